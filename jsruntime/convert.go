@@ -201,7 +201,7 @@ func (w *Window) otherDocMutated(r *dom.MutationRecord) {
 		// https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
 		w.contentHandler(r.Target, name)
 	}
-	if len(w.ce.defs) > 0 {
+	if w.ce.total > 0 {
 		w.ceMutation(r)
 	}
 	if len(w.observer.observers) > 0 {

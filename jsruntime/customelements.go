@@ -41,6 +41,8 @@ type ceDefinition struct {
 	// static disabledFeatures.
 	disabledInternals, disabledShadow bool
 	stack                             []*dom.Node // construction stack; nil entries are "already constructed"
+	// reg is the registry the definition is in.
+	reg *ceRegistry
 }
 
 // builtin reports whether d defines a customized built-in element.
@@ -57,9 +59,36 @@ type ceReaction struct {
 	ns          goja.Value
 }
 
-type ceState struct {
+// ceRegistry is a CustomElementRegistry: the page window's, or a frame
+// window's (each window has its own, and a document's elements are
+// defined by its window's: registryOf).
+// https://html.spec.whatwg.org/multipage/custom-elements.html#customelementregistry
+type ceRegistry struct {
 	defs   map[string]*ceDefinition
 	byCtor map[*goja.Object]*ceDefinition
+	// waiting holds whenDefined's promise of each name not defined yet.
+	waiting map[string]ceWaiting
+	// registry is the CustomElementRegistry object, made on first use
+	// (regObj).
+	registry *goja.Object
+	// defining is the registry's "element definition is running" flag.
+	defining bool
+	// extended holds the local names customized built-in elements extend.
+	extended map[string]bool
+	// frame is the frame whose window the registry is, nil for the
+	// page's.
+	frame *frame
+}
+
+type ceState struct {
+	// ceRegistry is the page window's registry.
+	ceRegistry
+	// total counts the definitions of every window's registry: with none
+	// the mutation hooks skip custom elements.
+	total int
+	// ctors finds the definition of a constructor in any registry (the
+	// HTML element constructors: the windows share one realm).
+	ctors  map[*goja.Object]*ceDefinition
 	custom map[*dom.Node]*ceDefinition // elements whose state is "custom"
 	failed map[*dom.Node]bool
 	// queue is the element queue of the binding call running now: the
@@ -68,9 +97,7 @@ type ceState struct {
 	queue     []*dom.Node
 	reactions map[*dom.Node][]ceReaction
 	// parsing counts the markup setters running (ceParsed).
-	parsing int
-	// waiting holds whenDefined's promise of each name not defined yet.
-	waiting   map[string]ceWaiting
+	parsing   int
 	running   bool
 	internals map[*dom.Node]*internals
 	// shadowHidden holds the shadow roots a script attached to an element
@@ -78,12 +105,7 @@ type ceState struct {
 	// "available to element internals" (ElementInternals.shadowRoot is
 	// null). Declarative shadow roots are not in it.
 	shadowHidden map[*dom.Node]bool
-	// registry is the window's CustomElementRegistry, made on first use
-	// (registryObj).
-	registry  *goja.Object
-	inConnect bool
-	// defining is the registry's "element definition is running" flag.
-	defining bool
+	inConnect    bool
 	// formOwner and disabled are the form owners and disabled states last
 	// reported to form-associated custom elements.
 	formOwner map[*dom.Node]*dom.Node
@@ -99,23 +121,69 @@ type ceState struct {
 	// another one: inserted into a disconnected parent, they are not
 	// upgraded (https://dom.spec.whatwg.org/#concept-node-insert step 7.7).
 	adoptedIn map[*dom.Node]bool
-	// extended holds the local names customized built-in elements extend.
-	extended map[string]bool
 	// noMarkup is the page document's throw-on-dynamic-markup-insertion
 	// counter: document.open, write and close throw while the parser
 	// constructs a custom element.
 	noMarkup int
 }
 
-type customElementRegistry struct{}
-
-// registryObj returns the window's CustomElementRegistry object, made the
+// regObj returns registry reg's CustomElementRegistry object, made the
 // first time a script reaches it.
-func (c *ceState) registryObj(w *Window) *goja.Object {
-	if c.registry == nil {
-		c.registry = w.realm.WrapObject(&customElementRegistry{}, w.realm.Class("CustomElementRegistry"))
+func (w *Window) regObj(reg *ceRegistry) *goja.Object {
+	if reg.registry == nil {
+		reg.registry = w.realm.WrapObject(reg, w.realm.Class("CustomElementRegistry"))
 	}
-	return c.registry
+	return reg.registry
+}
+
+// frameRegistry returns the registry of f's window, made on first use (a
+// new Window, setFrameDocument, starts without one).
+func (w *Window) frameRegistry(f *frame) *ceRegistry {
+	if f.ce == nil {
+		f.ce = &ceRegistry{defs: map[string]*ceDefinition{}, byCtor: map[*goja.Object]*ceDefinition{},
+			waiting: map[string]ceWaiting{}, frame: f}
+	}
+	return f.ce
+}
+
+// registryOf returns the registry that defines the elements of document
+// d: its frame's window's for the active document of a frame, the page
+// window's otherwise.
+func (w *Window) registryOf(d *dom.Document) *ceRegistry {
+	if d != w.doc && d != nil {
+		if f := w.frames.byDoc[d]; f != nil && f.doc == d && !f.gone {
+			return w.frameRegistry(f)
+		}
+	}
+	return &w.ce.ceRegistry
+}
+
+// ceDefines reports whether the elements of document d are looked up in
+// a window's registry: the page's document and its frames' active
+// documents.
+func (w *Window) ceDefines(d *dom.Document) bool {
+	return d == w.doc || d != nil && w.registryOf(d) != &w.ce.ceRegistry
+}
+
+// regDoc returns the document of reg's window (nil for a frame that has
+// none).
+func (w *Window) regDoc(reg *ceRegistry) *dom.Document {
+	if reg.frame == nil {
+		return w.doc
+	}
+	if reg.frame.gone || reg.frame.ce != reg {
+		return nil
+	}
+	return reg.frame.doc
+}
+
+// thisRegistry returns the registry a CustomElementRegistry method was
+// called on.
+func thisRegistry(r *bind.Realm, this any) *ceRegistry {
+	if reg, ok := this.(*ceRegistry); ok {
+		return reg
+	}
+	return &win(r).ce.ceRegistry
 }
 
 // ceWaiting is the promise whenDefined returns for a name until it is
@@ -178,7 +246,7 @@ func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) an
 	if c := r.Class(iface); c != nil && c.Constructor() == newTarget {
 		r.ThrowTypeError("Illegal constructor")
 	}
-	def := w.ce.byCtor[newTarget]
+	def := w.ce.ctors[newTarget]
 	if def == nil {
 		r.ThrowTypeError("Illegal constructor")
 	}
@@ -200,7 +268,12 @@ func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) an
 		}
 		return obj
 	}
-	el, err := w.doc.CreateElement(def.localName)
+	// The element is made in the document of the definition's window.
+	doc := w.regDoc(def.reg)
+	if doc == nil {
+		doc = w.doc
+	}
+	el, err := doc.CreateElement(def.localName)
 	w.check(err)
 	if def.builtin() {
 		el.SetIsValue(def.name)
@@ -232,12 +305,12 @@ func (w *Window) construct(ctor *goja.Object) (*goja.Object, error) {
 // ceLookup looks up the definition of an HTML element with local name
 // localName and is value is.
 // https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition
-func (w *Window) ceLookup(localName, is string) *ceDefinition {
-	if d := w.ce.defs[localName]; d != nil && !d.builtin() {
+func (w *Window) ceLookup(reg *ceRegistry, localName, is string) *ceDefinition {
+	if d := reg.defs[localName]; d != nil && !d.builtin() {
 		return d
 	}
 	if is != "" {
-		if d := w.ce.defs[is]; d != nil && d.builtin() && d.localName == localName {
+		if d := reg.defs[is]; d != nil && d.builtin() && d.localName == localName {
 			return d
 		}
 	}
@@ -257,12 +330,13 @@ func (w *Window) ceLookupElement(el *dom.Node) *ceDefinition {
 	if is == "" {
 		is = el.Attribute("is")
 	}
-	return w.ceLookup(el.Data, is)
+	return w.ceLookup(w.registryOf(el.Document()), el.Data, is)
 }
 
 func (c *ceState) init() {
 	c.defs = make(map[string]*ceDefinition)
 	c.byCtor = make(map[*goja.Object]*ceDefinition)
+	c.ctors = make(map[*goja.Object]*ceDefinition)
 	c.custom = make(map[*dom.Node]*ceDefinition)
 	c.failed = make(map[*dom.Node]bool)
 	c.waiting = make(map[string]ceWaiting)
@@ -278,8 +352,8 @@ func (c *ceState) init() {
 // documents made by new Document(), createHTMLDocument or DOMParser.
 func init() {
 	registryAttr := ro("customElementRegistry", func(w *Window, n *dom.Node) goja.Value {
-		if n.Document() == w.doc {
-			return w.ce.registryObj(w)
+		if d := n.Document(); d == w.doc || w.registryOf(d) != &w.ce.ceRegistry {
+			return w.regObj(w.registryOf(d))
 		}
 		return w.null
 	})
@@ -292,60 +366,63 @@ func init() {
 var customElementRegistryIface = &bind.Interface{
 	Name: "CustomElementRegistry",
 	Methods: []bind.Method{
-		{Name: "define", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "define", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			w.defineCustomElement(args)
-			if w.doc.OnAdopt == nil {
+			reg := thisRegistry(r, this)
+			w.defineCustomElement(reg, args)
+			if d := w.regDoc(reg); d != nil && d.OnAdopt == nil {
 				// Custom elements exist once one is defined: from then on
 				// adoptions out of the document queue their reactions.
-				w.doc.OnAdopt = w.ceAdoptHook(w.doc)
+				d.OnAdopt = w.ceAdoptHook(d)
 			}
 			return nil
 		}},
-		{Name: "get", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			if d := win(r).ce.defs[bind.DOMString(args[0])]; d != nil {
+		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if d := thisRegistry(r, this).defs[bind.DOMString(args[0])]; d != nil {
 				return d.ctor
 			}
 			return goja.Undefined()
 		}},
-		{Name: "getName", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "getName", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			// The argument is a CustomElementConstructor callback: a
 			// value that is not callable is a TypeError.
 			if _, ok := goja.AssertFunction(args[0]); !ok {
 				r.ThrowTypeError("Failed to execute 'getName' on 'CustomElementRegistry': parameter 1 is not of type 'Function'.")
 			}
 			if o, ok := args[0].(*goja.Object); ok {
-				if d := win(r).ce.byCtor[o]; d != nil {
+				if d := thisRegistry(r, this).byCtor[o]; d != nil {
 					return win(r).str(d.name)
 				}
 			}
 			return goja.Null()
 		}},
-		{Name: "whenDefined", Length: 1, Promise: true, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "whenDefined", Length: 1, Promise: true, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
+			reg := thisRegistry(r, this)
 			name := bind.DOMString(args[0])
 			if !validCustomElementName(name) {
 				return w.rejected("SyntaxError", "'"+name+"' is not a valid custom element name")
 			}
-			if d := w.ce.defs[name]; d != nil {
+			if d := reg.defs[name]; d != nil {
 				return w.resolved(d.ctor)
 			}
 			// The same promise until the name is defined.
-			if wt, ok := w.ce.waiting[name]; ok {
+			if wt, ok := reg.waiting[name]; ok {
 				return wt.promise
 			}
 			p, resolve, _ := w.rt.NewPromise()
 			pv := w.rt.ToValue(p)
-			w.ce.waiting[name] = ceWaiting{promise: pv, resolve: resolve}
+			reg.waiting[name] = ceWaiting{promise: pv, resolve: resolve}
 			return pv
 		}},
-		{Name: "upgrade", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "upgrade", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
+			reg := thisRegistry(r, this)
 			root := w.nodeArg(args, 0, "upgrade", "CustomElementRegistry")
 			// Elements of other documents have no definitions to look up
 			// (https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition step 2).
 			w.ceWalk(root, func(el *dom.Node) {
-				if el.Document() == w.doc {
+				if d := el.Document(); d == w.regDoc(reg) && w.registryOf(d) == reg {
 					w.ceTryUpgrade(el)
 				}
 			})
@@ -359,14 +436,14 @@ var customElementRegistryIface = &bind.Interface{
 		// Chromium 156). A root of another document throws; Chromium
 		// lets the window's document itself through, as here.
 		// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-initialize
-		{Name: "initialize", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "initialize", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			root := w.nodeArg(args, 0, "initialize", "CustomElementRegistry")
 			doc := root.Document()
 			if d := root.AsDocument(); d != nil {
 				doc = d
 			}
-			if doc != w.doc {
+			if doc == nil || doc != w.regDoc(thisRegistry(r, this)) {
 				r.ThrowDOMException("NotSupportedError", "Failed to execute 'initialize' on 'CustomElementRegistry': The registry provided is a global registry from another document")
 			}
 			if root.IsElement() {
@@ -386,7 +463,7 @@ var customElementRegistryIface = &bind.Interface{
 
 // defineCustomElement implements customElements.define.
 // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-define
-func (w *Window) defineCustomElement(args []goja.Value) {
+func (w *Window) defineCustomElement(reg *ceRegistry, args []goja.Value) {
 	const fail = "Failed to execute 'define' on 'CustomElementRegistry': "
 	name := bind.DOMString(args[0])
 	ctor, ok := bind.Arg(args, 1).(*goja.Object)
@@ -396,10 +473,10 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 	if !validCustomElementName(name) {
 		w.realm.ThrowDOMException("SyntaxError", fail+"\""+name+"\" is not a valid custom element name")
 	}
-	if w.ce.defs[name] != nil {
+	if reg.defs[name] != nil {
 		w.realm.ThrowDOMException("NotSupportedError", fail+"the name \""+name+"\" has already been used with this registry")
 	}
-	if w.ce.byCtor[ctor] != nil {
+	if reg.byCtor[ctor] != nil {
 		w.realm.ThrowDOMException("NotSupportedError", fail+"this constructor has already been used with this registry")
 	}
 	localName := name
@@ -415,13 +492,13 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 			localName = extends
 		}
 	}
-	if w.ce.defining {
+	if reg.defining {
 		w.realm.ThrowDOMException("NotSupportedError", fail+"this registry is currently defining an element")
 	}
-	def := &ceDefinition{name: name, localName: localName, ctor: ctor}
-	w.ce.defining = true
+	def := &ceDefinition{name: name, localName: localName, ctor: ctor, reg: reg}
+	reg.defining = true
 	func() {
-		defer func() { w.ce.defining = false }()
+		defer func() { reg.defining = false }()
 		proto, ok := ctor.Get("prototype").(*goja.Object)
 		if !ok {
 			w.realm.ThrowTypeError(fail + "The prototype of the constructor is not an object.")
@@ -469,24 +546,28 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 			def.formRestore = callback("formStateRestoreCallback")
 		}
 	}()
-	w.ce.defs[name] = def
-	w.ce.byCtor[ctor] = def
+	reg.defs[name] = def
+	reg.byCtor[ctor] = def
+	w.ce.ctors[ctor] = def
+	w.ce.total++
 	if def.builtin() {
-		if w.ce.extended == nil {
-			w.ce.extended = make(map[string]bool)
+		if reg.extended == nil {
+			reg.extended = make(map[string]bool)
 		}
-		w.ce.extended[localName] = true
+		reg.extended[localName] = true
 	}
 	w.ceHookParsers()
-	// Upgrade the matching elements of the document, in shadow-including
-	// tree order.
-	w.ceWalk(&w.doc.Node, func(el *dom.Node) {
-		if el.Data == localName && el.Namespace == "" && w.ceLookupElement(el) == def {
-			w.ceEnqueue(ceReaction{el: el, kind: 'u'})
-		}
-	})
-	if wt, ok := w.ce.waiting[name]; ok {
-		delete(w.ce.waiting, name)
+	// Upgrade the matching elements of the window's document, in
+	// shadow-including tree order.
+	if doc := w.regDoc(reg); doc != nil {
+		w.ceWalk(&doc.Node, func(el *dom.Node) {
+			if el.Data == localName && el.Namespace == "" && w.ceLookupElement(el) == def {
+				w.ceEnqueue(ceReaction{el: el, kind: 'u'})
+			}
+		})
+	}
+	if wt, ok := reg.waiting[name]; ok {
+		delete(reg.waiting, name)
 		_ = wt.resolve(ctor)
 	}
 	w.afterMutation()
@@ -601,10 +682,10 @@ func (w *Window) ceTryUpgrade(el *dom.Node) {
 // the mutations of to from then on when it is another document.
 func (w *Window) ceAdoptHook(from *dom.Document) func(n *dom.Node, to *dom.Document) {
 	return func(n *dom.Node, to *dom.Document) {
-		if len(w.ce.defs) == 0 {
+		if w.ce.total == 0 {
 			return
 		}
-		if to == w.doc {
+		if w.ceDefines(to) {
 			if w.ce.adoptedIn == nil {
 				w.ce.adoptedIn = make(map[*dom.Node]bool)
 			}
@@ -614,7 +695,8 @@ func (w *Window) ceAdoptHook(from *dom.Document) func(n *dom.Node, to *dom.Docum
 					w.ce.adoptedIn[c] = true
 				}
 			}
-		} else {
+		}
+		if to != w.doc {
 			w.ceWatch(to)
 		}
 		// A document this window does not follow gets no connected
@@ -715,11 +797,11 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 		}
 		for _, n := range r.AddedNodes {
 			connected := n.IsConnected()
-			// Only the page's document has definitions; elements the
-			// fragment parser made (innerHTML) are upgraded even when
-			// not connected, elements adopted from another document only
-			// once connected.
-			upgrade := n.Document() == w.doc && w.ce.moving == nil
+			// Only the page's document and its frames' have definitions;
+			// elements the fragment parser made (innerHTML) are upgraded
+			// even when not connected, elements adopted from another
+			// document only once connected.
+			upgrade := w.ceDefines(n.Document()) && w.ce.moving == nil
 			if w.ce.adoptedIn[n] {
 				delete(w.ce.adoptedIn, n)
 				upgrade = upgrade && connected
@@ -857,35 +939,59 @@ func (w *Window) ceReact(r ceReaction) {
 	switch r.kind {
 	case 'c':
 		if d.connected != nil && (!r.ifConnected || r.el.IsConnected()) {
-			w.call(d.connected, w.wrapObj(r.el))
+			w.ceCall(d, d.connected, w.wrapObj(r.el))
 		}
 	case 'd':
 		if d.disconnect != nil {
-			w.call(d.disconnect, w.wrapObj(r.el))
+			w.ceCall(d, d.disconnect, w.wrapObj(r.el))
 		}
 	case 'm':
-		w.call(d.moved, w.wrapObj(r.el))
+		w.ceCall(d, d.moved, w.wrapObj(r.el))
 	case 'F':
 		if d.formAssoc != nil {
-			w.call(d.formAssoc, w.wrapObj(r.el), r.new)
+			w.ceCall(d, d.formAssoc, w.wrapObj(r.el), r.new)
 		}
 	case 'D':
 		if d.formDisabled != nil {
-			w.call(d.formDisabled, w.wrapObj(r.el), r.new)
+			w.ceCall(d, d.formDisabled, w.wrapObj(r.el), r.new)
 		}
 	case 'R':
 		if d.formReset != nil {
-			w.call(d.formReset, w.wrapObj(r.el))
+			w.ceCall(d, d.formReset, w.wrapObj(r.el))
 		}
 	case 'A':
 		if d.adopted != nil {
-			w.call(d.adopted, w.wrapObj(r.el), r.old, r.new)
+			w.ceCall(d, d.adopted, w.wrapObj(r.el), r.old, r.new)
 		}
 	case 'a':
 		if d.attrChange != nil {
-			w.call(d.attrChange, w.wrapObj(r.el), w.str(r.name), r.old, r.new, r.ns)
+			w.ceCall(d, d.attrChange, w.wrapObj(r.el), w.str(r.name), r.old, r.new, r.ns)
 		}
 	}
+}
+
+// ceCall calls callback f of definition d; what it throws is reported at
+// the window of d's registry (a frame's, whose script the callback is).
+func (w *Window) ceCall(d *ceDefinition, f goja.Callable, this goja.Value, args ...goja.Value) {
+	if d.reg == nil || d.reg.frame == nil {
+		w.call(f, this, args...)
+		return
+	}
+	old := w.frames.incumbent
+	w.frames.incumbent = d.reg.frame
+	_, err := f(this, args...)
+	w.frames.incumbent = old
+	if err == nil {
+		return
+	}
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		if w.inJS() {
+			panic(ie)
+		}
+		return
+	}
+	w.reportErrorIn(d.reg.frame, err)
 }
 
 // ceUpgrade upgrades an element.
@@ -914,7 +1020,7 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	res, err := w.construct(def.ctor)
 	def.stack = def.stack[:len(def.stack)-1]
 	if err != nil {
-		w.ReportError(err)
+		w.reportErrorIn(def.reg.frame, err)
 		return
 	}
 	if w.toNode(res) != el {
@@ -959,13 +1065,13 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 // stack, so its microtasks run before the result is checked ("clean up
 // after running script"): a promise job that sets an attribute makes the
 // result fail the checks, as in Chromium.
-func (w *Window) createCustomElement(name, is string, checkpoint bool) *dom.Node {
-	def := w.ceLookup(name, is)
+func (w *Window) createCustomElement(doc *dom.Document, name, is string, checkpoint bool) *dom.Node {
+	def := w.ceLookup(w.registryOf(doc), name, is)
 	if def == nil {
 		return nil
 	}
 	if def.builtin() {
-		el, err := w.doc.CreateElement(name)
+		el, err := doc.CreateElement(name)
 		w.check(err)
 		el.SetIsValue(is)
 		w.scripts.created(el)
@@ -987,7 +1093,7 @@ func (w *Window) createCustomElement(name, is string, checkpoint bool) *dom.Node
 			w.reportScriptError(&ScriptError{Message: "Uncaught TypeError: Failed to execute 'createElement' on 'Document': The result must implement HTMLElement interface"},
 				w.rt.NewTypeError("Failed to execute 'createElement' on 'Document': The result must implement HTMLElement interface"))
 			el = nil
-		case el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil || el.Document() != w.doc:
+		case el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil || el.Document() != doc:
 			// Steps 6.1.4-6.1.8: attributes, children, a parent, another
 			// node document (adopted during construction) or another
 			// local name.
@@ -996,12 +1102,12 @@ func (w *Window) createCustomElement(name, is string, checkpoint bool) *dom.Node
 			el = nil
 		}
 	} else {
-		w.ReportError(err)
+		w.reportErrorIn(def.reg.frame, err)
 	}
 	if el == nil {
 		// https://dom.spec.whatwg.org/#concept-create-element (step 6.1.3):
 		// report the exception and make an HTMLUnknownElement instead.
-		u, cerr := w.doc.CreateElement(name)
+		u, cerr := doc.CreateElement(name)
 		w.check(cerr)
 		w.ce.failed[u] = true
 		w.realm.WrapObject(u, w.c.unknown)
@@ -1013,7 +1119,7 @@ func (w *Window) createCustomElement(name, is string, checkpoint bool) *dom.Node
 // ceUpgradeTree enqueues upgrades for the defined custom elements of a
 // tree made by cloneNode or importNode.
 func (w *Window) ceUpgradeTree(root *dom.Node) {
-	if len(w.ce.defs) == 0 || root.Document() != w.doc {
+	if w.ce.total == 0 || !w.ceDefines(root.Document()) {
 		return
 	}
 	w.ceWalk(root, w.ceTryUpgrade)
@@ -1166,7 +1272,7 @@ func internalsGet(f func(w *Window, in *internals) goja.Value) bind.Getter {
 func (in *internals) formAssociated(w *Window) bool {
 	d := w.ce.custom[in.el]
 	if d == nil {
-		d = w.ce.defs[in.el.Data]
+		d = w.registryOf(in.el.Document()).defs[in.el.Data]
 	}
 	return d != nil && d.formAssociated
 }
@@ -1295,7 +1401,7 @@ func (w *Window) attachInternals(n *dom.Node) goja.Value {
 	if n.IsValue() != "" {
 		w.realm.ThrowDOMException("NotSupportedError", fail+"Unable to attach ElementInternals to a customized built-in element.")
 	}
-	def := w.ceLookup(n.Data, "")
+	def := w.ceLookup(w.registryOf(n.Document()), n.Data, "")
 	if def == nil || n.Namespace != "" {
 		w.realm.ThrowDOMException("NotSupportedError", fail+"Unable to attach ElementInternals to non-custom elements.")
 	}
@@ -1359,17 +1465,17 @@ func (w *Window) ceConstructing(def *ceDefinition, el *dom.Node) bool {
 // ceCheckAttachShadow throws when el's definition disables shadow roots.
 // https://dom.spec.whatwg.org/#dom-element-attachshadow (step 3)
 func (w *Window) ceCheckAttachShadow(el *dom.Node) {
-	if len(w.ce.defs) == 0 || el.Namespace != "" {
+	if w.ce.total == 0 || el.Namespace != "" {
 		return
 	}
-	if d := w.ceLookup(el.Data, el.IsValue()); d != nil && d.disabledShadow {
+	if d := w.ceLookup(w.registryOf(el.Document()), el.Data, el.IsValue()); d != nil && d.disabledShadow {
 		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'attachShadow' on 'Element': attachShadow() is disabled by disabledFeatures static field.")
 	}
 }
 
 // formAssociated reports whether n is a form-associated custom element.
 func (w *Window) formAssociated(n *dom.Node) bool {
-	if len(w.ce.defs) == 0 || !n.IsElement() || n.Namespace != "" {
+	if w.ce.total == 0 || !n.IsElement() || n.Namespace != "" {
 		return false
 	}
 	d := w.ce.custom[n]
@@ -1410,7 +1516,7 @@ func (h parserCustomElements) Defines(localName string) bool {
 
 func (h parserCustomElements) Create(localName, is string, setAttributes func(*dom.Node)) *dom.Node {
 	w := h.w
-	if w.ceLookup(localName, is) == nil {
+	if w.ceLookup(&w.ce.ceRegistry, localName, is) == nil {
 		return nil
 	}
 	inserting := w.res.parserInserting
@@ -1425,7 +1531,7 @@ func (h parserCustomElements) Create(localName, is string, setAttributes func(*d
 		// Step 6.2: with no script running, a microtask checkpoint first.
 		w.loop.PerformMicrotaskCheckpoint()
 	}
-	el := w.createCustomElement(localName, is, w.scripts.writeDepth == 0)
+	el := w.createCustomElement(w.doc, localName, is, w.scripts.writeDepth == 0)
 	setAttributes(el)
 	w.afterMutation()
 	return el

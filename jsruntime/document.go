@@ -380,8 +380,8 @@ var documentIface = &bind.Interface{
 		method("createElement", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			name := bind.DOMString(args[0])
 			is, hasIs := elementCreationIs(bind.Arg(args, 1))
-			if len(w.ce.defs) > 0 && docOf(n) == w.doc {
-				if el := w.createCustomElement(ascii.Lower(name), is, false); el != nil {
+			if w.ce.total > 0 && w.ceDefines(docOf(n)) {
+				if el := w.createCustomElement(docOf(n), ascii.Lower(name), is, false); el != nil {
 					return w.wrap(el)
 				}
 			}
@@ -399,8 +399,8 @@ var documentIface = &bind.Interface{
 			// when a definition matches, as with createElement.
 			qn := bind.DOMString(args[1])
 			is, hasIs := elementCreationIs(bind.Arg(args, 2))
-			if ns == dom.HTMLNamespace && len(w.ce.defs) > 0 && docOf(n) == w.doc && !strings.Contains(qn, ":") {
-				if el := w.createCustomElement(qn, is, false); el != nil {
+			if ns == dom.HTMLNamespace && w.ce.total > 0 && w.ceDefines(docOf(n)) && !strings.Contains(qn, ":") {
+				if el := w.createCustomElement(docOf(n), qn, is, false); el != nil {
 					return w.wrap(el)
 				}
 			}

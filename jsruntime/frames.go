@@ -100,6 +100,9 @@ type frame struct {
 	// sandboxed without allow-scripts (frameSandboxesScripts): scripting
 	// is disabled in it.
 	noScripts bool
+	// ce is the CustomElementRegistry of the frame's window, made on
+	// first use (frameRegistry); a new Window starts without one.
+	ce *ceRegistry
 	// navigated is set once a navigation gave the frame a document after
 	// its initial about:blank (frameLoaded).
 	navigated bool
@@ -430,6 +433,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		// https://html.spec.whatwg.org/multipage/document-lifecycles.html#initialise-the-document-object (step 6)
 		f.EventTarget = dom.EventTarget{}
 		delete(w.handlers, dom.Target(f))
+		f.ce = nil
 	}
 	f.initialBlank = f.doc == nil && !f.cross
 	if f.doc != nil {
@@ -1195,6 +1199,7 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 		})
 	}
 	getter("location", func(f *frame) goja.Value { return f.nav.locationObj })
+	getter("customElements", func(f *frame) goja.Value { return w.regObj(w.frameRegistry(f)) })
 	// Each window has its own History, whose state and URL updates are
 	// its document's (nav.go); made on first use.
 	getter("history", func(f *frame) goja.Value {

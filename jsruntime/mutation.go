@@ -42,7 +42,7 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 			}
 		}
 	}
-	if len(w.ce.defs) > 0 {
+	if w.ce.total > 0 {
 		w.ceMutation(r)
 	}
 	if len(w.observer.observers) > 0 {

@@ -76,7 +76,7 @@ func pageEventCtor(kind string, members ...string) bind.Constructor {
 
 func init() {
 	windowIface.Attributes = append(windowIface.Attributes,
-		bind.Attribute{Name: "customElements", Get: windowGet(func(w *Window) goja.Value { return w.ce.registryObj(w) })},
+		bind.Attribute{Name: "customElements", Get: windowGet(func(w *Window) goja.Value { return w.regObj(&w.ce.ceRegistry) })},
 		bind.Attribute{Name: "external", Replaceable: true, Get: windowGet(func(w *Window) goja.Value {
 			return w.realm.WrapObject(theExternal, w.realm.Class("External"))
 		})},
