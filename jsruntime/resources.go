@@ -498,7 +498,15 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 			}
 			w.processLink(n)
 		case atom.Iframe, atom.Frame, atom.Object, atom.Embed:
-			if connected {
+			if connected && len(w.scripts.pending) > 0 {
+				// The insertion connected scripts too: the frame's
+				// post-connection steps (its navigable) come in tree
+				// order with theirs (afterMutation), so a script before
+				// it sees no contentWindow, one after it does.
+				// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:html-element-post-connection-steps
+				w.scripts.pending = append(w.scripts.pending, n)
+				w.scripts.pendingFrames = true
+			} else if connected {
 				w.frameConnected(n, true)
 			}
 		case atom.Details:

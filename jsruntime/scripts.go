@@ -100,10 +100,13 @@ type scriptState struct {
 	write        strings.Builder
 	writeDepth   int
 	writeAfter   *dom.Node   // last node document.write inserted in this execution
-	pending      []*dom.Node // dynamic scripts inserted, to prepare
-	inErrorEvent bool
-	started      bool
-	imports      *webapi.ImportMap // the page's import maps merged, or nil
+	pending      []*dom.Node // dynamic scripts inserted, to prepare (and frame containers inserted with them)
+	// pendingFrames is set when pending holds frame containers, whose
+	// post-connection steps run in tree order with the scripts'.
+	pendingFrames bool
+	inErrorEvent  bool
+	started       bool
+	imports       *webapi.ImportMap // the page's import maps merged, or nil
 
 	patternHelper bool // the array pattern helper is installed (destructure.go)
 	// evaluated are the URLs of the external module scripts that ran: the
@@ -1437,6 +1440,20 @@ func (w *Window) afterMutation() {
 	for len(s.pending) > 0 {
 		batch := s.pending
 		s.pending = nil
+		if s.pendingFrames {
+			s.pendingFrames = false
+			slices.SortStableFunc(batch, func(a, b *dom.Node) int {
+				switch p := a.CompareDocumentPosition(b); {
+				case a == b:
+					return 0
+				case p&dom.DocumentPositionFollowing != 0:
+					return -1
+				case p&dom.DocumentPositionPreceding != 0:
+					return 1
+				}
+				return 0
+			})
+		}
 		s.prepareBatch(batch)
 	}
 	if len(w.ce.queue) > 0 {
@@ -1468,6 +1485,12 @@ func (s *scriptState) prepareBatch(batch []*dom.Node) {
 	for i < len(batch) {
 		el := batch[i]
 		i++
+		if isFrameContainer(el) {
+			if el.IsConnected() && el.Document() == s.w.doc {
+				s.w.frameConnected(el, true)
+			}
+			continue
+		}
 		s.prepareDynamic(el)
 	}
 }
