@@ -103,6 +103,14 @@ func (l *stashVarLowering) Visit(n ast.Node, s astwalk.Slot) {
 		// not about vars: this walk is the one that visits every
 		// literal (regexpmultiline.go, regexpsurrogate.go)
 		lowerRegExpLiteral(x)
+	case *ast.AssignExpression:
+		// neither: a logical assignment to a variable whose right side
+		// suspends is rewritten (logicalassign.go) before the walk
+		// goes on below it
+		if r := lowerSuspendingLogicalAssign(x); r != nil && s.Interface() && s.Set(r) {
+			n = r
+		}
+		astwalk.Children(n, l)
 	case *ast.OptionalChain:
 		// neither: this walk visits every node before the lowerings
 		if l.findOptSpread && !l.optSpread && chainHasSpreadCall(x.Expression) {
