@@ -7,12 +7,14 @@
 // groups picks the operation groups (core, mo, shadow, ce, range, attr, html,
 // tree, collections, style, traversal, events2, selection, forms2, cssom,
 // attrs2, slots, innertext, reflect, table, xml, text, fragments, documents,
-// shadow2
+// shadow2, move, abort, nodeapi
 // or all;
 // comma-separated, default all) and skip names operations to leave out
 // (such as style,focus, whose known differences hide the ones after them).
 //
 // Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
+// Chromium runs with a virtual time budget, so that the abort group's
+// timeouts pass before the page is dumped.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -34,7 +36,7 @@ function extract(html, who) {
 let differing = 0, total = 0;
 for (let seed = first; seed < first + seeds; seed++) {
   const state = `#!seed=${seed}&cases=${cases}&groups=${groups}` + (skip ? `&skip=${skip}` : "");
-  const c = extract(execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page + state],
+  const c = extract(execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=600000", "--dump-dom", "file://" + page + state],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 28 }), "chromium");
   let out;
   try {
