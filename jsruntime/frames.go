@@ -899,7 +899,9 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 {
-			w.framesRemoved()
+			if w.ce.moving == nil { // moveBefore() keeps the frames
+				w.framesRemoved()
+			}
 			if dn != nil && len(dn.names) > 0 && r.Target.Root() == &dn.doc.Node {
 				for _, n := range r.RemovedNodes {
 					w.docNamesRemoved(dn, n)

@@ -290,7 +290,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 	w.lazyLayoutChanged() // lazyload.go
 	switch r.Type {
 	case dom.ChildListMutation:
-		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {
+		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 && w.ce.moving == nil {
+			// (a frame moved by moveBefore() keeps its document and
+			// window: the node is back in place at once)
 			w.framesRemoved()
 		}
 		if len(r.RemovedNodes) > 0 && len(w.elementSheets) > 0 {
