@@ -626,9 +626,17 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 // a colgroup) each white space character is inserted and every other one
 // ignored, so "a b" leaves " ", as in Chromium. x/net/html takes a text
 // token whole, keeping only its leading white space.
+//
+// That mode also ignores every start tag but col and template (and end
+// tags but template's), so the tokenizer never switches to the raw text
+// of a script, style, noscript, textarea, title, xmp, iframe, noembed,
+// noframes or plaintext start tag there: what follows is markup
+// ("<noscript><template>t</template></noscript>" gives the template).
+// x/net/html's tokenizer switches by itself; the rewrite drops those tags
+// and tokenizes on as data.
 func colgroupFragmentText(markup string) string {
 	// A character reference may stand for white space ("a&#32;b").
-	if !strings.ContainsAny(markup, "\t\n\f\r &") {
+	if !strings.ContainsAny(markup, "\t\n\f\r &<") {
 		return markup
 	}
 	var b strings.Builder
@@ -655,9 +663,13 @@ func colgroupFragmentText(markup string) string {
 				}
 				continue
 			}
-		case html.StartTagToken:
-			if name, _ := z.TagName(); string(name) == "template" {
-				templates++
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			if string(name) == "template" {
+				templates++ // (a self-closing flag is ignored: it opens one)
+			} else if templates == 0 && string(name) != "col" {
+				z.NextIsNotRawText() // ignored: no raw text follows
+				continue
 			}
 		case html.EndTagToken:
 			if name, _ := z.TagName(); string(name) == "template" && templates > 0 {
