@@ -512,7 +512,9 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		}
 	}
 	if c.DataAtom == atom.Colgroup && c.Namespace == "" {
-		markup = colgroupFragmentText(markup)
+		markup = columnGroupText(markup, true, false, scripting)
+	} else if c.Namespace == "" && mayHaveTemplateColumnGroup(markup) {
+		markup = columnGroupText(markup, false, c.DataAtom == atom.Template, scripting)
 	}
 	if c.DataAtom == atom.Head && c.Namespace == "" {
 		// The HTML standard resets the insertion mode of a fragment whose
@@ -619,29 +621,40 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 	return f, true
 }
 
-// colgroupFragmentText rewrites markup parsed in a colgroup context so that
-// its text outside templates keeps only its white space. The standard's
-// tree builder takes text one character at a time: in the "in column
-// group" insertion mode of a fragment (whose current node is the root, not
-// a colgroup) each white space character is inserted and every other one
-// ignored, so "a b" leaves " ", as in Chromium. x/net/html takes a text
-// token whole, keeping only its leading white space.
-//
-// That mode also ignores every start tag but col and template (and end
-// tags but template's), so the tokenizer never switches to the raw text
-// of a script, style, noscript, textarea, title, xmp, iframe, noembed,
-// noframes or plaintext start tag there: what follows is markup
-// ("<noscript><template>t</template></noscript>" gives the template).
-// x/net/html's tokenizer switches by itself; the rewrite drops those tags
-// and tokenizes on as data.
-func colgroupFragmentText(markup string) string {
-	// A character reference may stand for white space ("a&#32;b").
-	if !strings.ContainsAny(markup, "\t\n\f\r &<") {
-		return markup
+// columnGroupText rewrites markup for what x/net/html does wrong in the
+// "in column group" insertion mode when its current node is not a colgroup:
+// at the top of a fragment parsed in a colgroup context (whose current
+// node is the root; top), and in the contents of a template whose first
+// start tag was <col> (the "in template" mode switches to "in column
+// group" for it). There the standard's tree builder takes text one
+// character at a time, inserting each white space character and ignoring
+// every other one, so "a b" leaves " ", as in Chromium; x/net/html takes a
+// text token whole, keeping only its leading white space. The mode also
+// ignores every start tag but col and template (and end tags but
+// template's), so the tokenizer never switches to the raw text of a
+// script, style, noscript, textarea, title, xmp, iframe, noembed, noframes
+// or plaintext start tag there: what follows is markup
+// ("<noscript><template>t</template></noscript>" gives the template);
+// x/net/html's tokenizer switches by itself. So the rewrite keeps only the
+// white space of text there and drops those tags, reading on as markup.
+// template says the markup is a template's contents (a template context).
+// Elsewhere the markup is copied as the tokenizer reads it.
+func columnGroupText(markup string, top, template, scripting bool) string {
+	const (
+		undecided = iota // "in template": the first start tag decides
+		colgroup         // switched to "in column group"
+		other            // switched to another mode
+	)
+	if top && !strings.ContainsAny(markup, "\t\n\f\r &<") {
+		return markup // (a character reference may stand for white space)
+	}
+	var modes []int // the open templates' modes, innermost last
+	base := 0
+	if template {
+		modes, base = []int{undecided}, 1
 	}
 	var b strings.Builder
 	z := html.NewTokenizer(strings.NewReader(markup))
-	templates := 0
 	for {
 		tt := z.Next()
 		if tt == html.ErrorToken {
@@ -651,10 +664,11 @@ func colgroupFragmentText(markup string) string {
 			}
 			return b.String()
 		}
+		inCG := len(modes) == 0 && top || len(modes) > 0 && modes[len(modes)-1] == colgroup
 		raw := z.Raw()
 		switch tt {
 		case html.TextToken:
-			if templates == 0 {
+			if inCG {
 				for _, r := range string(z.Text()) {
 					switch r {
 					case '\t', '\n', '\f', '\r', ' ':
@@ -665,19 +679,49 @@ func colgroupFragmentText(markup string) string {
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, _ := z.TagName()
-			if string(name) == "template" {
-				templates++ // (a self-closing flag is ignored: it opens one)
-			} else if templates == 0 && string(name) != "col" {
+			switch tag := string(name); {
+			case tag == "template":
+				// (a self-closing flag is ignored: it opens one)
+				modes = append(modes, undecided)
+			case inCG && tag != "col":
 				z.NextIsNotRawText() // ignored: no raw text follows
 				continue
+			case len(modes) > 0 && modes[len(modes)-1] == undecided:
+				switch tag {
+				case "col":
+					modes[len(modes)-1] = colgroup
+				case "base", "basefont", "bgsound", "link", "meta", "noframes", "script", "style", "title":
+					// "in head" rules: no switch
+				default:
+					modes[len(modes)-1] = other
+				}
+			}
+			if string(name) == "noscript" && !scripting {
+				z.NextIsNotRawText() // markup without scripting, as the parser says
 			}
 		case html.EndTagToken:
-			if name, _ := z.TagName(); string(name) == "template" && templates > 0 {
-				templates--
+			if name, _ := z.TagName(); string(name) == "template" {
+				if len(modes) > base {
+					modes = modes[:len(modes)-1]
+				}
+			} else if inCG {
+				continue // ignored
 			}
 		}
 		b.Write(raw)
 	}
+}
+
+// mayHaveTemplateColumnGroup reports, cheaply, whether markup may hold a
+// template whose contents go to the "in column group" insertion mode
+// (columnGroupText): it has a template and a col start tag, and no SVG or
+// MathML element, in whose foreign content a template is no template (the
+// rewrite does not follow foreign content).
+func mayHaveTemplateColumnGroup(markup string) bool {
+	if indexFoldASCII(markup, "<col") < 0 || indexFoldASCII(markup, "<template") < 0 {
+		return false
+	}
+	return indexFoldASCII(markup, "<svg") < 0 && indexFoldASCII(markup, "<math") < 0
 }
 
 // parseTextFragment is the fragment parsing algorithm for markup that is
