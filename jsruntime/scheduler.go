@@ -21,7 +21,11 @@ import (
 // a slot runs the most urgent task ready then, so that user-blocking tasks
 // run before user-visible ones before background ones, and a continuation
 // before the tasks of its own priority, whatever order they were posted in.
-// The scheduler needs AbortSignal, so NetworkExtension installs it.
+// The scheduler needs AbortSignal, so NetworkExtension installs it in a
+// window, and a worker's network set-up in a worker's global (its tasks
+// on the page's loop, the loop every worker runs on, and dropped once the
+// worker is terminated; its prioritychange events fired through worker.js's
+// EventTarget).
 
 // taskPriorities ranks the priorities, most urgent first.
 var taskPriorities = []string{"user-blocking", "user-visible", "background"}
@@ -69,7 +73,7 @@ func (t *schedTask) rank() int {
 }
 
 type schedulerImpl struct {
-	w     *Window
+	e     *netEnv
 	seq   uint64
 	ready []*schedTask
 	// current is the task whose callback runs (yield inherits from it).
@@ -79,14 +83,18 @@ type schedulerImpl struct {
 func (s *schedulerImpl) enqueue(t *schedTask) {
 	s.ready = append(s.ready, t)
 	if t.priority() == "background" {
-		s.w.loop.SetTimer(0, false, s.runNext)
+		s.e.loop.SetTimer(0, false, s.runNext)
 	} else {
-		s.w.loop.QueueTask(s.runNext)
+		s.e.loop.QueueTask(s.runNext)
 	}
 }
 
 // runNext runs the most urgent ready task.
 func (s *schedulerImpl) runNext() {
+	if s.e.gone() {
+		s.ready = nil
+		return
+	}
 	best := -1
 	for i, t := range s.ready {
 		if best < 0 || t.rank() < s.ready[best].rank() || t.rank() == s.ready[best].rank() && t.seq < s.ready[best].seq {
@@ -116,6 +124,26 @@ func (s *schedulerImpl) run(t *schedTask) {
 	prev := s.current
 	s.current = t
 	defer func() { s.current = prev }()
+	if wk := s.e.worker; wk != nil {
+		// Outside any JavaScript of the worker's: what the callback
+		// throws rejects the task's promise, what else goes wrong is
+		// the worker's uncaught error.
+		var v goja.Value
+		if err := wk.run(func() error {
+			var err error
+			v, err = t.cb(goja.Undefined())
+			return err
+		}); err != nil {
+			if ex, ok := err.(*goja.Exception); ok {
+				_ = t.reject(ex.Value())
+				return
+			}
+			wk.uncaught(err)
+			return
+		}
+		_ = t.resolve(v)
+		return
+	}
 	v, err := t.cb(goja.Undefined())
 	if err != nil {
 		if ex, ok := err.(*goja.Exception); ok {
@@ -130,7 +158,7 @@ func (s *schedulerImpl) run(t *schedTask) {
 // post schedules t after delay ms, rejecting it if its signal aborts
 // first.
 func (s *schedulerImpl) post(t *schedTask, delay float64) {
-	w := s.w
+	w := s.e
 	s.seq++
 	t.seq = s.seq
 	var timer int
@@ -163,13 +191,16 @@ func (s *schedulerImpl) post(t *schedTask, delay float64) {
 
 // postTask https://wicg.github.io/scheduling-apis/#dom-scheduler-posttask
 func (s *schedulerImpl) postTask(args []goja.Value) goja.Value {
-	w := s.w
+	w := s.e
 	r := w.realm
-	cb := callable(args[0])
-	if cb == nil {
-		r.ThrowTypeError("Failed to execute 'postTask' on 'Scheduler': parameter 1 is not of type 'Function'.")
-	}
 	p, resolve, reject := w.rt.NewPromise()
+	// A promise-returning operation: a callback that is not callable
+	// rejects the promise, as its other conversion errors do.
+	cb := callable(bind.Arg(args, 0))
+	if cb == nil {
+		_ = reject(w.rt.NewTypeError("Failed to execute 'postTask' on 'Scheduler': parameter 1 is not of type 'Function'."))
+		return w.rt.ToValue(p)
+	}
 	t := &schedTask{cb: cb, resolve: resolve, reject: reject}
 	// SchedulerPostTaskOptions, members in order: delay, priority, signal.
 	// A conversion error rejects the promise (a promise-returning operation).
@@ -212,7 +243,7 @@ func (s *schedulerImpl) postTask(args []goja.Value) goja.Value {
 // The continuation inherits the priority and signal of the posted task
 // that calls it, else it is user-visible.
 func (s *schedulerImpl) yield() goja.Value {
-	w := s.w
+	w := s.e
 	p, resolve, reject := w.rt.NewPromise()
 	t := &schedTask{cont: true, resolve: resolve, reject: reject}
 	if cur := s.current; cur != nil {
@@ -227,7 +258,7 @@ func (s *schedulerImpl) yield() goja.Value {
 }
 
 // setPriority https://wicg.github.io/scheduling-apis/#tasksignal-signal-priority-change
-func (w *Window) setPriority(sig *abortSignal, p string) {
+func (w *netEnv) setPriority(sig *abortSignal, p string) {
 	ts := sig.task
 	if ts.changing {
 		w.realm.ThrowDOMException("NotAllowedError", "Failed to execute 'setPriority' on 'TaskController': Cannot change priority when a prioritychange event is in progress.")
@@ -244,16 +275,16 @@ func (w *Window) setPriority(sig *abortSignal, p string) {
 	d := &eventData{kind: "TaskPriorityChangeEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 	d.extra().previousPriority = prev
 	ev.Detail = d
-	w.dispatch(w.targetOf(sig), ev)
+	w.dispatch(sig, ev)
 }
 
-func newTaskSignal(w *Window, priority string) *abortSignal {
-	sig := newAbortSignal(w.net, xhr.NewAbortSignal())
+func newTaskSignal(w *netEnv, priority string) *abortSignal {
+	sig := newAbortSignal(w, xhr.NewAbortSignal())
 	sig.task = &taskSignalState{priority: priority}
 	return sig
 }
 
-func priorityArg(w *Window, v goja.Value, what string) string {
+func priorityArg(w *netEnv, v goja.Value, what string) string {
 	p := bind.DOMString(v)
 	if priorityRank(p) < 0 {
 		w.realm.ThrowTypeError("%s: The provided value '%s' is not a valid enum value of type TaskPriority.", what, p)
@@ -276,7 +307,7 @@ var schedulerIface = &bind.Interface{
 var taskControllerIface = &bind.Interface{
 	Name: "TaskController", Parent: "AbortController",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		w := win(r)
+		w := netOf(r)
 		p := "user-visible"
 		if v := dict(bind.Arg(args, 0), "priority"); !goja.IsUndefined(v) {
 			p = priorityArg(w, v, "Failed to construct 'TaskController'")
@@ -285,7 +316,7 @@ var taskControllerIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "setPriority", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			c := this.(*abortController)
 			if c.signal.task == nil {
 				r.ThrowTypeError("Illegal invocation")
@@ -311,16 +342,16 @@ var taskSignalIface = &bind.Interface{
 		// any(signals, {priority}): a dependent abort signal with a fixed
 		// priority (a TaskSignal given as priority lends its current one).
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			var signals []*abortSignal
-			for _, v := range netSequence(w.net, args[0], "any", "TaskSignal") {
+			for _, v := range netSequence(w, args[0], "any", "TaskSignal") {
 				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
 				if !ok {
 					r.ThrowTypeError("Failed to execute 'any' on 'TaskSignal': Failed to convert value to 'AbortSignal'.")
 				}
 				signals = append(signals, impl.(*abortSignal))
 			}
-			sig := anySignal(w.net, signals)
+			sig := anySignal(w, signals)
 			sig.task = &taskSignalState{priority: "user-visible"}
 			if v := dict(bind.Arg(args, 1), "priority"); !goja.IsUndefined(v) {
 				if impl, ok := r.UnwrapAs(v, r.Class("AbortSignal")); ok && impl.(*abortSignal).task != nil {
@@ -344,18 +375,23 @@ var taskPriorityChangeEventIface = &bind.Interface{Name: "TaskPriorityChangeEven
 	},
 }
 
-// installScheduler installs the scheduling interfaces and
-// window.scheduler (made on first use).
-func installScheduler(w *Window) error {
-	if err := w.realm.Install(w.global, schedulerIface, taskControllerIface, taskSignalIface, taskPriorityChangeEventIface); err != nil {
+// installScheduler installs the scheduling interfaces and the global's
+// scheduler (made on first use) on e's global: a window's, or a worker's,
+// where TaskPriorityChangeEvent is worker.js's (an Event of its own).
+func installScheduler(e *netEnv) error {
+	ifaces := []*bind.Interface{schedulerIface, taskControllerIface, taskSignalIface}
+	if e.win != nil {
+		ifaces = append(ifaces, taskPriorityChangeEventIface)
+	}
+	if err := e.realm.Install(e.global, ifaces...); err != nil {
 		return err
 	}
 	// [Replaceable, SameObject] readonly attribute Scheduler scheduler.
 	// https://wicg.github.io/scheduling-apis/#ref-for-dom-windoworworkerglobalscope-scheduler
 	var obj *goja.Object
-	return w.realm.DefineReplaceable(w.global, "scheduler", func() goja.Value {
+	return e.realm.DefineReplaceable(e.global, "scheduler", func() goja.Value {
 		if obj == nil {
-			obj = w.realm.WrapObject(&schedulerImpl{w: w}, w.realm.Class("Scheduler"))
+			obj = e.realm.WrapObject(&schedulerImpl{e: e}, e.realm.Class("Scheduler"))
 		}
 		return obj
 	})

@@ -676,7 +676,12 @@ func (wk *worker) install() error {
 	wk.net = &netEnv{realm: realm, rt: rt, ctx: ctx, loop: w.loop, global: g, client: w.net.client,
 		base: func() *url.URL { return base }, scope: "WorkerGlobalScope", blobs: w.net.blobs, worker: wk,
 		caches: w.net.cacheStoreOf()}
-	return installNetwork(wk.net, true)
+	if err := installNetwork(wk.net, true); err != nil {
+		return err
+	}
+	// TaskController and TaskSignal extend AbortController and
+	// AbortSignal.
+	return installScheduler(wk.net)
 }
 
 // dispatchNet fires ev, an event of a network object (XMLHttpRequest,
@@ -707,6 +712,9 @@ func (wk *worker) dispatchNet(impl any, ev *dom.Event) bool {
 			if d.ext != nil && d.ext.ports != nil {
 				_ = init.Set("ports", d.ext.ports)
 			}
+		case "TaskPriorityChangeEvent":
+			kind = d.kind
+			_ = init.Set("previousPriority", d.extra().previousPriority)
 		case "ErrorEvent":
 			kind = d.kind
 			_ = init.Set("message", d.message)

@@ -80,6 +80,29 @@
     s.f_detail = detail === undefined ? null : detail;
   });
 
+  // TaskPriorityChangeEvent: a TaskSignal's prioritychange, whose init
+  // dictionary's previousPriority is required.
+  // https://wicg.github.io/scheduling-apis/#sec-task-priority-change-event
+  var TaskPriorityChangeEvent = subclass('TaskPriorityChangeEvent', [['previousPriority', String, 'user-visible']]);
+  (function (Base) {
+    var C = function TaskPriorityChangeEvent(type, init) {
+      var what = "Failed to construct 'TaskPriorityChangeEvent': ";
+      if (!new.target) throw new TypeError(what + "Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+      if (arguments.length < 2) throw new TypeError(what + '2 arguments required, but only ' + arguments.length + ' present.');
+      if (init == null || typeof init !== 'object' && typeof init !== 'function') throw new TypeError(what + "The provided value is not of type 'TaskPriorityChangeEventInit'.");
+      var p = init.previousPriority;
+      if (p === undefined) throw new TypeError(what + "Failed to read the 'previousPriority' property from 'TaskPriorityChangeEventInit': Required member is undefined.");
+      p = String(p);
+      if (['user-blocking', 'user-visible', 'background'].indexOf(p) < 0) throw new TypeError(what + "Failed to read the 'previousPriority' property from 'TaskPriorityChangeEventInit': The provided value '" + p + "' is not a valid enum value of type TaskPriority.");
+      return Reflect.construct(Base, [type, init], new.target);
+    };
+    C.prototype = Base.prototype;
+    Object.defineProperty(C.prototype, 'constructor', { value: C, writable: true, configurable: true });
+    Object.setPrototypeOf(C, Event);
+    def(G, 'TaskPriorityChangeEvent', C);
+    TaskPriorityChangeEvent = C;
+  })(TaskPriorityChangeEvent);
+
   function EventTarget() {
     if (!new.target) throw new TypeError("Failed to construct 'EventTarget': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
   }
@@ -235,7 +258,8 @@
     // network objects' and nested Worker objects' events; it reports
     // whether the event was not canceled.
     fire: function (t, type, kind, init) {
-      var C = { ProgressEvent: ProgressEvent, MessageEvent: MessageEvent, ErrorEvent: ErrorEvent }[kind] || Event;
+      var C = { ProgressEvent: ProgressEvent, MessageEvent: MessageEvent, ErrorEvent: ErrorEvent,
+        TaskPriorityChangeEvent: TaskPriorityChangeEvent }[kind] || Event;
       var ev = new C(type, init);
       internal.get(ev).trusted = true;
       return dispatch(t, ev);

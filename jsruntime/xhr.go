@@ -34,7 +34,7 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 		}
 		// TaskController and TaskSignal extend AbortController and
 		// AbortSignal.
-		return installScheduler(w)
+		return installScheduler(w.net)
 	}
 }
 
