@@ -24,8 +24,12 @@ import (
 // reconnections.
 
 // EventStreams returns the page's EventSource streams over c, for
-// webapi.Config.EventStreams.
-func (w *Window) EventStreams(c *xhr.Client) webapi.EventStreams { return &pageStreams{w: w, c: c} }
+// webapi.Config.EventStreams; its workers' EventSource objects read
+// theirs through them too.
+func (w *Window) EventStreams(c *xhr.Client) webapi.EventStreams {
+	w.streams = &pageStreams{w: w, c: c}
+	return w.streams
+}
 
 type pageStreams struct {
 	w *Window

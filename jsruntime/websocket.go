@@ -31,8 +31,12 @@ import (
 const socketHold = 500 * time.Millisecond
 
 // Sockets returns the page's WebSocket connections over c, for
-// webapi.Config.Sockets.
-func (w *Window) Sockets(c *xhr.Client) webapi.Sockets { return &pageSockets{w: w, c: c} }
+// webapi.Config.Sockets; its workers' WebSocket objects connect through
+// them too.
+func (w *Window) Sockets(c *xhr.Client) webapi.Sockets {
+	w.sockets = &pageSockets{w: w, c: c}
+	return w.sockets
+}
 
 type pageSockets struct {
 	w *Window

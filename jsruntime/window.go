@@ -159,6 +159,11 @@ type Window struct {
 	// resourceTimings takes the page's fetches to performance's
 	// timeline (webapi.ResourceTimingHost).
 	resourceTimings
+	// sockets and streams are the page's WebSocket and EventSource
+	// transports (Sockets, EventStreams), its workers' too; nil when the
+	// page has none.
+	sockets webapi.Sockets
+	streams webapi.EventStreams
 
 	loop  *loop.Loop
 	rt    *goja.Runtime

@@ -119,6 +119,9 @@ type worker struct {
 	shared *sharedState
 	// starting is set while the worker's script runs for the first time.
 	starting bool
+	// conns are its WebSocket and EventSource connections still open
+	// (workerconn.go), closed when it ends.
+	conns workerConns
 }
 
 var workerIface = &bind.Interface{
@@ -345,10 +348,12 @@ func (wk *worker) release() {
 	if wk.rt != nil {
 		wk.w.loop.Detach(wk.rt)
 	}
-	// Its requests end with it: the page does not wait for them.
+	// Its requests and connections end with it: the page does not wait
+	// for them.
 	if wk.stop != nil {
 		wk.stop()
 	}
+	wk.closeConns()
 	// A worker's own workers end with it.
 	// https://html.spec.whatwg.org/multipage/workers.html#terminate-a-worker
 	children := wk.children
@@ -652,6 +657,11 @@ func (wk *worker) install() error {
 	// MessageChannel, MessagePort and Worker (nested workers) need
 	// worker.js's EventTarget and MessageEvent.
 	if err := webapi.InstallMessaging(realm, g, workerHost{wk}); err != nil {
+		return err
+	}
+	// WebSocket, EventSource and CloseEvent (worker.js's) over the
+	// page's transports.
+	if err := wk.installConnections(); err != nil {
 		return err
 	}
 	// Chromium gives shared workers no nested dedicated workers.

@@ -51,6 +51,7 @@
       return self;
     };
     Object.defineProperty(C, 'name', { value: name });
+    Object.defineProperty(C, 'length', { value: 1 }); // (type, optional init)
     C.prototype = Object.create(Event.prototype, { constructor: { value: C, writable: true, configurable: true } });
     Object.setPrototypeOf(C, Event);
     fields.forEach(function (f) {
@@ -66,6 +67,9 @@
   var ProgressEvent = subclass('ProgressEvent', [['lengthComputable', Boolean, false], ['loaded', Number, 0], ['total', Number, 0]]);
   var ErrorEvent = subclass('ErrorEvent', [['message', String, ''], ['filename', String, ''],
     ['lineno', Number, 0], ['colno', Number, 0], ['error', id, undefined]]);
+  // CloseEvent: a WebSocket's close.
+  // https://websockets.spec.whatwg.org/#the-closeevent-interface
+  subclass('CloseEvent', [['wasClean', Boolean, false], ['code', function (v) { return Number(v) & 0xFFFF; }, 0], ['reason', String, '']]);
   // CustomEvent: a script's own event with a detail.
   // https://dom.spec.whatwg.org/#interface-customevent
   var CustomEvent = subclass('CustomEvent', [['detail', id, null]]);

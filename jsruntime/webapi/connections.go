@@ -74,6 +74,13 @@ func InstallConnections(realm *bind.Realm, target *goja.Object, host Host) error
 	return installConnections(realm, target, host, nil, nil, nil)
 }
 
+// InstallConnectionsOver installs WebSocket and EventSource on target
+// (a worker's global) with their connections made through sockets and
+// streams (nil: each connection fails at once), and no connect-src.
+func InstallConnectionsOver(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets, streams EventStreams) error {
+	return installConnections(realm, target, host, sockets, streams, nil)
+}
+
 func installConnections(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets, streams EventStreams, allowed func(string) bool) error {
 	if bind.Absent(target.Get("EventTarget")) || bind.Absent(target.Get("Event")) {
 		return nil
