@@ -31,21 +31,34 @@ type sheetCache struct {
 }
 
 // sheetCacheBytes bounds the parsedSize of the sheets sheetCache keeps: a
-// parse takes 4.5 to 12 times its text's size (Vuetify's 646 KB sheet
-// 2.9 MB, KaTeX's 24 KB 190 KB, a 2 KB Prism theme 21 KB), so the 4 MB of
-// text the cache was bounded by could keep 20-45 MB alive in an idle
-// process, where it raises every render's garbage collection goal. One
-// sheet may take up to half of it: a framework's prebuilt sheet of every
-// component (daisyUI 5's 1.2 MB, parsed to an estimated 5.3 MB) is the
-// one most worth keeping, and was parsed again at each render when a
-// sheet was limited to a quarter.
-const sheetCacheBytes = 16 << 20
+// parse takes 4.5 to 12 times its text's size (Vuetify's 508 KB minified
+// sheet 3.3 MB, KaTeX's 24 KB 250 KB, Toast UI Calendar's 27 KB 230 KB),
+// so the 4 MB of text the cache was bounded by could keep 20-45 MB alive
+// in an idle process, where it raises every render's garbage collection
+// goal. One sheet may take up to half of it: a framework's prebuilt sheet
+// of every component (daisyUI 5's 1.2 MB, which keeps 8.4 MB parsed) is
+// the one most worth keeping, and was parsed again at each render when a
+// sheet was limited to a quarter. Until heap54 the bound was 16 MB of an
+// estimate that counted 400 bytes a rule and nothing for declarations or
+// selector length: once the test apps had rendered in one process the
+// cache kept about 30 MB (heap profile), and daisyUI's sheet, estimated
+// at 5 MB, kept 8.4.
+const sheetCacheBytes = 20 << 20
 
-// Bytes a parsed sheet keeps per rule (per selector of a selector list:
-// cascadia's selector, its subject and specificity, the declarations'
-// share) and per keyframe, measured on the sheets above.
+// What a parsed sheet keeps beyond its text (most declaration values are
+// slices of it), measured by the live heap a parse adds (bootstrap 5,
+// daisyUI 5, KaTeX, Vuetify 3, Toast UI Calendar's sheet, antd's reset;
+// parsedSize is within 0.9-1.25 of each): per rule (per selector of a
+// selector list: its ruleSel, cascadia's selector, subject and
+// specificity, the sheetRule), per declaration of a rule's block (shared
+// by the selectors of its list: the cssDecl, its list number, the winners
+// kept), per byte of a selector list's text (cascadia's parse of longer
+// selectors: compound parts, :is()/:where() arguments, attribute
+// matchers) and per keyframe.
 const (
-	parsedRuleBytes     = 400
+	parsedRuleBytes     = 200
+	parsedDeclBytes     = 70
+	parsedSelectorByte  = 10
 	parsedKeyframeBytes = 200
 )
 
@@ -65,12 +78,15 @@ type sheetKey struct {
 // (each keeps its own pageSels, stylesheet.go), and a page's script
 // editing the sheet through the CSSOM gives it a new text, parsed apart.
 type parsedSheet struct {
-	key    sheetKey
-	size   int // parsedSize
-	rules  []sheetRule
-	kfs    []*keyframesRule
-	layers []string
-	props  []sheetProperty // the valid @property rules (cssregister.go)
+	key  sheetKey
+	size int // parsedSize
+	// decls and selBytes count the declarations of the rules' blocks and
+	// the bytes of their selector lists, each list once (parsedSize).
+	decls, selBytes int
+	rules           []sheetRule
+	kfs             []*keyframesRule
+	layers          []string
+	props           []sheetProperty // the valid @property rules (cssregister.go)
 	// keys are the per-property lists the rules' declarations go in,
 	// numbered by their first use (sheetRule.keyIDs).
 	keys []string
@@ -98,6 +114,8 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedS
 	ps := &parsedSheet{key: k}
 	keyIdx := map[string]int32{}
 	p := sheetParser{vp: vp, quirks: quirks, owned: true, rule: func(layer, selector string, decls []cssDecl) {
+		ps.decls += len(decls)
+		ps.selBytes += len(selector)
 		var inv *selInval
 		var ids []int32                                    // of the declarations' lists, shared by the list's selectors of no pseudo-element
 		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
@@ -157,10 +175,10 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedS
 }
 
 // parsedSize estimates the bytes ps keeps alive: its text (most
-// declaration values are slices of it) and what each rule and
-// keyframe adds.
+// declaration values are slices of it) and what its rules, their
+// declarations and selectors and its keyframes add.
 func (ps *parsedSheet) parsedSize() int {
-	n := ps.key.n + parsedRuleBytes*len(ps.rules)
+	n := ps.key.n + parsedRuleBytes*len(ps.rules) + parsedDeclBytes*ps.decls + parsedSelectorByte*ps.selBytes
 	for _, k := range ps.kfs {
 		n += parsedKeyframeBytes * len(k.frames)
 	}
