@@ -265,19 +265,25 @@ type cssAnimState struct {
 	// its index in vhash, a hash of the rule; vmatch holds, per element
 	// the last walk found them matching, the sum of the hashes of those
 	// rules (vnext is the next walk's). volHas, hmatch and hnext are the
-	// same for the rules with :has() (descendants), whose match a
-	// mutation anywhere below may change: they are matched against every
-	// element, the others only around the mutations when they can be
-	// (volRoots). vlen is len(vmatch) after the last walk that matched
-	// them against every element, and unrec the document's count of
-	// unrecorded changes at the last walk.
-	volatile, volHas *ruleIndex
-	vhash            []uint64
-	vmatch, vnext    map[*dom.Node]uint64
-	hmatch, hnext    map[*dom.Node]uint64
-	vlen             int
-	unrec            uint64
-	seq              uint64 // the last cssElState's
+	// same for the rules whose :has() (descendants) is on their subject
+	// (hasAtSubject), whose match a mutation in the subject's subtree or
+	// in its following siblings' may change: they are matched around the
+	// mutations (volRoots) and on the mutated nodes' ancestors and those
+	// ancestors' siblings. hasDeep, dmatch and dnext are the same for the
+	// other :has() rules (`.a:has(.b) .c`), whose match a mutation
+	// anywhere may change: they are matched against every element. The
+	// others are matched only around the mutations when they can be
+	// (volRoots). vlen and hlen are len(vmatch) and len(hmatch) after the
+	// last walk that matched them against every element, and unrec the
+	// document's count of unrecorded changes at the last walk.
+	volatile, volHas, hasDeep *ruleIndex
+	vhash                     []uint64
+	vmatch, vnext             map[*dom.Node]uint64
+	hmatch, hnext             map[*dom.Node]uint64
+	dmatch, dnext             map[*dom.Node]uint64
+	vlen, hlen                int
+	unrec                     uint64
+	seq                       uint64 // the last cssElState's
 	// animated are the elements animations targeted at the end of the
 	// last update.
 	animated []*dom.Node
@@ -354,7 +360,7 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 	if c != nil && c.active {
 		// A change of a sheet of the document's is found by comparing its
 		// rules (changedRules); one in a shadow tree is not.
-		if c.volatile != nil && !c.volAll {
+		if (c.volatile != nil || c.volHas != nil) && !c.volAll {
 			c.volRoots = append(c.volRoots, volatileRoot(r))
 		}
 		switch r.Type {
@@ -558,13 +564,29 @@ func (c *cssAnimState) update() {
 	// the rules reading siblings or descendants match as they did unless
 	// the tree or the rules changed; where the mutations were, unless
 	// more than that may have (see volatileRoot)
-	sw.volatile = (c.volatile != nil || c.volHas != nil) && (full || rebuilt || len(dirty) > 0 || treeChanged)
+	sw.volatile = (c.volatile != nil || c.volHas != nil || c.hasDeep != nil) && (full || rebuilt || len(dirty) > 0 || treeChanged)
 	unrec := w.doc.UnrecordedChanges()
-	if sw.volatile && c.volatile != nil && !full && !rebuilt && !volAll && unrec == c.unrec && c.vmatch != nil && len(c.vmatch) <= 2*c.vlen+256 {
+	if sw.volatile && (c.volatile != nil || c.volHas != nil) && !full && !rebuilt && !volAll && unrec == c.unrec &&
+		(c.volatile == nil || c.vmatch != nil && len(c.vmatch) <= 2*c.vlen+256) &&
+		(c.volHas == nil || c.hmatch != nil && len(c.hmatch) <= 2*c.hlen+256) {
 		c.regions++
 		sw.volRoots = make(map[*dom.Node]bool, len(volRoots))
 		for _, n := range volRoots {
 			sw.volRoots[n] = true
+		}
+		if c.volHas != nil {
+			// the :has() rules on subjects also on the ancestors of the
+			// roots and on their siblings (the parents marked in spine)
+			sw.spine = map[*dom.Node]bool{}
+			for _, n := range volRoots {
+				for a := n; a != nil; a = a.ParentNode() {
+					p := a.ParentNode()
+					if p == nil || sw.spine[p] {
+						break
+					}
+					sw.spine[p] = true
+				}
+			}
 		}
 	}
 	c.unrec = unrec
@@ -683,8 +705,11 @@ type sweep struct {
 	newProps []string // the properties transition: all watches from now on
 	volatile bool     // match the volatile rules
 	// volRoots, when not nil, bound where the volatile rules are
-	// matched: the subtrees of these elements, vmatch kept elsewhere
+	// matched: the subtrees of these elements, vmatch kept elsewhere;
+	// the :has() rules on subjects are matched there and against the
+	// children of the nodes of spine, hmatch kept elsewhere
 	volRoots map[*dom.Node]bool
+	spine    map[*dom.Node]bool
 }
 
 // volatileRoot is the root of the subtree where mutation r may change
@@ -712,17 +737,23 @@ func volatileRoot(r *dom.MutationRecord) *dom.Node {
 // have changed (all of them when dirty is set), skipping the subtrees
 // of those not rendered.
 func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
-	next, hnext := c.vnext, c.hnext
+	next, hnext, dnext := c.vnext, c.hnext, c.dnext
 	if sw.volRoots != nil {
-		next = c.vmatch // updated in place
-	} else if sw.volatile && next == nil {
-		next = map[*dom.Node]uint64{}
+		next, hnext = c.vmatch, c.hmatch // updated in place
+	} else {
+		if sw.volatile && next == nil {
+			next = map[*dom.Node]uint64{}
+		}
+		if sw.volatile && hnext == nil {
+			hnext = map[*dom.Node]uint64{}
+		}
 	}
-	if sw.volatile && hnext == nil {
-		hnext = map[*dom.Node]uint64{}
+	if sw.volatile && dnext == nil {
+		dnext = map[*dom.Node]uint64{}
 	}
 	var walk func(p *dom.Node, dirty, hidden, vol bool)
 	walk = func(p *dom.Node, dirty, hidden, vol bool) {
+		spine := sw.spine[p]
 		for n := p.First(); n != nil; n = n.Next() {
 			if !n.IsElement() {
 				continue
@@ -740,12 +771,23 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 				}
 				d = d || h != old
 			}
-			if sw.volatile && c.volHas != nil {
+			if sw.volatile && c.volHas != nil && (sw.volRoots == nil || v || spine) {
 				h := c.volatileHash(c.volHas, n)
-				if h != 0 {
+				old := c.hmatch[n]
+				switch {
+				case h != 0:
 					hnext[n] = h
+				case sw.volRoots != nil && old != 0:
+					delete(hnext, n)
 				}
-				d = d || h != c.hmatch[n]
+				d = d || h != old
+			}
+			if sw.volatile && c.hasDeep != nil {
+				h := c.volatileHash(c.hasDeep, n)
+				if h != 0 {
+					dnext[n] = h
+				}
+				d = d || h != c.dmatch[n]
 			}
 			if !d && sw.changed != nil && sw.changed.matchesAny(n) {
 				d = true
@@ -773,10 +815,20 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 	switch {
 	case c.volHas == nil:
 		c.hmatch = nil
+	case sw.volRoots != nil:
 	case sw.volatile:
 		old := c.hmatch
 		clear(old)
 		c.hmatch, c.hnext = hnext, old
+		c.hlen = len(hnext)
+	}
+	switch {
+	case c.hasDeep == nil:
+		c.dmatch = nil
+	case sw.volatile:
+		old := c.dmatch
+		clear(old)
+		c.dmatch, c.dnext = dnext, old
 	}
 }
 
@@ -1025,7 +1077,7 @@ func (c *cssAnimState) indexRules() {
 	c.candBuild = sh.builds
 	c.cand = &ruleIndex{}
 	c.allProps = c.watchedProps()
-	var vol, has []cssRule
+	var vol, has, deep []cssRule
 	c.vhash = c.vhash[:0]
 	for _, src := range sh.sources {
 		p := sh.parsed[src]
@@ -1034,20 +1086,26 @@ func (c *cssAnimState) indexRules() {
 			if r.sel.deps == 0 || r.sel.PseudoElement() != "" {
 				continue
 			}
-			if r.sel.deps&depHas != 0 {
-				has = append(has, cssRule{sel: &p.sels[i], order: len(c.vhash)})
-			} else {
+			switch {
+			case r.sel.deps&depHas == 0:
 				vol = append(vol, cssRule{sel: &p.sels[i], order: len(c.vhash)})
+			case hasAtSubject(r.sel.String()):
+				has = append(has, cssRule{sel: &p.sels[i], order: len(c.vhash)})
+			default:
+				deep = append(deep, cssRule{sel: &p.sels[i], order: len(c.vhash)})
 			}
 			c.vhash = append(c.vhash, ruleHash(r))
 		}
 	}
-	c.volatile, c.volHas = nil, nil
+	c.volatile, c.volHas, c.hasDeep = nil, nil, nil
 	if len(vol) > 0 {
 		c.volatile = newRuleIndex(vol, map[ruleKey]int32{})
 	}
 	if len(has) > 0 {
 		c.volHas = newRuleIndex(has, map[ruleKey]int32{})
+	}
+	if len(deep) > 0 {
+		c.hasDeep = newRuleIndex(deep, map[ruleKey]int32{})
 	}
 	for _, p := range animationDeclaringProps {
 		rs := sh.byProp[p]

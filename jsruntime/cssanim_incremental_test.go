@@ -25,7 +25,8 @@ func TestCSSAnimIncrementalMatchesFullWalks(t *testing.T) {
 	for seed := 1; seed <= seeds; seed++ {
 		markup := incrementalPage(seed)
 		if seed%2 == 0 {
-			markup = strings.NewReplacer(`'.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', `, "").Replace(markup)
+			markup = strings.NewReplacer(`'.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', `, "",
+				`'.c2:has(~ .y)', 'li:not(:has(.x))', '.y:has(.c0) .c2', `, "").Replace(markup)
 		}
 		full, fp := runIncrementalPage(t, markup, true)
 		inc, ip := runIncrementalPage(t, markup, false)
@@ -90,7 +91,7 @@ var classes = ['c0', 'c1', 'c2', 'c3', 't', 'all', 'x', 'y', 'hide', 'md:x', '10
 var colors = ['red', 'blue', 'green', 'rgb(1, 2, 3)'];
 function rule() {
   var sel = pick(['.c0', '.c1', '.c2', '.c3', '.x', '.y', 'div', 'li', '.c1 + .c2', '.c0 ~ .c3', 'li:first-child', 'li:last-child',
-    '.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', '.hide', 'span:empty', '#a .c1', '#b', '.x .c2',
+    '.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', '.c2:has(~ .y)', 'li:not(:has(.x))', '.y:has(.c0) .c2', '.hide', 'span:empty', '#a .c1', '#b', '.x .c2',
     '#a > .c1:first-child', '.c0 .c1 ~ .c2', 'ul > li:last-child', 'div .y + .c2', '.md\\:x > .c1:first-child', '.md\\:x .c2 + *', '.\\31 0 ~ .c3']);
   var decl = pick(['color: ' + pick(colors), 'opacity: ' + pick(['0', '0.25', '0.5', '1']), 'transition: color 70ms',
     'transition: all 40ms', 'transition: opacity 30ms 10ms', 'animation: k' + Math.floor(rnd() * 3) + ' 50ms',
@@ -168,4 +169,65 @@ for (var i = 0; i < 40; i++) {
   })(i === 39);
 }
 </script></body></html>`, seed)
+}
+
+// TestCSSAnimIncrementalHasOnSubject: the :has() rules on their subject
+// are matched only around the mutations and on the mutated nodes'
+// ancestors and their siblings; a class set deep in a card starts the
+// card's transition (`.card:has(.on)`), one set on a list item its
+// earlier siblings' (`li:has(~ .on)`), and a rule with :has() left of
+// its subject (`.wrap:has(.on) .card > p`), matched everywhere, its
+// paragraphs', as when every update walks the whole document; an
+// element becoming display: none drops its transitions.
+func TestCSSAnimIncrementalHasOnSubject(t *testing.T) {
+	markup := `<!doctype html><html><head><style>
+.card { transition: color 40ms linear }
+.card:has(.on) { color: red }
+li { transition: color 30ms linear }
+li:has(~ .on) { color: blue }
+p { transition: color 20ms linear }
+.wrap:has(.on) .card > p { color: green }
+.gone { display: none }
+</style></head><body>
+<div class="wrap"><div class="card" id="c1"><div><span id="s1">x</span></div><p id="p1">p</p></div>
+<div class="card" id="c2"><div id="d2"><span id="s2">y</span></div><p id="p2">q</p></div></div>
+<ul id="l"><li id="l1">1</li><li id="l2">2</li><li id="l3">3</li></ul>
+<script>
+var out = [];
+function id(e) { return e && e.id || '?'; }
+['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'].forEach(function (type) {
+  document.addEventListener(type, function (e) { out.push(type + ' ' + id(e.target) + ' ' + e.propertyName + ' at ' + document.timeline.currentTime); });
+});
+function report() {
+  out.push(['c1', 'c2', 'p1', 'p2', 'l1', 'l2', 'l3'].map(function (i) { return i + ' ' + getComputedStyle(document.getElementById(i)).color; }).join(', '));
+}
+var steps = [
+  function () { document.getElementById('s1').classList.add('on'); },
+  function () { document.getElementById('l3').classList.add('on'); },
+  function () { var s = document.createElement('b'); s.className = 'on'; document.getElementById('d2').appendChild(s); },
+  function () { document.getElementById('s1').classList.remove('on'); },
+  function () { document.getElementById('l2').classList.add('on'); document.getElementById('l3').classList.remove('on'); },
+  function () { document.getElementById('d2').lastChild.remove(); },
+  function () { document.getElementById('s2').textContent = 'z'; document.getElementById('s2').classList.add('on'); },
+  function () { document.getElementById('c2').classList.add('gone'); },
+  function () { document.getElementById('c2').classList.remove('gone'); document.getElementById('s2').classList.remove('on'); }
+];
+steps.forEach(function (f, i) {
+  setTimeout(function () { out.push('step ' + i + ' at ' + document.timeline.currentTime); f(); if (i % 2) report(); }, 25 * (i + 1));
+});
+setTimeout(report, 400);
+</script></body></html>`
+	full, fp := runIncrementalPage(t, markup, true)
+	inc, ip := runIncrementalPage(t, markup, false)
+	if full != inc {
+		t.Fatalf("the incremental updates differ from full walks\nfull:\n%s\nincremental:\n%s", full, inc)
+	}
+	if fp.partials != 0 || ip.regions == 0 {
+		t.Errorf("%d partial updates with full walks; %d updates matched the :has() rules around the mutations", fp.partials, ip.regions)
+	}
+	for _, want := range []string{"transitionstart c1 color", "transitionstart c2 color", "transitionstart l1 color", "transitionstart l2 color", "transitionstart p1 color", "transitioncancel c2 color"} {
+		if !strings.Contains(full, want) {
+			t.Errorf("no %q:\n%s", want, full)
+		}
+	}
 }
