@@ -1906,9 +1906,9 @@ var documentTimelineIface = &bind.Interface{
 
 // AnimationPlaybackEvent https://drafts.csswg.org/web-animations-1/#the-animationplaybackevent-interface
 var animationPlaybackEventIface = &bind.Interface{Name: "AnimationPlaybackEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("AnimationPlaybackEvent", func(d *eventData, init goja.Value) {
+	Constructor: eventCtor("AnimationPlaybackEvent", func(d *eventData, init eventDict) {
 		x := d.extra()
-		x.currentTime, x.timelineTime = dictVal(init, "currentTime", goja.Null()), dictVal(init, "timelineTime", goja.Null())
+		x.currentTime, x.timelineTime = init.Any("currentTime", goja.Null()), init.Any("timelineTime", goja.Null())
 		for _, p := range []*goja.Value{&x.currentTime, &x.timelineTime} {
 			if !goja.IsNull(*p) {
 				*p = (*p).ToNumber()

@@ -22,15 +22,12 @@ import (
 var commandEventIface = &bind.Interface{Name: "CommandEvent", Parent: "Event", CtorLength: 1,
 	Constructor: func(r *bind.Realm, args []goja.Value, nt *goja.Object) any {
 		w := win(r)
-		return eventCtor("CommandEvent", func(d *eventData, dict goja.Value) {
-			d.data = dictStr(dict, "command")
-			src := dictVal(dict, "source", goja.Null())
-			if !goja.IsNull(src) {
-				if n := w.toNode(src); n == nil || !n.IsElement() {
-					w.realm.ThrowTypeError("Failed to construct 'CommandEvent': Failed to read the 'source' property from 'CommandEventInit': Failed to convert value to 'Element'.")
-				}
-			}
-			d.detail = src
+		return eventCtor("CommandEvent", func(d *eventData, dict eventDict) {
+			d.data = dict.String("command")
+			d.detail = dict.object("source", "Element", func(v goja.Value) bool {
+				n := w.toNode(v)
+				return n != nil && n.IsElement()
+			})
 		})(r, args, nt)
 	},
 	Attributes: []bind.Attribute{

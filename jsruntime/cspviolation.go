@@ -30,21 +30,24 @@ type cspViolationData struct {
 // https://w3c.github.io/webappsec-csp/#securitypolicyviolationevent
 var securityPolicyViolationEventIface = &bind.Interface{
 	Name: "SecurityPolicyViolationEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("SecurityPolicyViolationEvent", func(d *eventData, dict goja.Value) {
-		v := &cspViolationData{
-			documentURI: dictStr(dict, "documentURI"), referrer: dictStr(dict, "referrer"),
-			blockedURI: dictStr(dict, "blockedURI"), effectiveDirective: dictStr(dict, "effectiveDirective"),
-			originalPolicy: dictStr(dict, "originalPolicy"), sourceFile: dictStr(dict, "sourceFile"),
-			sample: dictStr(dict, "sample"), disposition: "enforce",
-			statusCode:   uint16(dictLong(dict, "statusCode")),
-			lineNumber:   uint32(dictLong(dict, "lineNumber")),
-			columnNumber: uint32(dictLong(dict, "columnNumber")),
-		}
-		if s := dictStr(dict, "disposition"); s != "" {
+	Constructor: eventCtor("SecurityPolicyViolationEvent", func(d *eventData, dict eventDict) {
+		// The members in lexicographic order, as Chromium reads them.
+		v := &cspViolationData{disposition: "enforce"}
+		v.blockedURI = dict.String("blockedURI")
+		v.columnNumber = dict.UnsignedLong("columnNumber")
+		if s := dict.String("disposition"); s != "" {
 			v.disposition = s
 		}
-		if v.effectiveDirective == "" {
-			v.effectiveDirective = dictStr(dict, "violatedDirective")
+		v.documentURI = dict.String("documentURI")
+		v.effectiveDirective = dict.String("effectiveDirective")
+		v.lineNumber = dict.UnsignedLong("lineNumber")
+		v.originalPolicy = dict.String("originalPolicy")
+		v.referrer = dict.String("referrer")
+		v.sample = dict.String("sample")
+		v.sourceFile = dict.String("sourceFile")
+		v.statusCode = uint16(dict.Long("statusCode"))
+		if violated := dict.String("violatedDirective"); v.effectiveDirective == "" {
+			v.effectiveDirective = violated
 		}
 		d.extra().csp = v
 	}),

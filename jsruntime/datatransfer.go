@@ -339,15 +339,11 @@ var dataTransferIfaces = []*bind.Interface{dataTransferIface, dataTransferItemLi
 
 // dataTransferMember reads a DataTransfer? member of an event init
 // dictionary (DragEventInit.dataTransfer, ClipboardEventInit.clipboardData).
-func dataTransferMember(r *bind.Realm, dict goja.Value, kind, member string) goja.Value {
-	v := dictMember(dict, member)
-	if bind.Nullish(v) {
-		return goja.Null()
-	}
-	if _, ok := r.UnwrapAs(v, r.Class("DataTransfer")); !ok {
-		r.ThrowTypeError("Failed to construct '%s': Failed to read the '%s' property from '%sInit': Failed to convert value to 'DataTransfer'.", kind, member, kind)
-	}
-	return v
+func dataTransferMember(dict eventDict, member string) goja.Value {
+	return dict.object(member, "DataTransfer", func(v goja.Value) bool {
+		_, ok := dict.r.UnwrapAs(v, dict.r.Class("DataTransfer"))
+		return ok
+	})
 }
 
 // setInputFiles implements the files setter of an input: a FileList

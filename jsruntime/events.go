@@ -381,7 +381,7 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			if cls := w.realm.Class("AbortSignal"); cls != nil {
 				impl, ok := w.realm.UnwrapAs(v, cls)
 				if !ok {
-					w.realm.ThrowTypeError("Failed to execute 'addEventListener' on 'EventTarget': member signal is not of type AbortSignal.")
+					panic(bind.TypeError("Failed to read the 'signal' property from 'AddEventListenerOptions': Failed to convert value to 'AbortSignal'."))
 				}
 				sig = impl.(*abortSignal)
 			} else {
@@ -621,37 +621,6 @@ func dict(d goja.Value, name string) goja.Value {
 }
 
 func dictBool(d goja.Value, name string) bool { return bind.Boolean(dict(d, name)) }
-func dictNum(d goja.Value, name string) float64 {
-	v := dict(d, name)
-	if bind.Absent(v) {
-		return 0
-	}
-	return bind.Number(v)
-}
-
-// initDouble reads a double member: NaN and the infinities are TypeErrors.
-func initDouble(d goja.Value, name string) float64 {
-	v := dict(d, name)
-	if bind.Absent(v) {
-		return 0
-	}
-	return bind.RestrictedDouble(v)
-}
-
-// dictMember is dict for the closures whose init-dictionary parameter is
-// itself named dict.
-func dictMember(d goja.Value, name string) goja.Value { return dict(d, name) }
-
-// dictLong reads a long member (Web IDL conversion, modulo 2^32).
-func dictLong(d goja.Value, name string) int32 { return bind.Long(dict(d, name)) }
-
-func dictStr(d goja.Value, name string) string {
-	v := dict(d, name)
-	if bind.Absent(v) {
-		return ""
-	}
-	return bind.DOMString(v)
-}
 func dictVal(d goja.Value, name string, def goja.Value) goja.Value {
 	v := dict(d, name)
 	if bind.Absent(v) {
@@ -660,62 +629,86 @@ func dictVal(d goja.Value, name string, def goja.Value) goja.Value {
 	return v
 }
 
-// eventCtor builds the constructor of an Event subclass: init fills the
-// subclass fields from the init dictionary.
-func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Constructor {
-	return func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		init0 := bind.Arg(args, 1)
-		typ := bind.DOMString(args[0])
-		if _, isObj := init0.(*goja.Object); !isObj && !bind.Nullish(init0) {
-			// A dictionary is undefined, null or an object (https://webidl.spec.whatwg.org/#js-dictionary).
-			r.ThrowTypeError("Failed to construct '%s': The provided value is not of type '%sInit'.", kind, kind)
+// eventDict is an event constructor's init dictionary, read with
+// bind.Dictionary (members in Chromium's order, with its messages), with
+// the realm and event its interface-typed members are checked and set in.
+type eventDict struct {
+	bind.Dictionary
+	r  *bind.Realm
+	ev *dom.Event
+}
+
+// as gives d read as its inherited dictionary name (bind.Dictionary.As).
+func (d eventDict) as(name string) eventDict {
+	d.Dictionary = d.Dictionary.As(name)
+	return d
+}
+
+// object reads member, of a nullable interface type named what: null
+// when undefined or null, a value accept refuses a TypeError ("Failed to
+// convert value to 'what'.").
+func (d eventDict) object(member, what string, accept func(v goja.Value) bool) goja.Value {
+	v := goja.Null()
+	d.Convert(member, func(x goja.Value) {
+		if goja.IsNull(x) {
+			return
 		}
-		ev := dom.NewEvent(typ, dictBool(init0, "bubbles"), dictBool(init0, "cancelable"))
-		ev.Composed = dictBool(init0, "composed")
+		if !accept(x) {
+			panic(bind.TypeError("Failed to convert value to '" + what + "'."))
+		}
+		v = x
+	})
+	return v
+}
+
+// eventTargetMember reads an EventTarget? member (relatedTarget) and makes
+// it the event's related target.
+func (d eventDict) relatedTarget(member string) {
+	w := win(d.r)
+	v := d.object(member, "EventTarget", func(v goja.Value) bool {
+		if v == w.global {
+			return true
+		}
+		_, ok := d.r.UnwrapAs(v, w.c.eventTarget)
+		return ok
+	})
+	if v == w.global {
+		d.ev.SetRelatedTarget(w)
+	} else if !goja.IsNull(v) {
+		impl, _ := d.r.UnwrapAs(v, w.c.eventTarget)
+		d.ev.SetRelatedTarget(w.targetOf(impl))
+	}
+}
+
+// eventCtor builds the constructor of an Event subclass: init fills the
+// subclass fields from the init dictionary, reading the members of
+// EventInit's descendants in their order (https://webidl.spec.whatwg.org/#js-dictionary:
+// the inherited dictionaries' members first, each one's in lexicographic
+// order; Chromium reads them so).
+func eventCtor(kind string, init func(d *eventData, dict eventDict)) bind.Constructor {
+	name := kind + "Init"
+	return func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		typ := bind.DOMString(args[0])
+		dict := eventDict{Dictionary: bind.NewDictionary(bind.Arg(args, 1), name), r: r}
+		base := dict.As("EventInit")
+		bubbles := base.Boolean("bubbles")
+		ev := dom.NewEvent(typ, bubbles, base.Boolean("cancelable"))
+		ev.Composed = base.Boolean("composed")
 		ev.TimeStamp = float64(win(r).loop.Elapsed()) / float64(time.Millisecond)
 		d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
+		dict.ev = ev
 		if init != nil {
-			init(d, init0)
-		}
-		// https://w3c.github.io/uievents/#dom-uieventinit-view: a Window or null
-		if !bind.Nullish(d.view) && d.view != win(r).global {
-			r.ThrowTypeError("Failed to construct '%s': member view is not of type Window.", kind)
+			init(d, dict)
 		}
 		switch kind {
-		case "StorageEvent":
-			// storageArea: a Storage or null (https://html.spec.whatwg.org/multipage/webstorage.html#storageeventinit).
-			if v := dictVal(init0, "storageArea", goja.Null()); !bind.Nullish(v) {
-				if cls := r.Class("Storage"); cls == nil {
-					r.ThrowTypeError("Failed to construct '%s': member storageArea is not of type Storage.", kind)
-				} else if _, ok := r.UnwrapAs(v, cls); !ok {
-					r.ThrowTypeError("Failed to construct '%s': member storageArea is not of type Storage.", kind)
-				}
-				d.extra().storageArea = v
-			}
-		case "MouseEvent", "PointerEvent", "WheelEvent", "DragEvent", "FocusEvent":
-			if kind == "DragEvent" {
-				// dataTransfer: a DataTransfer or null, kept in messageData
-				// (https://html.spec.whatwg.org/multipage/dnd.html#dragevent).
-				d.messageData = dataTransferMember(r, init0, kind, "dataTransfer")
-			}
-			// relatedTarget: an EventTarget or null (https://w3c.github.io/uievents/#dom-mouseeventinit-relatedtarget).
-			if rv := dictVal(init0, "relatedTarget", goja.Null()); !bind.Nullish(rv) {
-				w := win(r)
-				if rv == w.global {
-					ev.SetRelatedTarget(w)
-				} else if impl, ok := r.UnwrapAs(rv, w.c.eventTarget); ok {
-					ev.SetRelatedTarget(w.targetOf(impl))
-				} else {
-					r.ThrowTypeError("Failed to construct '%s': member relatedTarget is not of type EventTarget.", kind)
-				}
-			}
+		case "DragEvent":
+			// dataTransfer: a DataTransfer or null, kept in messageData
+			// (https://html.spec.whatwg.org/multipage/dnd.html#dragevent).
+			d.messageData = dataTransferMember(dict, "dataTransfer")
 		case "SecurityPolicyViolationEvent":
 			// Chromium's always bubbles and is composed, whatever the
 			// dictionary says.
 			ev.Bubbles, ev.Cancelable, ev.Composed = true, false, true
-		case "MessageEvent":
-			x := d.extra()
-			x.ports = messagePorts(r, x.ports, "Failed to construct 'MessageEvent': Failed to read the 'ports' property from 'MessageEventInit': ")
 		case "PromiseRejectionEvent":
 			// promise is a required member
 			// (https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectioneventinit).
@@ -733,7 +726,7 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 		case "ClipboardEvent":
 			// clipboardData: a DataTransfer or null, kept in messageData
 			// (https://w3c.github.io/clipboard-apis/#dictdef-clipboardeventinit).
-			d.messageData = dataTransferMember(r, init0, kind, "clipboardData")
+			d.messageData = dataTransferMember(dict, "clipboardData")
 		case "CommandEvent", "ToggleEvent":
 			// the source cuts the path (dom.Event.SetPathSource)
 			if n := win(r).toNode(d.detail); n != nil {
@@ -741,12 +734,12 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 			}
 		case "SubmitEvent":
 			// submitter: an HTMLElement or null (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submiteventinit).
-			if sv := dictVal(init0, "submitter", goja.Null()); !bind.Nullish(sv) {
-				n := win(r).toNode(sv)
-				if n == nil || !isHTMLElement(n) {
-					r.ThrowTypeError("Failed to construct 'SubmitEvent': Failed to read the 'submitter' property from 'SubmitEventInit': Failed to convert value to 'HTMLElement'.")
-				}
-				d.extra().submitter = n
+			w := win(r)
+			if sv := dict.object("submitter", "HTMLElement", func(v goja.Value) bool {
+				n := w.toNode(v)
+				return n != nil && isHTMLElement(n)
+			}); !goja.IsNull(sv) {
+				d.extra().submitter = w.toNode(sv)
 			}
 		}
 		ev.Detail = d
@@ -832,7 +825,7 @@ func legacyInit(ev *dom.Event, args []goja.Value) *eventData {
 
 var customEventIface = &bind.Interface{
 	Name: "CustomEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("CustomEvent", func(d *eventData, dict goja.Value) { d.detail = dictVal(dict, "detail", goja.Null()) }),
+	Constructor: eventCtor("CustomEvent", func(d *eventData, dict eventDict) { d.detail = dict.Any("detail", goja.Null()) }),
 	Attributes:  []bind.Attribute{{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.detail) })}},
 	// https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
 	Methods: []bind.Method{evMethod("initCustomEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
@@ -856,35 +849,57 @@ func orNull(v goja.Value) goja.Value {
 	return v
 }
 
-func uiInit(d *eventData, dict goja.Value) {
-	d.uiDetail = int(dictLong(dict, "detail"))
-	d.view = dictVal(dict, "view", goja.Null())
-	d.which = int(uint32(dictLong(dict, "which")))
+// uiInit reads UIEventInit: detail, sourceCapabilities (no
+// InputDeviceCapabilities is made here, so only null passes) and view (a
+// Window or null). Chromium's has no which.
+// https://w3c.github.io/uievents/#dictdef-uieventinit
+func uiInit(d *eventData, dict eventDict) {
+	ui := dict.as("UIEventInit")
+	d.uiDetail = int(ui.Long("detail"))
+	ui.object("sourceCapabilities", "InputDeviceCapabilities", func(goja.Value) bool { return false })
+	global := win(dict.r).global
+	d.view = ui.object("view", "Window", func(v goja.Value) bool { return v == global })
 }
 
 // extraModifiers are the keys of EventModifierInit's modifier* members
-// (modifierAltGraph...), in dictionary order.
+// (modifierAltGraph...), in dictionary order, as getModifierState knows
+// them.
 // https://w3c.github.io/uievents/#dictdef-eventmodifierinit
 var extraModifiers = [...]string{"AltGraph", "CapsLock", "Fn", "FnLock", "Hyper", "NumLock", "ScrollLock", "Super", "Symbol", "SymbolLock"}
 
-func modifiersInit(d *eventData, dict goja.Value) {
-	d.alt, d.ctrl, d.meta = dictBool(dict, "altKey"), dictBool(dict, "ctrlKey"), dictBool(dict, "metaKey")
+// initModifiers are the modifier* members Chromium's EventModifierInit
+// has (no FnLock, Hyper, Super or SymbolLock), as indexes of
+// extraModifiers.
+var initModifiers = [...]struct {
+	member string
+	bit    int
+}{{"modifierAltGraph", 0}, {"modifierCapsLock", 1}, {"modifierFn", 2}, {"modifierNumLock", 5}, {"modifierScrollLock", 6}, {"modifierSymbol", 8}}
+
+func modifiersInit(d *eventData, dict eventDict) {
+	m := dict.As("EventModifierInit")
+	d.alt, d.ctrl, d.meta = m.Boolean("altKey"), m.Boolean("ctrlKey"), m.Boolean("metaKey")
 	d.mods = 0
-	for i, m := range extraModifiers {
-		if dictBool(dict, "modifier"+m) {
-			d.mods |= 1 << i
+	for _, im := range initModifiers {
+		if m.Boolean(im.member) {
+			d.mods |= 1 << im.bit
 		}
 	}
-	d.shift = dictBool(dict, "shiftKey")
+	d.shift = m.Boolean("shiftKey")
 }
 
-func mouseInit(d *eventData, dict goja.Value) {
+// mouseInit reads MouseEventInit and what it inherits.
+// https://w3c.github.io/uievents/#dictdef-mouseeventinit
+func mouseInit(d *eventData, dict eventDict) {
 	uiInit(d, dict)
 	modifiersInit(d, dict)
-	d.clientX, d.clientY = initDouble(dict, "clientX"), initDouble(dict, "clientY")
-	d.screenX, d.screenY = initDouble(dict, "screenX"), initDouble(dict, "screenY")
+	m := dict.as("MouseEventInit")
 	// button is a short, buttons an unsigned short (Web IDL wraps them).
-	d.button, d.buttons = int(int16(dictLong(dict, "button"))), int(uint16(dictLong(dict, "buttons")))
+	d.button, d.buttons = int(int16(m.Long("button"))), int(uint16(m.Long("buttons")))
+	d.clientX, d.clientY = m.Double("clientX"), m.Double("clientY")
+	m.Long("movementX") // Chromium's are longs, read as 0 (no pointer lock)
+	m.Long("movementY")
+	m.relatedTarget("relatedTarget")
+	d.screenX, d.screenY = m.Double("screenX"), m.Double("screenY")
 }
 
 func num(w *Window, f float64) goja.Value { return w.rt.ToValue(f) }
@@ -921,16 +936,16 @@ func (w *Window) mouseOffset(ev *dom.Event, y bool) float64 {
 
 // animationInit reads AnimationEventInit or TransitionEventInit, whose
 // name member is animationName or propertyName.
-func animationInit(d *eventData, dict goja.Value, name string) {
+func animationInit(d *eventData, dict eventDict, name string) {
 	x := d.extra()
 	if name == "animationName" {
-		x.name = dictStr(dict, name)
-		x.elapsed = initDouble(dict, "elapsedTime")
+		x.name = dict.String(name)
+		x.elapsed = dict.Double("elapsedTime")
 	} else {
-		x.elapsed = initDouble(dict, "elapsedTime")
-		x.name = dictStr(dict, name)
+		x.elapsed = dict.Double("elapsedTime")
+		x.name = dict.String(name)
 	}
-	x.pseudo = dictStr(dict, "pseudoElement")
+	x.pseudo = dict.String("pseudoElement")
 }
 
 var uiEventIface = &bind.Interface{
@@ -1050,13 +1065,16 @@ var mouseEventIface = &bind.Interface{
 
 var keyboardEventIface = &bind.Interface{
 	Name: "KeyboardEvent", Parent: "UIEvent", CtorLength: 1,
-	Constructor: eventCtor("KeyboardEvent", func(d *eventData, dict goja.Value) {
+	Constructor: eventCtor("KeyboardEvent", func(d *eventData, dict eventDict) {
 		uiInit(d, dict)
 		modifiersInit(d, dict)
-		d.key, d.code = dictStr(dict, "key"), dictStr(dict, "code")
-		d.location = int(bind.UnsignedLong(dictMember(dict, "location")))
-		d.repeat, d.composing = dictBool(dict, "repeat"), dictBool(dict, "isComposing")
-		d.keyCode, d.charCode = int(bind.UnsignedLong(dictMember(dict, "keyCode"))), int(bind.UnsignedLong(dictMember(dict, "charCode")))
+		d.charCode = int(dict.UnsignedLong("charCode"))
+		d.code = dict.String("code")
+		d.composing = dict.Boolean("isComposing")
+		d.key = dict.String("key")
+		d.keyCode = int(dict.UnsignedLong("keyCode"))
+		d.location = int(dict.UnsignedLong("location"))
+		d.repeat = dict.Boolean("repeat")
 	}),
 	Constants: []bind.Constant{{Name: "DOM_KEY_LOCATION_STANDARD", Value: 0}, {Name: "DOM_KEY_LOCATION_LEFT", Value: 1}, {Name: "DOM_KEY_LOCATION_RIGHT", Value: 2}, {Name: "DOM_KEY_LOCATION_NUMPAD", Value: 3}},
 	Attributes: append([]bind.Attribute{
@@ -1091,7 +1109,10 @@ var keyboardEventIface = &bind.Interface{
 
 var focusEventIface = &bind.Interface{
 	Name: "FocusEvent", Parent: "UIEvent", CtorLength: 1,
-	Constructor: eventCtor("FocusEvent", uiInit),
+	Constructor: eventCtor("FocusEvent", func(d *eventData, dict eventDict) {
+		uiInit(d, dict)
+		dict.relatedTarget("relatedTarget")
+	}),
 	Attributes: []bind.Attribute{
 		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
 	},
@@ -1099,18 +1120,18 @@ var focusEventIface = &bind.Interface{
 
 var inputEventIface = &bind.Interface{
 	Name: "InputEvent", Parent: "UIEvent", CtorLength: 1,
-	Constructor: eventCtor("InputEvent", func(d *eventData, dict goja.Value) {
+	Constructor: eventCtor("InputEvent", func(d *eventData, dict eventDict) {
 		uiInit(d, dict)
 		// DOMString? data = null
-		if v := dictMember(dict, "data"); bind.Nullish(v) {
-			d.nullData = true
-		} else {
-			d.data = bind.DOMString(v)
-		}
-		d.inputType, d.composing = dictStr(dict, "inputType"), dictBool(dict, "isComposing")
-		if v := dictMember(dict, "dataTransfer"); !bind.Nullish(v) {
+		var ok bool
+		d.data, ok = dict.NullableString("data")
+		d.nullData = !ok
+		if v := dataTransferMember(dict, "dataTransfer"); !goja.IsNull(v) {
 			d.extra().dataTransfer = v
 		}
+		d.inputType, d.composing = dict.String("inputType"), dict.Boolean("isComposing")
+		// sequence<StaticRange> targetRanges: checked, not kept.
+		dict.Convert("targetRanges", func(v goja.Value) { staticRanges(dict.r, v) })
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value {
@@ -1162,10 +1183,13 @@ func clampToInt32(f float64) int32 {
 
 var errorEventIface = &bind.Interface{
 	Name: "ErrorEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("ErrorEvent", func(d *eventData, dict goja.Value) {
-		d.message, d.filename = dictStr(dict, "message"), dictStr(dict, "filename")
-		d.lineno, d.colno = int(dictNum(dict, "lineno")), int(dictNum(dict, "colno"))
-		d.errVal = dictVal(dict, "error", goja.Undefined())
+	Constructor: eventCtor("ErrorEvent", func(d *eventData, dict eventDict) {
+		// lineno and colno are unsigned longs.
+		d.colno = int(dict.UnsignedLong("colno"))
+		d.errVal = dict.Any("error", goja.Undefined())
+		d.filename = dict.String("filename")
+		d.lineno = int(dict.UnsignedLong("lineno"))
+		d.message = dict.String("message")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "message", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.message) })},
@@ -1183,8 +1207,9 @@ var errorEventIface = &bind.Interface{
 
 var hashChangeEventIface = &bind.Interface{
 	Name: "HashChangeEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("HashChangeEvent", func(d *eventData, dict goja.Value) {
-		d.oldURL, d.newURL = dictStr(dict, "oldURL"), dictStr(dict, "newURL")
+	Constructor: eventCtor("HashChangeEvent", func(d *eventData, dict eventDict) {
+		d.newURL = dict.String("newURL")
+		d.oldURL = dict.String("oldURL")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "oldURL", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.oldURL) })},
@@ -1194,9 +1219,9 @@ var hashChangeEventIface = &bind.Interface{
 
 var popStateEventIface = &bind.Interface{
 	Name: "PopStateEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("PopStateEvent", func(d *eventData, dict goja.Value) {
-		d.state = dictVal(dict, "state", goja.Null())
-		d.uaVisual = dictBool(dict, "hasUAVisualTransition")
+	Constructor: eventCtor("PopStateEvent", func(d *eventData, dict eventDict) {
+		d.uaVisual = dict.Boolean("hasUAVisualTransition")
+		d.state = dict.Any("state", goja.Null())
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "state", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.state) })},
@@ -1206,7 +1231,7 @@ var popStateEventIface = &bind.Interface{
 
 var pageTransitionEventIface = &bind.Interface{
 	Name: "PageTransitionEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("PageTransitionEvent", func(d *eventData, dict goja.Value) { d.persisted = dictBool(dict, "persisted") }),
+	Constructor: eventCtor("PageTransitionEvent", func(d *eventData, dict eventDict) { d.persisted = dict.Boolean("persisted") }),
 	Attributes: []bind.Attribute{
 		{Name: "persisted", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.persisted) })},
 	},
@@ -1214,8 +1239,9 @@ var pageTransitionEventIface = &bind.Interface{
 
 var progressEventIface = &bind.Interface{
 	Name: "ProgressEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("ProgressEvent", func(d *eventData, dict goja.Value) {
-		d.lengthComp, d.loaded, d.total = dictBool(dict, "lengthComputable"), dictNum(dict, "loaded"), dictNum(dict, "total")
+	Constructor: eventCtor("ProgressEvent", func(d *eventData, dict eventDict) {
+		// Chromium's loaded and total are (restricted) doubles.
+		d.lengthComp, d.loaded, d.total = dict.Boolean("lengthComputable"), dict.Double("loaded"), dict.Double("total")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "lengthComputable", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.lengthComp) })},
@@ -1228,13 +1254,11 @@ var progressEventIface = &bind.Interface{
 // https://websockets.spec.whatwg.org/#the-closeevent-interface
 var closeEventIface = &bind.Interface{
 	Name: "CloseEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("CloseEvent", func(d *eventData, dict goja.Value) {
+	Constructor: eventCtor("CloseEvent", func(d *eventData, dict eventDict) {
 		x := d.extra()
-		x.wasClean = dictBool(dict, "wasClean")
-		if v := dictMember(dict, "code"); !bind.Absent(v) {
-			x.closeCode = uint16(bind.Long(v))
-		}
-		x.closeReason = dictStr(dict, "reason")
+		x.closeCode = uint16(dict.Long("code"))
+		dict.Convert("reason", func(v goja.Value) { x.closeReason = bind.USVString(v) })
+		x.wasClean = dict.Boolean("wasClean")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "wasClean", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.ext != nil && d.ext.wasClean) })},
@@ -1255,12 +1279,21 @@ var closeEventIface = &bind.Interface{
 
 var messageEventIface = &bind.Interface{
 	Name: "MessageEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("MessageEvent", func(d *eventData, dict goja.Value) {
-		d.messageData, d.origin = dictVal(dict, "data", goja.Null()), dictStr(dict, "origin")
+	Constructor: eventCtor("MessageEvent", func(d *eventData, dict eventDict) {
+		d.messageData = dict.Any("data", goja.Null())
 		x := d.extra()
-		x.lastEventID = dictStr(dict, "lastEventId")
-		d.source = dictVal(dict, "source", goja.Null())
-		x.ports = dictMember(dict, "ports")
+		x.lastEventID = dict.String("lastEventId")
+		d.origin = dict.String("origin")
+		dict.Convert("ports", func(v goja.Value) { x.ports = messagePorts(dict.r, v) })
+		// MessageEventSource: a WindowProxy, MessagePort or ServiceWorker.
+		d.source = dict.object("source", "EventTarget", func(v goja.Value) bool {
+			if dict.r.IsGlobalThis(v) {
+				return true
+			}
+			port := dict.r.Class("MessagePort")
+			_, ok := dict.r.UnwrapAs(v, port)
+			return port != nil && ok
+		})
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })},
@@ -1318,7 +1351,7 @@ var messageEventIface = &bind.Interface{
 		if bind.Absent(d.source) {
 			d.source = goja.Null()
 		}
-		x.ports, x.portsFrozen = messagePorts(w.realm, bind.Arg(args, 7), "Failed to execute 'initMessageEvent' on 'MessageEvent': "), false
+		x.ports, x.portsFrozen = messagePorts(w.realm, bind.Arg(args, 7)), false
 		return nil
 	})},
 }
@@ -1327,36 +1360,85 @@ var messageEventIface = &bind.Interface{
 // to a sequence<MessagePort>: undefined is the empty sequence; anything but
 // an iterable of MessagePorts is a TypeError (null too).
 // https://webidl.spec.whatwg.org/#js-sequence
-func messagePorts(r *bind.Realm, v goja.Value, what string) goja.Value {
+func messagePorts(r *bind.Realm, v goja.Value) goja.Value {
 	if bind.Absent(v) {
 		return nil
 	}
 	o, ok := v.(*goja.Object)
 	if !ok {
-		r.ThrowTypeError(what + "The provided value cannot be converted to a sequence.")
+		panic(bind.TypeError("The provided value cannot be converted to a sequence."))
 	}
 	if _, ok := goja.AssertFunction(o.GetSymbol(goja.SymIterator)); !ok {
-		r.ThrowTypeError(what + "The object must have a callable @@iterator property.")
+		panic(bind.TypeError("The object must have a callable @@iterator property."))
 	}
 	port := r.Class("MessagePort")
 	var list []any
+	bad := false
 	r.Runtime.ForOf(o, func(p goja.Value) bool {
 		if port != nil {
 			if _, ok := r.UnwrapAs(p, port); !ok {
-				r.ThrowTypeError(what + "Failed to convert value to 'MessagePort'.")
+				// thrown after ForOf, which would make a panic here
+				// a script exception without the binding's context
+				bad = true
+				return false
 			}
 		}
 		list = append(list, p)
 		return true
 	})
+	if bad {
+		panic(bind.TypeError("Failed to convert value to 'MessagePort'."))
+	}
 	return r.Runtime.NewArray(list...)
 }
 
+// interfaceSequence checks v as a sequence<what> (what an interface):
+// anything but an iterable of its objects is a TypeError. The items are
+// not kept (InputEventInit.targetRanges, PointerEventInit's event lists).
+func interfaceSequence(r *bind.Realm, v goja.Value, what string) {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		panic(bind.TypeError("The provided value cannot be converted to a sequence."))
+	}
+	if _, ok := goja.AssertFunction(o.GetSymbol(goja.SymIterator)); !ok {
+		panic(bind.TypeError("The object must have a callable @@iterator property."))
+	}
+	cls := r.Class(what)
+	ok = true
+	r.Runtime.ForOf(o, func(item goja.Value) bool {
+		_, ok = r.UnwrapAs(item, cls)
+		ok = ok && cls != nil
+		return ok
+	})
+	if !ok {
+		panic(bind.TypeError("Failed to convert value to '" + what + "'."))
+	}
+}
+
+func staticRanges(r *bind.Realm, v goja.Value)  { interfaceSequence(r, v, "StaticRange") }
+func pointerEvents(r *bind.Realm, v goja.Value) { interfaceSequence(r, v, "PointerEvent") }
+
 var storageEventIface = &bind.Interface{
 	Name: "StorageEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("StorageEvent", func(d *eventData, dict goja.Value) {
-		d.storageKey, d.storageOld = dictVal(dict, "key", goja.Null()), dictVal(dict, "oldValue", goja.Null())
-		d.storageNew, d.storageURL = dictVal(dict, "newValue", goja.Null()), dictStr(dict, "url")
+	Constructor: eventCtor("StorageEvent", func(d *eventData, dict eventDict) {
+		str := func(member string) goja.Value {
+			if s, ok := dict.NullableString(member); ok {
+				return win(dict.r).str(s)
+			}
+			return goja.Null()
+		}
+		d.storageKey = str("key")
+		d.storageNew = str("newValue")
+		d.storageOld = str("oldValue")
+		// storageArea: a Storage or null (https://html.spec.whatwg.org/multipage/webstorage.html#storageeventinit).
+		if v := dict.object("storageArea", "Storage", func(v goja.Value) bool {
+			cls := dict.r.Class("Storage")
+			_, ok := dict.r.UnwrapAs(v, cls)
+			return cls != nil && ok
+		}); !goja.IsNull(v) {
+			d.extra().storageArea = v
+		}
+		d.storageURL = dict.String("url")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "key", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.storageKey) })},
@@ -1404,16 +1486,16 @@ var storageEventIface = &bind.Interface{
 // Simple subclasses with no extra members of interest here.
 var (
 	wheelEventIface = &bind.Interface{Name: "WheelEvent", Parent: "MouseEvent", CtorLength: 1,
-		Constructor: eventCtor("WheelEvent", func(d *eventData, dict goja.Value) {
+		Constructor: eventCtor("WheelEvent", func(d *eventData, dict eventDict) {
 			mouseInit(d, dict)
-			d.deltaX, d.deltaY, d.deltaZ = initDouble(dict, "deltaX"), initDouble(dict, "deltaY"), initDouble(dict, "deltaZ")
-			d.deltaMode = int(bind.UnsignedLong(dictMember(dict, "deltaMode")))
+			d.deltaMode = int(dict.UnsignedLong("deltaMode"))
+			d.deltaX, d.deltaY, d.deltaZ = dict.Double("deltaX"), dict.Double("deltaY"), dict.Double("deltaZ")
 			x := d.extra()
-			x.momentum = dictBool(dict, "momentum")
+			x.momentum = dict.Boolean("momentum")
 			// Chromium's legacy members: WheelEventInit's own when not 0,
 			// else the delta truncated (not negated, as Chromium does for
 			// a constructed event).
-			x.wheelDeltaX, x.wheelDeltaY = int32(bind.Long(dictMember(dict, "wheelDeltaX"))), int32(bind.Long(dictMember(dict, "wheelDeltaY")))
+			x.wheelDeltaX, x.wheelDeltaY = dict.Long("wheelDeltaX"), dict.Long("wheelDeltaY")
 			if x.wheelDeltaX == 0 {
 				x.wheelDeltaX = clampToInt32(d.deltaX)
 			}
@@ -1439,28 +1521,33 @@ var (
 		}}
 	// https://w3c.github.io/pointerevents/#pointerevent-interface
 	pointerEventIface = &bind.Interface{Name: "PointerEvent", Parent: "MouseEvent", CtorLength: 1,
-		Constructor: eventCtor("PointerEvent", func(d *eventData, dict goja.Value) {
+		Constructor: eventCtor("PointerEvent", func(d *eventData, dict eventDict) {
 			mouseInit(d, dict)
-			d.pointerID, d.pointerType, d.isPrimary = int(dictNum(dict, "pointerId")), dictStr(dict, "pointerType"), dictBool(dict, "isPrimary")
-			d.pressure = dictNum(dict, "pressure")
 			x := d.extra()
-			if v := dictMember(dict, "width"); !bind.Absent(v) {
-				x.width = bind.Double(v)
-			}
-			if v := dictMember(dict, "height"); !bind.Absent(v) {
-				x.height = bind.Double(v)
-			}
-			x.tangential = dictNum(dict, "tangentialPressure")
-			x.tiltX, x.tiltY, x.twist = int(dictLong(dict, "tiltX")), int(dictLong(dict, "tiltY")), int(dictLong(dict, "twist"))
+			var altitude, azimuth float64
+			hasAltitude := dict.Convert("altitudeAngle", func(v goja.Value) { altitude = bind.RestrictedDouble(v) })
+			hasAzimuth := dict.Convert("azimuthAngle", func(v goja.Value) { azimuth = bind.RestrictedDouble(v) })
+			// sequence<PointerEvent> coalescedEvents: checked, not kept
+			// (getCoalescedEvents gives none).
+			dict.Convert("coalescedEvents", func(v goja.Value) { pointerEvents(dict.r, v) })
+			dict.Convert("height", func(v goja.Value) { x.height = bind.RestrictedDouble(v) })
+			d.isPrimary = dict.Boolean("isPrimary")
+			x.deviceID = int(dict.Long("persistentDeviceId"))
+			d.pointerID = int(dict.Long("pointerId"))
+			d.pointerType = dict.String("pointerType")
+			dict.Convert("predictedEvents", func(v goja.Value) { pointerEvents(dict.r, v) })
+			d.pressure = dict.Float("pressure")
+			x.tangential = dict.Float("tangentialPressure")
+			x.tiltX, x.tiltY, x.twist = int(dict.Long("tiltX")), int(dict.Long("tiltY")), int(dict.Long("twist"))
+			dict.Convert("width", func(v goja.Value) { x.width = bind.RestrictedDouble(v) })
 			// Angles not given are computed from the tilts.
 			x.altitude, x.azimuth = tiltToSpherical(x.tiltX, x.tiltY)
-			if v := dictMember(dict, "altitudeAngle"); !bind.Absent(v) {
-				x.altitude = bind.Double(v)
+			if hasAltitude {
+				x.altitude = altitude
 			}
-			if v := dictMember(dict, "azimuthAngle"); !bind.Absent(v) {
-				x.azimuth = bind.Double(v)
+			if hasAzimuth {
+				x.azimuth = azimuth
 			}
-			x.deviceID = int(dictLong(dict, "persistentDeviceId"))
 		}),
 		Attributes: []bind.Attribute{
 			{Name: "pointerId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.pointerID) })},
@@ -1488,9 +1575,9 @@ var (
 	compositionEventIfac = &bind.Interface{
 		// https://w3c.github.io/uievents/#interface-compositionevent
 		Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1,
-		Constructor: eventCtor("CompositionEvent", func(d *eventData, dict goja.Value) {
+		Constructor: eventCtor("CompositionEvent", func(d *eventData, dict eventDict) {
 			uiInit(d, dict)
-			d.data = dictStr(dict, "data")
+			d.data = dict.String("data")
 		}),
 		Attributes: []bind.Attribute{
 			{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},
@@ -1512,7 +1599,7 @@ var (
 	}
 	// https://drafts.csswg.org/css-animations/#interface-animationevent
 	animationEventIface = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1,
-		Constructor: eventCtor("AnimationEvent", func(d *eventData, dict goja.Value) { animationInit(d, dict, "animationName") }),
+		Constructor: eventCtor("AnimationEvent", func(d *eventData, dict eventDict) { animationInit(d, dict, "animationName") }),
 		Attributes: []bind.Attribute{
 			{Name: "animationName", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().name) })},
 			{Name: "elapsedTime", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().elapsed) })},
@@ -1520,7 +1607,7 @@ var (
 		}}
 	// https://drafts.csswg.org/css-transitions/#interface-transitionevent
 	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1,
-		Constructor: eventCtor("TransitionEvent", func(d *eventData, dict goja.Value) { animationInit(d, dict, "propertyName") }),
+		Constructor: eventCtor("TransitionEvent", func(d *eventData, dict eventDict) { animationInit(d, dict, "propertyName") }),
 		Attributes: []bind.Attribute{
 			{Name: "propertyName", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().name) })},
 			{Name: "elapsedTime", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().elapsed) })},

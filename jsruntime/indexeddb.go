@@ -898,12 +898,12 @@ var idbTransactionIface = &bind.Interface{
 
 // IDBVersionChangeEvent https://w3c.github.io/IndexedDB/#events
 var idbVersionChangeEventIface = &bind.Interface{Name: "IDBVersionChangeEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("IDBVersionChangeEvent", func(d *eventData, dict goja.Value) {
+	Constructor: eventCtor("IDBVersionChangeEvent", func(d *eventData, dict eventDict) {
 		x := d.extra()
-		x.idbOld = dictNum(dict, "oldVersion")
-		if v := dictVal(dict, "newVersion", goja.Null()); !goja.IsNull(v) {
+		if v := dict.Any("newVersion", goja.Null()); !goja.IsNull(v) {
 			x.idbNew, x.idbHasNew = math.Trunc(bind.Double(v)), true
 		}
+		x.idbOld = dict.UnrestrictedDouble("oldVersion", 0)
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "oldVersion", Get: dataGet(func(w *Window, d *eventData) goja.Value {

@@ -766,8 +766,8 @@ var trackEventIface = &bind.Interface{Name: "TrackEvent", Parent: "Event", CtorL
 				r.ThrowTypeError("Failed to construct 'TrackEvent': Failed to read the 'track' property from 'TrackEventInit': The provided value is not of type '(AudioTrack or TextTrack or VideoTrack)'.")
 			}
 		}
-		return eventCtor("TrackEvent", func(d *eventData, dict goja.Value) {
-			d.detail = dictVal(dict, "track", goja.Null())
+		return eventCtor("TrackEvent", func(d *eventData, dict eventDict) {
+			d.detail = dict.Any("track", goja.Null())
 			if goja.IsUndefined(d.detail) {
 				d.detail = goja.Null()
 			}

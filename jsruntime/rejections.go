@@ -125,8 +125,8 @@ func (w *Window) firePromiseEvent(typ string, promise, reason goja.Value, cancel
 
 var promiseRejectionEventIface = &bind.Interface{
 	Name: "PromiseRejectionEvent", Parent: "Event", CtorLength: 2,
-	Constructor: eventCtor("PromiseRejectionEvent", func(d *eventData, dict goja.Value) {
-		d.state, d.errVal = dictVal(dict, "promise", goja.Undefined()), dictVal(dict, "reason", goja.Undefined())
+	Constructor: eventCtor("PromiseRejectionEvent", func(d *eventData, dict eventDict) {
+		d.state, d.errVal = dict.Get("promise"), dict.Get("reason")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "promise", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orUndefined(d.state) })},

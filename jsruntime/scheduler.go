@@ -367,8 +367,8 @@ var taskSignalIface = &bind.Interface{
 
 // TaskPriorityChangeEvent https://wicg.github.io/scheduling-apis/#sec-task-priority-change-event
 var taskPriorityChangeEventIface = &bind.Interface{Name: "TaskPriorityChangeEvent", Parent: "Event", CtorLength: 2,
-	Constructor: eventCtor("TaskPriorityChangeEvent", func(d *eventData, init goja.Value) {
-		d.extra().previousPriority = dictStr(init, "previousPriority")
+	Constructor: eventCtor("TaskPriorityChangeEvent", func(d *eventData, init eventDict) {
+		d.extra().previousPriority = init.String("previousPriority")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "previousPriority", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().previousPriority) })},

@@ -11,9 +11,14 @@ import (
 // Its states are kept in eventData.oldState and newState, its source (an
 // Element or null) in eventData.detail.
 var toggleEventIface = &bind.Interface{Name: "ToggleEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("ToggleEvent", func(d *eventData, dict goja.Value) {
-		d.oldState, d.newState = dictStr(dict, "oldState"), dictStr(dict, "newState")
-		d.detail = dictVal(dict, "source", goja.Null())
+	Constructor: eventCtor("ToggleEvent", func(d *eventData, dict eventDict) {
+		d.newState = dict.String("newState")
+		d.oldState = dict.String("oldState")
+		w := win(dict.r)
+		d.detail = dict.object("source", "Element", func(v goja.Value) bool {
+			n := w.toNode(v)
+			return n != nil && n.IsElement()
+		})
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "oldState", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.oldState) })},
@@ -111,8 +116,9 @@ func (w *Window) fireToggle(n *dom.Node, ev *dom.Event) {
 // Its media is kept in eventData.data. Only pages make them: the viewport
 // never changes, so no MediaQueryList fires change.
 var mediaQueryListEventIface = &bind.Interface{Name: "MediaQueryListEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("MediaQueryListEvent", func(d *eventData, dict goja.Value) {
-		d.data, d.matches = dictStr(dict, "media"), dictBool(dict, "matches")
+	Constructor: eventCtor("MediaQueryListEvent", func(d *eventData, dict eventDict) {
+		d.matches = dict.Boolean("matches")
+		d.data = dict.String("media")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "media", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},

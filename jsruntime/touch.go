@@ -164,7 +164,7 @@ func touchSequence(r *bind.Realm, init goja.Value, name string) *touchList {
 // and three lists of touches.
 // https://w3c.github.io/touch-events/#touchevent-interface
 func touchEventCtor() bind.Constructor {
-	base := eventCtor("TouchEvent", func(d *eventData, dict goja.Value) {
+	base := eventCtor("TouchEvent", func(d *eventData, dict eventDict) {
 		uiInit(d, dict)
 		d.which = 0 // TouchEventInit has no which (Chromium reads 0)
 		modifiersInit(d, dict)
