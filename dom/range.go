@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"math"
 	"strings"
 	"weak"
 
@@ -201,6 +202,11 @@ func (r *Range) SetEnd(n *Node, offset int) error { return r.setBoundary(n, offs
 func boundaryOffsetError(n *Node, offset int) error {
 	if n.IsCharacterData() || n.Type == processingInstructionNode {
 		return newError(IndexSizeError, "The offset %d is larger than the node's length (%d).", offset, n.Length())
+	}
+	if offset > math.MaxInt32 {
+		// Chromium counts children in an int: an unsigned long past it
+		// (-1 given, 4294967295 read) is refused before they are.
+		return newError(IndexSizeError, "The offset %d is invalid.", offset)
 	}
 	return newError(IndexSizeError, "There is no child at offset %d.", offset)
 }

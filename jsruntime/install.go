@@ -297,7 +297,7 @@ func (w *Window) install() error {
 	if err := w.installWebAssembly(); err != nil {
 		return err
 	}
-	w.loop.Install(g, r.IsGlobalThis)
+	w.loop.InstallFunctions(g, r.NewGlobalFunction)
 	for _, ext := range w.cfg.Extensions {
 		if err := ext(w); err != nil {
 			return err

@@ -293,6 +293,31 @@ var mutationRecordIface = &bind.Interface{Name: "MutationRecord", Attributes: []
 	recordAttr("oldValue", func(m *mutationRecord) goja.Value { return m.oldValue }),
 }}
 
+// stringSequence converts v to a sequence<DOMString>: anything but an
+// iterable object is a TypeError, and so is an item that is a Symbol.
+// https://webidl.spec.whatwg.org/#js-sequence
+func stringSequence(r *bind.Realm, v goja.Value) []string {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		panic(bind.TypeError("The provided value cannot be converted to a sequence."))
+	}
+	if _, isFn := goja.AssertFunction(o.GetSymbol(goja.SymIterator)); !isFn {
+		panic(bind.TypeError("The object must have a callable @@iterator property."))
+	}
+	var items []goja.Value
+	r.Runtime.ForOf(o, func(item goja.Value) bool {
+		items = append(items, item)
+		return true
+	})
+	// converted after the iteration: a conversion error thrown inside
+	// ForOf would reach the script without the binding's context
+	out := make([]string, len(items))
+	for i, item := range items {
+		out[i] = bind.DOMString(item)
+	}
+	return out
+}
+
 var mutationObserverIface = &bind.Interface{
 	Name:       "MutationObserver",
 	CtorLength: 1,
@@ -300,7 +325,7 @@ var mutationObserverIface = &bind.Interface{
 		w := win(r)
 		cb := callable(args[0])
 		if cb == nil {
-			r.ThrowTypeError("Failed to construct 'MutationObserver': The callback provided as parameter 1 is not a function.")
+			r.ThrowTypeError("Failed to construct 'MutationObserver': parameter 1 is not of type 'Function'.")
 		}
 		mo := &mutationObserver{w: w, cb: cb}
 		w.observer.observers = append(w.observer.observers, mo)
@@ -311,24 +336,30 @@ var mutationObserverIface = &bind.Interface{
 			w := win(r)
 			mo := this.(*mutationObserver)
 			target := w.nodeArg(args, 0, "observe", "MutationObserver")
-			o := bind.Arg(args, 1)
-			opts := observeOptions{
-				childList: dictBool(o, "childList"), subtree: dictBool(o, "subtree"),
-				attributeOldValue: dictBool(o, "attributeOldValue"), characterDataOldValue: dictBool(o, "characterDataOldValue"),
-			}
-			// https://dom.spec.whatwg.org/#dom-mutationobserver-observe
-			attrs, chars, filter := dict(o, "attributes"), dict(o, "characterData"), dict(o, "attributeFilter")
-			if fo, ok := filter.(*goja.Object); ok {
+			// MutationObserverInit's members, each read once, in
+			// lexicographic order; the booleans are optional (absent is
+			// not false).
+			o := bind.NewDictionary(bind.Arg(args, 1), "MutationObserverInit")
+			var opts observeOptions
+			o.Convert("attributeFilter", func(v goja.Value) {
 				opts.filter = map[string]bool{}
-				r.Runtime.ForOf(fo, func(v goja.Value) bool {
-					opts.filter[v.String()] = true
-					return true
-				})
-			}
+				for _, name := range stringSequence(r, v) {
+					opts.filter[name] = true
+				}
+			})
+			oldAttrs := o.Get("attributeOldValue")
+			opts.attributeOldValue = oldAttrs.ToBoolean()
+			attrs := o.Get("attributes")
+			chars := o.Get("characterData")
+			oldChars := o.Get("characterDataOldValue")
+			opts.characterDataOldValue = oldChars.ToBoolean()
+			opts.childList = o.Boolean("childList")
+			opts.subtree = o.Boolean("subtree")
+			// https://dom.spec.whatwg.org/#dom-mutationobserver-observe
 			// attributeOldValue, characterDataOldValue and attributeFilter
 			// imply their kind when they are present, even false.
-			opts.attributes = bind.Boolean(attrs) || bind.Absent(attrs) && (!bind.Absent(dict(o, "attributeOldValue")) || opts.filter != nil)
-			opts.characterData = bind.Boolean(chars) || bind.Absent(chars) && !bind.Absent(dict(o, "characterDataOldValue"))
+			opts.attributes = bind.Boolean(attrs) || bind.Absent(attrs) && (!bind.Absent(oldAttrs) || opts.filter != nil)
+			opts.characterData = bind.Boolean(chars) || bind.Absent(chars) && !bind.Absent(oldChars)
 			if !opts.childList && !opts.attributes && !opts.characterData {
 				r.ThrowTypeError("Failed to execute 'observe' on 'MutationObserver': The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.")
 			}

@@ -102,7 +102,8 @@ var nodeIface = &bind.Interface{
 	Methods: []bind.Method{
 		method("hasChildNodes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasChildNodes()) }),
 		method("getRootNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.wrap(n.GetRootNode(dictBool(bind.Arg(args, 0), "composed")))
+			opts := bind.NewDictionary(bind.Arg(args, 0), "GetRootNodeOptions")
+			return w.wrap(n.GetRootNode(opts.Boolean("composed")))
 		}),
 		method("normalize", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { n.Normalize(); return nil }),
 		method("cloneNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -545,7 +546,8 @@ var elementIface = &bind.Interface{
 		}),
 		method("animate", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.animate(n, args) }),
 		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.getAnimations(n, dictBool(bind.Arg(args, 0), "subtree"))
+			opts := bind.NewDictionary(bind.Arg(args, 0), "GetAnimationsOptions")
+			return w.getAnimations(n, opts.Boolean("subtree"))
 		}),
 		promised(method("scroll", 0, elementScrollTo)),
 		promised(method("scrollTo", 0, elementScrollTo)),
@@ -560,27 +562,28 @@ var elementIface = &bind.Interface{
 			// https://dom.spec.whatwg.org/#dom-element-attachshadow
 			// The ShadowRootInit members are read once each, in
 			// lexicographic order, as Web IDL converts a dictionary.
-			init := args[0]
-			clonable := dictBool(init, "clonable")
-			delegates := dictBool(init, "delegatesFocus")
-			m := dictVal(init, "mode", nil)
-			if m == nil {
-				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': Failed to read the 'mode' property from 'ShadowRootInit': Required member is undefined.")
-			}
-			mode := bind.DOMString(m)
+			init := bind.NewDictionary(args[0], "ShadowRootInit")
+			clonable := init.Boolean("clonable")
+			// Chromium's customElementRegistry (scoped registries, not
+			// made here): read in its place, anything but null refused.
+			init.Convert("customElementRegistry", func(v goja.Value) {
+				if !goja.IsNull(v) {
+					panic(bind.TypeError("Failed to convert value to 'CustomElementRegistry'."))
+				}
+			})
+			delegates := init.Boolean("delegatesFocus")
+			var mode string
+			init.Required("mode", func(v goja.Value) { mode = bind.DOMString(v) })
 			if mode != "open" && mode != "closed" {
-				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", mode)
+				panic(bind.TypeError("Failed to read the 'mode' property from 'ShadowRootInit': The provided value '" + mode + "' is not a valid enum value of type ShadowRootMode."))
 			}
-			rt, hasRT := "", false
-			if v := dictVal(init, "referenceTarget", nil); v != nil && !goja.IsNull(v) {
-				rt, hasRT = bind.DOMString(v), true
-			}
-			serializable := dictBool(init, "serializable")
+			rt, hasRT := init.NullableString("referenceTarget")
+			serializable := init.Boolean("serializable")
 			sa := "named"
-			if v := dictVal(init, "slotAssignment", nil); v != nil {
-				sa = bind.DOMString(v)
+			if v, ok := init.DOMString("slotAssignment"); ok {
+				sa = v
 				if sa != "named" && sa != "manual" {
-					w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type SlotAssignmentMode.", sa)
+					panic(bind.TypeError("Failed to read the 'slotAssignment' property from 'ShadowRootInit': The provided value '" + sa + "' is not a valid enum value of type SlotAssignmentMode."))
 				}
 			}
 			w.ceCheckAttachShadow(n)
@@ -614,7 +617,9 @@ func elementMatches(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 func (w *Window) attrArg(args []goja.Value, what string) *dom.Node {
 	a := w.toNode(bind.Arg(args, 0))
 	if a == nil || a.Kind() != dom.AttributeNode {
-		w.realm.ThrowTypeError("Failed to execute '%s' on 'Element': parameter 1 is not of type 'Attr'.", what)
+		// the binding names the operation and its interface (Element
+		// or NamedNodeMap)
+		panic(bind.TypeError("parameter 1 is not of type 'Attr'."))
 	}
 	return a
 }

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -274,6 +275,9 @@ func (s *selectionImpl) focus() (*dom.Node, int) {
 func (w *Window) checkPoint(n *dom.Node, offset int, what string) {
 	if n.Type == html.DoctypeNode {
 		w.realm.ThrowDOMException("InvalidNodeTypeError", "Failed to execute '"+what+"' on 'Selection': The node provided is of type '"+n.Data+"'.")
+	}
+	if offset > math.MaxInt32 && !n.IsCharacterData() {
+		w.realm.ThrowDOMException("IndexSizeError", "Failed to execute '"+what+"' on 'Selection': The offset "+strconv.Itoa(offset)+" is invalid.")
 	}
 	if offset > n.Length() && !n.IsCharacterData() && n.Type != html.DoctypeNode {
 		w.realm.ThrowDOMException("IndexSizeError", "Failed to execute '"+what+"' on 'Selection': There is no child at offset "+strconv.Itoa(offset)+".")

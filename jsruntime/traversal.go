@@ -33,7 +33,8 @@ func (f *jsFilter) AcceptNode(n *dom.Node) (int, error) {
 		}
 		fn = callable(o.Get("acceptNode"))
 		if fn == nil {
-			f.w.realm.ThrowTypeError("Failed to execute 'acceptNode' on 'NodeFilter': The provided callback is no function.")
+			// the traversal method's binding puts its context before it
+			panic(bind.TypeError("Failed to execute 'acceptNode' on 'NodeFilter': The provided callback is not callable."))
 		}
 		this = o
 	}
@@ -75,6 +76,10 @@ func (w *Window) newTraversal(args []goja.Value, iterator bool) goja.Value {
 	var filter dom.NodeFilter
 	fv := bind.Arg(args, 2)
 	if !bind.Nullish(fv) {
+		// NodeFilter is a callback interface: an object (a function is one).
+		if _, ok := fv.(*goja.Object); !ok {
+			panic(bind.TypeError("parameter 3 is not of type 'Object'."))
+		}
 		filter = &jsFilter{w: w, v: fv}
 	}
 	d := root.OwnerDocument()

@@ -181,16 +181,27 @@ func (l *Loop) AfterCheckpoint(fn func()) {
 // jsQueueMicrotask implements the page's queueMicrotask(callback).
 // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-queuemicrotask
 func (l *Loop) jsQueueMicrotask(call goja.FunctionCall) goja.Value {
-	cb, ok := goja.AssertFunction(call.Argument(0))
-	if !ok {
-		panic(l.rt.NewTypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'."))
-	}
+	cb := l.callbackArg(call, "queueMicrotask")
 	l.QueueMicrotask(func() {
 		if _, err := cb(goja.Undefined()); err != nil {
 			l.callbackError(err)
 		}
 	})
 	return goja.Undefined()
+}
+
+// callbackArg is the callback function that is the first argument of the
+// window's operation name: none is a TypeError, and so is a value that is
+// not callable, with Chromium's messages.
+func (l *Loop) callbackArg(call goja.FunctionCall, name string) goja.Callable {
+	if len(call.Arguments) == 0 {
+		panic(l.rt.NewTypeError("Failed to execute '" + name + "' on 'Window': 1 argument required, but only 0 present."))
+	}
+	fn, ok := goja.AssertFunction(call.Arguments[0])
+	if !ok {
+		panic(l.rt.NewTypeError("Failed to execute '" + name + "' on 'Window': parameter 1 is not of type 'Function'."))
+	}
+	return fn
 }
 
 // callbackError handles an error returned by a JavaScript callback called

@@ -355,10 +355,7 @@ type frameCallback struct {
 // at the next frame boundary (every FrameInterval of virtual time) with the
 // frame's timestamp.
 func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
-	fn, ok := goja.AssertFunction(call.Argument(0))
-	if !ok {
-		panic(l.rt.NewTypeError("Failed to execute 'requestAnimationFrame': The callback provided as parameter 1 is not a function."))
-	}
+	fn := l.callbackArg(call, "requestAnimationFrame")
 	f := &l.frame
 	f.lastID++
 	f.callbacks = append(f.callbacks, frameCallback{id: f.lastID, fn: fn})
@@ -765,14 +762,16 @@ func (l *Loop) removeIdle(id int) *idleRequest {
 // in a task of its own once its timeout option has passed.
 // https://w3c.github.io/requestidlecallback/#the-requestidlecallback-method
 func (l *Loop) jsRequestIdleCallback(call goja.FunctionCall) goja.Value {
-	fn, ok := goja.AssertFunction(call.Argument(0))
-	if !ok {
-		panic(l.rt.NewTypeError("Failed to execute 'requestIdleCallback': parameter 1 is not of type 'Function'."))
-	}
+	fn := l.callbackArg(call, "requestIdleCallback")
 	var timeout float64
-	if o, ok := call.Argument(1).(*goja.Object); ok {
+	switch o := call.Argument(1).(type) {
+	case *goja.Object:
 		if v := o.Get("timeout"); v != nil && !goja.IsUndefined(v) {
 			timeout = v.ToFloat()
+		}
+	default:
+		if !goja.IsUndefined(o) && !goja.IsNull(o) {
+			panic(l.rt.NewTypeError("Failed to execute 'requestIdleCallback' on 'Window': The provided value is not of type 'IdleRequestOptions'."))
 		}
 	}
 	l.lastIdleID++
@@ -806,7 +805,7 @@ func (l *Loop) jsCancelIdleCallback(call goja.FunctionCall) goja.Value {
 // object isGlobal accepts (undefined, a frame's window) throws a TypeError
 // ("Illegal invocation"), as a Web IDL operation of the window does.
 func (l *Loop) Install(global *goja.Object, isGlobal func(this goja.Value) bool) {
-	set := func(name string, length int, fn func(goja.FunctionCall) goja.Value) {
+	l.InstallFunctions(global, func(name string, length int, fn func(goja.FunctionCall) goja.Value) *goja.Object {
 		if isGlobal != nil {
 			inner := fn
 			fn = func(c goja.FunctionCall) goja.Value {
@@ -819,7 +818,18 @@ func (l *Loop) Install(global *goja.Object, isGlobal func(this goja.Value) bool)
 		f := l.rt.ToValue(fn).(*goja.Object)
 		_ = f.DefineDataProperty("name", l.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		_ = f.DefineDataProperty("length", l.rt.ToValue(length), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-		_ = global.Set(name, f)
+		return f
+	})
+}
+
+// InstallFunctions is Install with the functions made by newFunc (given
+// each one's name, length and body): the page's window makes them with
+// its bindings' checks of this and their messages' context ("Failed to
+// execute 'setTimeout' on 'Window': Cannot convert a Symbol value to a
+// number").
+func (l *Loop) InstallFunctions(global *goja.Object, newFunc func(name string, length int, fn func(goja.FunctionCall) goja.Value) *goja.Object) {
+	set := func(name string, length int, fn func(goja.FunctionCall) goja.Value) {
+		_ = global.Set(name, newFunc(name, length, fn))
 	}
 	set("setTimeout", 1, func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, false) })
 	set("setInterval", 1, func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, true) })
