@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -332,11 +333,16 @@ func (w *Window) installFactories() {
 		})
 	}
 	factory("Image", "img", 0, func(el *dom.Node, args []goja.Value) {
-		if v := bind.Arg(args, 0); !bind.Absent(v) {
-			_ = el.SetAttribute("width", bind.DOMString(v))
-		}
-		if v := bind.Arg(args, 1); !bind.Absent(v) {
-			_ = el.SetAttribute("height", bind.DOMString(v))
+		// width and height are unsigned longs (ToNumber, modulo 2^32),
+		// set as the width and height setters set them (0 past 2^31-1)
+		for i, name := range [...]string{"width", "height"} {
+			if v := bind.Arg(args, i); !bind.Absent(v) {
+				n := int64(bind.UnsignedLong(v))
+				if n > maxLong {
+					n = 0
+				}
+				_ = el.SetAttribute(name, strconv.FormatInt(n, 10))
+			}
 		}
 	})
 	factory("Option", "option", 0, func(el *dom.Node, args []goja.Value) {

@@ -711,6 +711,12 @@ func (r *Realm) CallableConstructor(name string, ctor *goja.Object, call func(th
 // https://webidl.spec.whatwg.org/#legacy-factory-functions
 func (r *Realm) LegacyFactoryFunction(name string, length int, proto *goja.Object, construct func(args []goja.Value) *goja.Object) *goja.Object {
 	ctor := r.Runtime.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		defer func() {
+			// a conversion's TypeError gets "Failed to construct 'Image': "
+			if x := recover(); x != nil {
+				panic(r.contextualize(x, "construct '", name, "", ""))
+			}
+		}()
 		return construct(call.Arguments)
 	}).(*goja.Object)
 	ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
