@@ -284,9 +284,10 @@ type cssAnimState struct {
 	vlen, hlen                int
 	unrec                     uint64
 	seq                       uint64 // the last cssElState's
-	// animated are the elements animations targeted at the end of the
-	// last update.
-	animated []*dom.Node
+	// animated maps the elements animating a property descendants
+	// inherit to a hash of those animated values at the end of the last
+	// update (0: their descendants are to be visited at the next one).
+	animated map[*dom.Node]uint64
 	// hid is set when a walk found an element not rendered: what it
 	// animated below it is dropped.
 	hid bool
@@ -297,6 +298,7 @@ type cssAnimState struct {
 	fulls, partials int
 	regions         int // the updates that matched the volatile rules in part of the document
 	volTests        int // the volatile rules volatileHash matched against elements
+	visits          int // the elements visit looked at
 }
 
 // cssElState is an element's CSS animations and transitions.
@@ -592,12 +594,11 @@ func (c *cssAnimState) update() {
 	c.unrec = unrec
 	root := &w.doc.Node
 	// The elements animating inherited properties pass their animated
-	// values on to their descendants, which may change at every update
-	// (and once more when the animations are gone).
-	dirty = append(dirty, c.animated...)
-	c.animated = c.animated[:0]
-	defer func() { c.animated = c.inheritingAnimated(c.animated) }()
+	// values on to their descendants: their subtrees are visited when
+	// those values changed since the last update (and once more when the
+	// animations are gone).
 	dirty = c.inheritingAnimated(dirty)
+	defer c.settleAnimated()
 	switch {
 	case full:
 		c.sweep(root, &sw, true)
@@ -670,29 +671,102 @@ func (c *cssAnimState) update() {
 }
 
 // inheritingAnimated appends to els the targets of the animations that
-// animate a property descendants inherit (font-size: their em lengths).
+// animate a property descendants inherit (font-size: their em lengths)
+// whose animated values differ from those at the end of the last update,
+// and the elements that animated one then and no longer do.
 func (c *cssAnimState) inheritingAnimated(els []*dom.Node) []*dom.Node {
+	now := c.animatedInherited()
+	for el, h := range now {
+		if old, ok := c.animated[el]; !ok || old != h || h == 0 {
+			els = append(els, el)
+		}
+	}
+	for el := range c.animated {
+		if _, ok := now[el]; !ok {
+			els = append(els, el)
+		}
+	}
+	c.animated = now
+	return els
+}
+
+// settleAnimated records, at the end of an update, the animated values
+// inherited properties have; those that changed during the update (an
+// animation started or ended by it) are marked for a visit at the next.
+func (c *cssAnimState) settleAnimated() {
+	now := c.animatedInherited()
+	for el, h := range now {
+		if old, ok := c.animated[el]; !ok || old != h {
+			now[el] = 0
+		}
+	}
+	for el := range c.animated {
+		if _, ok := now[el]; !ok {
+			if now == nil {
+				now = map[*dom.Node]uint64{}
+			}
+			now[el] = 0 // gone: visited once more
+		}
+	}
+	c.animated = now
+}
+
+// animatedInherited hashes, for each target of an animation that
+// animates a property descendants inherit, the values its animations
+// give those properties now (nil when there is none).
+func (c *cssAnimState) animatedInherited() map[*dom.Node]uint64 {
 	s := c.w.anim
 	if s == nil {
-		return els
+		return nil
 	}
+	var props map[*dom.Node][]string
+	var order []*dom.Node
 	for _, a := range s.all {
 		e := a.effect
 		if e == nil || e.target == nil {
 			continue
 		}
-	frames:
 		for i := range e.frames {
 			for _, d := range e.frames[i].long {
-				if inheritedProps[d.name] || strings.HasPrefix(d.name, "--") || d.name == "font-size" {
-					els = append(els, e.target)
-					break frames
+				if !inheritedProps[d.name] && !strings.HasPrefix(d.name, "--") && d.name != "font-size" {
+					continue
+				}
+				if props == nil {
+					props = map[*dom.Node][]string{}
+				}
+				ps, seen := props[e.target]
+				if !seen {
+					order = append(order, e.target)
+				}
+				if !slices.Contains(ps, d.name) {
+					props[e.target] = append(ps, d.name)
 				}
 			}
 		}
 	}
-	return els
+	if len(order) == 0 {
+		return nil
+	}
+	out := make(map[*dom.Node]uint64, len(order))
+	var h maphash.Hash
+	for _, el := range order {
+		h.SetSeed(animatedSeed)
+		for _, p := range props[el] {
+			v, ok := c.w.animatedValue(el, p)
+			h.WriteString(p)
+			h.WriteByte(0)
+			if ok {
+				h.WriteByte(1)
+				h.WriteString(v)
+			}
+			h.WriteByte(0)
+		}
+		out[el] = h.Sum64() | 1 // never 0, which marks a visit due
+	}
+	return out
 }
+
+var animatedSeed = maphash.MakeSeed()
 
 // A sweep is what an incremental style update visits besides the
 // subtrees of the mutated elements (marked): those of the elements that
@@ -1121,6 +1195,7 @@ func (c *cssAnimState) indexRules() {
 
 // visit updates el; false skips its subtree (display: none).
 func (c *cssAnimState) visit(el *dom.Node) bool {
+	c.visits++
 	st := c.els[el]
 	if st == nil && !c.candidate(el) {
 		return true

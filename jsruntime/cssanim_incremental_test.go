@@ -231,3 +231,56 @@ setTimeout(report, 400);
 		}
 	}
 }
+
+// TestCSSAnimIncrementalInheritedAnimated: an element animating a
+// property its descendants inherit (font-size, which their em lengths
+// follow) has its subtree visited at the updates where the animated value
+// changed, and not at those after its animation ended, while other
+// elements mutate; the events and values are those of full walks.
+func TestCSSAnimIncrementalInheritedAnimated(t *testing.T) {
+	page := func(animate bool) string {
+		anim := ""
+		if animate {
+			anim = "html { animation: grow 100ms linear forwards }"
+		}
+		return `<!doctype html><html><head><style>
+@keyframes grow { from { font-size: 10px } to { font-size: 20px } }
+` + anim + `
+p { transition: margin-left 30ms linear; margin-left: 1em }
+.on { color: red }
+</style></head><body>
+<div id="box"><p>` + strings.Repeat(`</p><p>`, 39) + `</p></div><span id="t">t</span>
+<script>
+var out = [];
+['transitionrun', 'transitionend', 'animationend'].forEach(function (type) {
+  document.addEventListener(type, function (e) { out.push(type + ' ' + e.target.tagName + ' at ' + document.timeline.currentTime); });
+});
+for (var i = 0; i < 10; i++) {
+  setTimeout(function () {
+    document.getElementById('t').classList.toggle('on');
+    out.push(getComputedStyle(document.documentElement).fontSize + ' ' + getComputedStyle(document.querySelector('p')).marginLeft);
+  }, 300 + 20 * i);
+}
+</script></body></html>`
+	}
+	full, _ := runIncrementalPage(t, page(true), true)
+	inc, _ := runIncrementalPage(t, page(true), false)
+	if full != inc {
+		t.Fatalf("the incremental updates differ from full walks\nfull:\n%s\nincremental:\n%s", full, inc)
+	}
+	if !strings.Contains(inc, "animationend HTML") || !strings.Contains(inc, "20px") {
+		t.Fatalf("the animation did not run to its end:\n%s", inc)
+	}
+	visits := func(markup string) int {
+		p := newPage(t, markup, nil)
+		p.run()
+		p.noErrors()
+		return p.w.cssAnimations().visits
+	}
+	still, animated := visits(page(false)), visits(page(true))
+	// the ten updates after the animation ended visit the toggled span
+	// alone; the 41 elements below html only once more than without it
+	if animated-still > 2*41 {
+		t.Errorf("with a finished animation of html's font-size the updates visited %d elements, without it %d", animated, still)
+	}
+}
