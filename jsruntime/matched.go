@@ -162,16 +162,20 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 			if v == nil {
 				flags |= invVolatile
 			} else {
-				flags |= v.flags
 				if v.anc != nil {
 					if !ancMade {
 						anc.addAncestors(el)
 						ancMade = true
 					}
 					if !anc.mayHave(v.anc) {
-						continue // an ancestor the selector needs is missing
+						// an ancestor the selector needs is missing; what
+						// gives one the feature is a change of its own
+						// (selInval.feats), so the group's flags are not
+						// the element's
+						continue
 					}
 				}
+				flags |= v.flags
 			}
 			if !g.sel.matches(el, doc, ver) {
 				continue

@@ -159,11 +159,13 @@ func analyzeSelInval(list string) *selInval {
 			if i < last && (combs[i] == '+' || combs[i] == '~') || nestedSibling(comp) {
 				v.flags |= invSiblings
 			}
+			// a volatile compound (:has(), :focus-within) is matched again
+			// after every change, but only where the ancestor filter lets
+			// the rule through: its tags, ids and classes are still read
+			// for the filter (anc) and for the changes that let it through
+			// (feats)
 			fl, attrRead, ancestorKeys := pseudoReads(comp)
 			v.flags |= fl
-			if fl&invVolatile != 0 {
-				return v
-			}
 			for _, k := range ancestorKeys {
 				add(k, max(reach, reachSubtree))
 			}

@@ -29,6 +29,7 @@ li:nth-child(2n+1) { text-indent: 3px }
 .e:empty { margin-right: 1px }
 .f:has(.k) { margin-right: 2px }
 .f:has(> .m) .d { margin-right: 3px }
+.x .d:has(.e) { text-indent: 4px }
 .g:not(.a .h) { padding-bottom: 1px }
 .g:is(.b + .h) { padding-bottom: 2px }
 :where(.a).b.c { margin-top: 1px }
@@ -198,5 +199,47 @@ function step() {
 				}
 			})
 		}
+	}
+}
+
+// TestMatchedRulesHasBehindAncestor: a :has() rule is matched again after
+// every change only on the elements under an ancestor its selector needs
+// (`.wrap .x:has(.y)`: an element with no .wrap above it keeps its
+// matched rules across changes), and a change giving an ancestor the
+// class makes the rule match there.
+func TestMatchedRulesHasBehindAncestor(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>
+.wrap .x:has(.y) { color: rgb(255, 0, 0) }
+</style></head><body><div id=out><span class=x id=a><i class=y></i></span></div>
+<div class=wrap><span class=x id=b><i></i></span></div></body></html>`, nil)
+	p.run()
+	w := p.w
+	color := func(id string) string {
+		return p.eval(`getComputedStyle(document.getElementById('` + id + `')).color`)
+	}
+	if got := color("a") + " " + color("b"); got != "rgb(0, 0, 0) rgb(0, 0, 0)" {
+		t.Fatalf("colors %s", got)
+	}
+	flags := func(id string) uint8 {
+		el := w.doc.GetElementByID(id)
+		e, ok := w.sheets.matched[el]
+		if !ok {
+			t.Fatalf("no matched rules kept for #%s", id)
+		}
+		return e.flags
+	}
+	if flags("a")&invVolatile != 0 {
+		t.Errorf("#a, under no .wrap, is matched again after every change")
+	}
+	if flags("b")&invVolatile == 0 {
+		t.Errorf("#b, under .wrap, is not matched again after changes")
+	}
+	p.eval(`document.querySelector('#b i').className = 'y'`)
+	if got := color("b"); got != "rgb(255, 0, 0)" {
+		t.Errorf("#b with a .y inside: %s", got)
+	}
+	p.eval(`document.getElementById('out').className = 'wrap'`)
+	if got := color("a"); got != "rgb(255, 0, 0)" {
+		t.Errorf("#a after its parent became .wrap: %s", got)
 	}
 }

@@ -204,16 +204,16 @@ func (s *sheetState) addedMatch(el *dom.Node, e *matchEntry) bool {
 				if v == nil {
 					e.flags |= invVolatile
 				} else {
-					e.flags |= v.flags
 					if v.anc != nil {
 						if !ancMade {
 							anc.addAncestors(el)
 							ancMade = true
 						}
 						if !anc.mayHave(v.anc) {
-							continue
+							continue // as in matchedOf
 						}
 					}
+					e.flags |= v.flags
 				}
 				if g.sel.matches(el, doc, ver) {
 					return false
