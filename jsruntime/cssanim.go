@@ -288,9 +288,9 @@ type cssAnimState struct {
 	// inherit to a hash of those animated values at the end of the last
 	// update (0: their descendants are to be visited at the next one).
 	animated map[*dom.Node]uint64
-	// hid is set when a walk found an element not rendered: what it
-	// animated below it is dropped.
-	hid bool
+	// hid are the elements a walk found not rendered: what animated
+	// below them is dropped.
+	hid []*dom.Node
 	// fullWalks makes every style update walk the whole document (the
 	// tests compare the incremental updates with it); fulls and partials
 	// count the updates that did and did not.
@@ -299,6 +299,7 @@ type cssAnimState struct {
 	regions         int // the updates that matched the volatile rules in part of the document
 	volTests        int // the volatile rules volatileHash matched against elements
 	visits          int // the elements visit looked at
+	renderedChecks  int // the elements rendered looked up the ancestors of
 }
 
 // cssElState is an element's CSS animations and transitions.
@@ -561,7 +562,8 @@ func (c *cssAnimState) update() {
 	}
 	dirty, removed, treeChanged := c.dirty, c.removed, c.treeChanged
 	volRoots, volAll := c.volRoots, c.volAll
-	c.dirty, c.full, c.removed, c.hid, c.treeChanged = nil, false, false, false, false
+	clear(c.hid) // (no hold on removed nodes)
+	c.dirty, c.full, c.removed, c.hid, c.treeChanged = nil, false, false, c.hid[:0], false
 	c.volRoots, c.volAll = c.volRoots[:0], false
 	// the rules reading siblings or descendants match as they did unless
 	// the tree or the rules changed; where the mutations were, unless
@@ -643,9 +645,31 @@ func (c *cssAnimState) update() {
 			}
 		}
 	}
-	if !full && (removed || c.hid) {
+	if !full && (removed || len(c.hid) > 0) {
+		// the elements not visited that a removal took out of the
+		// document, or that are below one a walk found not rendered
+		// (an element whose display changed is visited: it was mutated
+		// or its rules changed)
+		var hid map[*dom.Node]bool
+		if len(c.hid) > 0 {
+			hid = make(map[*dom.Node]bool, len(c.hid))
+			for _, n := range c.hid {
+				hid[n] = true
+			}
+		}
 		c.dropWhere(func(el *dom.Node, st *cssElState) bool {
-			return st.gen != c.gen && (!el.IsConnected() || !c.rendered(el))
+			if st.gen == c.gen {
+				return false
+			}
+			if !el.IsConnected() {
+				return true
+			}
+			for a := el; hid != nil && a != nil; a = a.ParentNode() {
+				if hid[a] {
+					return true
+				}
+			}
+			return false
 		})
 	}
 	// What a visit would do to an element transitioning all whose style
@@ -1201,7 +1225,7 @@ func (c *cssAnimState) visit(el *dom.Node) bool {
 		return true
 	}
 	if !c.rendered(el) {
-		c.hid = true
+		c.hid = append(c.hid, el)
 		if st != nil {
 			c.drop(el, st)
 		}
@@ -1225,6 +1249,7 @@ func (c *cssAnimState) visit(el *dom.Node) bool {
 // rendered tells whether el and its ancestors have a display other than
 // none (displays are memoized per document version).
 func (c *cssAnimState) rendered(el *dom.Node) bool {
+	c.renderedChecks++
 	for a := el; a != nil && a.IsElement(); a = a.ParentElement() {
 		if c.w.display(a) == "none" {
 			return false

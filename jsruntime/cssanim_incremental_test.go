@@ -284,3 +284,50 @@ for (var i = 0; i < 10; i++) {
 		t.Errorf("with a finished animation of html's font-size the updates visited %d elements, without it %d", animated, still)
 	}
 }
+
+// TestCSSAnimRemovalChecksOnlyRemoved: after a removal, only the animating
+// elements that left the document, or lie below an element a walk found
+// not rendered, lose their transitions; the others, not visited, are not
+// looked up (rendered walks the ancestors of each). The events are those
+// of full walks.
+func TestCSSAnimRemovalChecksOnlyRemoved(t *testing.T) {
+	markup := `<!doctype html><html><head><style>
+p { transition: opacity 1000ms linear; opacity: 0 }
+.on p { opacity: 1 }
+.gone { display: none }
+</style></head><body><div id=box><div><div>` + strings.Repeat(`<p>x</p>`, 30) + `</div></div></div><div id=junk></div><div id=hide><p id=h>h</p></div>
+<script>
+var out = [];
+['transitionrun', 'transitioncancel'].forEach(function (type) {
+  document.addEventListener(type, function (e) { out.push(type + ' ' + (e.target.id || e.target.tagName) + ' at ' + document.timeline.currentTime); });
+});
+setTimeout(function () { document.getElementById('box').className = 'on'; document.body.className = 'on'; }, 50);
+for (var i = 0; i < 10; i++) {
+  setTimeout(function () {
+    var j = document.getElementById('junk');
+    j.appendChild(document.createElement('span'));
+    getComputedStyle(j).color;
+    j.firstChild.remove();
+  }, 100 + 20 * i);
+}
+setTimeout(function () { document.getElementById('hide').className = 'gone'; }, 400);
+setTimeout(function () { out.push('running ' + document.getAnimations().length); document.getElementById('box').firstChild.remove(); }, 420);
+setTimeout(function () { out.push('running ' + document.getAnimations().length); }, 450);
+</script></body></html>`
+	full, _ := runIncrementalPage(t, markup, true)
+	inc, _ := runIncrementalPage(t, markup, false)
+	if full != inc {
+		t.Fatalf("the incremental updates differ from full walks\nfull:\n%s\nincremental:\n%s", full, inc)
+	}
+	if strings.Count(inc, "transitionrun P") != 30 || !strings.Contains(inc, "transitioncancel h") || !strings.Contains(inc, "running 30\n") || !strings.HasSuffix(inc, "running 0") {
+		t.Fatalf("want 30 transitions run, #h's cancelled when hidden, the 30 gone when removed:\n%s", inc)
+	}
+	p := newPage(t, markup, nil)
+	p.run()
+	p.noErrors()
+	// the removals at the ten timers would look up each of the 31
+	// transitioning elements' ancestors
+	if n := p.w.cssAnimations().renderedChecks; n > 120 {
+		t.Errorf("%d elements looked up for rendering", n)
+	}
+}
