@@ -1060,7 +1060,26 @@ func (e *keyframeEffect) sample(prop string, underlying func() string) (string, 
 		local = (p - a.offset) / span
 	}
 	local = a.ease(local, false)
+	if strings.HasPrefix(prop, "--") && !e.interpolatesCustom(prop) {
+		// an unregistered custom property (or one of syntax "*")
+		// animates discretely
+		// https://drafts.css-houdini.org/css-properties-values-api/#animation-behavior-of-custom-properties
+		if local < 0.5 {
+			return val(a), true
+		}
+		return val(b), true
+	}
 	return interpolateValue(prop, val(a), val(b), local), true
+}
+
+// interpolatesCustom tells whether the custom property name is
+// registered with a syntax other than "*", whose values interpolate.
+func (e *keyframeEffect) interpolatesCustom(name string) bool {
+	if e.anim == nil {
+		return false
+	}
+	r := e.anim.s.w.registration(name)
+	return r != nil && r.syntax != "*"
 }
 
 // relevant reports whether a is a relevant animation (its effect current

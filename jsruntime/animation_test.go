@@ -84,6 +84,10 @@ func TestEasingAndInterpolation(t *testing.T) {
 		{"transform", "translate3d(0px, 0px, 0px)", "translate3d(10px, -10px, 0px)", 0.5, "translate3d(5px, -5px, 0px)"},
 		{"color", "black", "red", 0.5, "rgb(128, 0, 0)"},
 		{"display", "none", "block", 0.5, "block"},
+		{"visibility", "visible", "hidden", 0.9, "visible"},
+		{"visibility", "hidden", "visible", 0.1, "visible"},
+		{"visibility", "visible", "hidden", 1, "hidden"},
+		{"visibility", "hidden", "collapse", 0.4, "hidden"},
 		{"opacity", "0", "1", 1, "1"},
 	} {
 		if got := interpolateValue(c.prop, c.a, c.b, c.p); got != c.want {
@@ -121,4 +125,28 @@ a.play();
 		t.Errorf("the loop ran to %v for an animation with no timeline", e)
 	}
 	p.noErrors()
+}
+
+// TestAnimatedCustomPropertyDiscrete: an unregistered custom property (or
+// one registered with syntax "*") flips at the middle of a keyframe
+// interval; a registered <number> interpolates.
+func TestAnimatedCustomPropertyDiscrete(t *testing.T) {
+	p := newPage(t, `<!doctype html><style>
+@property --n { syntax: '<number>'; inherits: true; initial-value: 0; }
+@property --s { syntax: '*'; inherits: true; }
+</style><div id=d></div>`, nil)
+	p.run()
+	got := p.eval(`var d = document.getElementById('d'), out = [];
+[0.25, 0.75].forEach(function (at) {
+  var a = d.animate([{ '--x': '1', '--n': '1', '--s': '1' }, { '--x': '3', '--n': '3', '--s': '3' }], { duration: 1000, fill: 'both' });
+  a.pause();
+  a.currentTime = at * 1000;
+  var s = getComputedStyle(d);
+  out.push(['--x', '--n', '--s'].map(function (n) { return s.getPropertyValue(n).trim(); }).join(' '));
+  a.cancel();
+});
+out.join(', ')`)
+	if want := "1 1.5 1, 3 2.5 3"; got != want {
+		t.Errorf("at 25%% and 75%%: %q, want %q", got, want)
+	}
 }

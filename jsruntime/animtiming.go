@@ -499,6 +499,11 @@ func interpolateValue(prop, a, b string, p float64) string {
 	if p == 1 {
 		return b
 	}
+	if prop == "visibility" && p > 0 && p < 1 && (a == "visible" || b == "visible") {
+		// visible between visible and another value
+		// https://drafts.csswg.org/web-animations-1/#animating-visibility
+		return "visible"
+	}
 	if colorProps[prop] {
 		if c, ok := interpolateColor(a, b, p); ok {
 			return c
