@@ -193,6 +193,18 @@ type Renderer struct {
 // rendered lately.
 func SetScriptCacheBytes(n int64) int64 { return jsruntime.SetProgramCacheBytes(n) }
 
+// DropSharedCaches empties the process-wide caches every Renderer shares
+// (compiled scripts, parsed sheets, compiled RegExp patterns, bundled and
+// lowered modules), keeping their bounds: the process's live heap is then
+// that of one which has rendered nothing yet, as for a server moving on
+// to other sites. A Renderer's own cache of fetched script bodies is not
+// touched (a new Renderer has none). Renders running meanwhile are
+// unaffected but for compiling again.
+func DropSharedCaches() {
+	jsruntime.DropSharedCaches()
+	bundler().Drop()
+}
+
 // DefaultScriptCacheBytes is the default bound of SetScriptCacheBytes.
 const DefaultScriptCacheBytes = jsruntime.DefaultProgramCacheBytes
 

@@ -5,8 +5,11 @@ import (
 	"errors"
 	"hash/maphash"
 	"sync"
+	"sync/atomic"
 
 	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // programCache caches compiled scripts process-wide, keyed by their source
@@ -179,11 +182,38 @@ func (c *programCache) getOrCompile(name, src string, compile func() (*goja.Prog
 		}
 		close(f.done)
 	}()
+	programCompiles.Add(1)
 	f.prog, f.err = compile()
 	if f.err == nil {
 		c.put(name, src, f.prog)
 	}
 	return f.prog, f.err
+}
+
+// programCompiles counts the compilations getOrCompile ran (its misses).
+var programCompiles atomic.Int64
+
+// ProgramCompiles returns how many scripts the process has compiled
+// through the cache of compiled scripts: its misses, since the process
+// started. A warm render of a page whose scripts are all cached adds none
+// (make compat-chromium checks this).
+func ProgramCompiles() int64 { return programCompiles.Load() }
+
+// DropSharedCaches empties the process-wide caches that keep what
+// renders compiled or parsed (compiled scripts, parsed sheets, RegExp
+// patterns), keeping their bounds: the process then holds what one that
+// has rendered nothing yet holds. It is for measuring one site's renders
+// apart from the sites rendered before (TestApps' timings), or for a
+// server that moves on to other sites; renders running meanwhile are
+// unaffected but for compiling again.
+func DropSharedCaches() {
+	programs.mu.Lock()
+	programs.ll.Init()
+	clear(programs.items)
+	programs.size = 0
+	programs.mu.Unlock()
+	parsedSheets.drop()
+	webapi.DropRegExpCaches()
 }
 
 // errCompilePanicked is what the renders waiting for a compilation get when

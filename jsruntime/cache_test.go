@@ -15,6 +15,8 @@ import (
 	"weak"
 
 	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 func TestProgramCache(t *testing.T) {
@@ -244,5 +246,44 @@ func BenchmarkLowerings(b *testing.B) {
 func reportCPU(b *testing.B, cpu time.Duration) {
 	if cpu > 0 && b.N > 0 {
 		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+	}
+}
+
+// TestDropSharedCaches checks that DropSharedCaches empties the
+// process-wide caches of compiled scripts and parsed sheets, so that the
+// next compile of a script is a miss ProgramCompiles counts, and the one
+// after it a hit it does not.
+func TestDropSharedCaches(t *testing.T) {
+	src := "var dropSharedCachesTest = 1;"
+	compile := func() {
+		t.Helper()
+		if _, err := compileClassic(src, "drop.js", nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	compile()
+	parsedSheets.parse("p { color: red }", webapi.Viewport{}, false)
+	if programs.get("drop.js", src) == nil || parsedSheets.ll.Len() == 0 {
+		t.Fatal("the caches kept nothing to drop")
+	}
+	before := ProgramCompiles()
+	compile()
+	if n := ProgramCompiles() - before; n != 0 {
+		t.Errorf("a cached script counted %d compiles, want 0", n)
+	}
+	DropSharedCaches()
+	if programs.get("drop.js", src) != nil || programs.len() != 0 || programs.size != 0 {
+		t.Errorf("compiled scripts left after the drop: %d (%d bytes)", programs.len(), programs.size)
+	}
+	if parsedSheets.ll.Len() != 0 || parsedSheets.size != 0 || len(parsedSheets.items) != 0 {
+		t.Errorf("parsed sheets left after the drop: %d", parsedSheets.ll.Len())
+	}
+	before = ProgramCompiles()
+	compile()
+	if n := ProgramCompiles() - before; n != 1 {
+		t.Errorf("after the drop the script counted %d compiles, want 1", n)
+	}
+	if programs.get("drop.js", src) == nil {
+		t.Error("the cache keeps nothing after the drop")
 	}
 }

@@ -100,6 +100,15 @@ func sheetKeyOf(src string, vp webapi.Viewport, quirks bool) sheetKey {
 	return k
 }
 
+// drop empties c.
+func (c *sheetCache) drop() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ll.Init()
+	clear(c.items)
+	c.size = 0
+}
+
 // parse returns the parse of sheet text src (comments in it) for vp, in
 // a quirks-mode document when quirks is set.
 func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSheet {

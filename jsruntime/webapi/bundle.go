@@ -146,6 +146,12 @@ func NewBundler(entries int) *Bundler {
 	}
 }
 
+// Drop empties b's caches, as if no module had been bundled or lowered.
+func (b *Bundler) Drop() {
+	b.lowered.clear()
+	b.bundles.clear()
+}
+
 // Lower rewrites a classic script that uses syntax goja lacks (async
 // generators, for await, using declarations, RegExp flags d/v...) into
 // syntax goja compiles. name is the script's URL, used in error locations

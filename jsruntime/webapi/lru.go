@@ -72,6 +72,15 @@ func (c *lru[K, V]) put(k K, v V) {
 	}
 }
 
+// clear drops every entry.
+func (c *lru[K, V]) clear() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.order.Init()
+	clear(c.items)
+	c.total = 0
+}
+
 func (c *lru[K, V]) len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -83,6 +83,14 @@ type regexpLiteral struct {
 var regexpLiterals = newLRU[string, regexpLiteral](regexpLiteralCacheEntries).
 	withCost(regexpLiteralCacheBytes, func(l regexpLiteral) int { return l.size })
 
+// DropRegExpCaches empties the process-wide caches of compiled RegExp
+// patterns (the constructor's literal programs, the d flag's patterns), as
+// in a process that has compiled none yet.
+func DropRegExpCaches() {
+	regexpLiterals.clear()
+	indicesPatterns.clear()
+}
+
 // regexpLiteralProgram returns the cached program for pattern and flags,
 // compiling it on a miss; nil when there is none.
 func regexpLiteralProgram(pattern, flags string) *goja.Program {

@@ -7,7 +7,7 @@
 //   node compat.mjs --bangsnap F    also print bangsnap/Chromium time ratios;
 //                                   F is JSON {"<case>": {"wall_ms": n,
 //                                   "requests": n, "peak_heap_mb": n,
-//                                   "peak_live_mb": n,
+//                                   "peak_live_mb": n, "compiles": n,
 //                                   "busy_ms": n, "wait_floor_ms": n,
 //                                   "match": bool}} (written by TestApps)
 //   node compat.mjs --runs N        timed runs per case (median; default 3)
@@ -380,7 +380,7 @@ async function main() {
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
   const num = (v, digits) => (typeof v === 'number' ? v.toFixed(digits) : '-');
-  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('cr floor', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('busy ms', 9) + lpad('floor ms', 10) + lpad('ratio', 8) + lpad('ratio-own', 11) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('live MB', 9) + lpad('bs text', 9) : ''}  result`);
+  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('cr floor', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('busy ms', 9) + lpad('floor ms', 10) + lpad('ratio', 8) + lpad('ratio-own', 11) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('live MB', 9) + lpad('compiles', 10) + lpad('bs text', 9) : ''}  result`);
   for (const r of rows) {
     let line = `${pad(r.name, 18)}${lpad(r.med.toFixed(0), 12)}${lpad((r.med - IDLE_WINDOW_MS).toFixed(0), 10)}${lpad(r.floor.toFixed(0), 10)}${lpad(r.requests, 6)}`;
     if (bangsnap) {
@@ -392,6 +392,7 @@ async function main() {
           lpad((r.bs.wall_ms / Math.max(1, r.med - IDLE_WINDOW_MS)).toFixed(3), 12) +
           lpad(r.bs.requests ?? '-', 9) + lpad(typeof r.bs.peak_heap_mb === 'number' ? r.bs.peak_heap_mb.toFixed(1) : '-', 9) +
           lpad(typeof r.bs.peak_live_mb === 'number' ? r.bs.peak_live_mb.toFixed(1) : '-', 9) +
+          lpad(typeof r.bs.compiles === 'number' ? String(+r.bs.compiles.toFixed(1)) : '-', 10) +
           lpad(r.bs.match ? 'match' : 'DIFFERS', 9);
       } else {
         line += lpad('-', 13) + lpad('-', 9) + lpad('-', 10) + lpad('-', 8) + lpad('-', 11) + lpad('-', 12) + lpad('-', 9) + lpad('-', 9) + lpad('-', 9) + lpad('failed', 9);
@@ -402,7 +403,7 @@ async function main() {
     for (const p of r.problems) console.log(`    ${p}`);
   }
   if (bangsnap) {
-    console.log('bangsnap ms: median wall time of the warm renders through the ugly URL (go test -run TestApps, BANGSNAP_APP_RUNS of them); busy ms: the part of it running scripts and tasks (Report.Timings.Busy), the rest waiting; floor ms: the longest chain of requests each starting after the previous ended (Report.CriticalPath), network time no renderer beats with this server; ratio = bangsnap / chromium (target <= 0.2); ratio-own = (bangsnap - floor) / chromium, the share that is ours; heap MB: peak Go heap above the idle process during the render (target <= 30; garbage included, so a render allocating more than the idle heap peaks at about the idle heap, by the collector\'s pacing); live MB: the largest live heap a collection during the render found, above the idle one (what the render keeps; 0 when none ran); bs text: snapshot matches this expectation.');
+    console.log('bangsnap ms: median wall time of the warm renders through the ugly URL (go test -run TestApps, BANGSNAP_APP_RUNS of them); busy ms: the part of it running scripts and tasks (Report.Timings.Busy), the rest waiting; floor ms: the longest chain of requests each starting after the previous ended (Report.CriticalPath), network time no renderer beats with this server; ratio = bangsnap / chromium (target <= 0.2); ratio-own = (bangsnap - floor) / chromium, the share that is ours; heap MB: peak Go heap during the render above the idle process of a server rendering this site only (target <= 30): before its warm-up render each app gets a new Renderer and the process-wide caches (compiled scripts, parsed sheets, RegExp patterns, bundled modules) are emptied, so the idle heap holds this app\'s programs and no other\'s (until session 44 it held those of every app rendered before, ~120 MB, which let every render allocating less than that peak at what it allocated; BANGSNAP_APP_SHARED_CACHES=1 measures that way again); garbage included, so it follows the collector\'s pacing against that idle heap; live MB: the largest live heap a collection during the render found, above the idle one (what the render keeps; 0 when none ran); compiles: scripts compiled per warm render (0 when the warm-up left them all cached); bs text: snapshot matches this expectation.');
   }
   console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it); cr floor: Chromium's own critical path of requests (each starting after the previous ended), to compare with bangsnap's floor: a chain that is longer in bangsnap is waiting of ours.`);
   if (failed) {
