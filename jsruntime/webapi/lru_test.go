@@ -30,3 +30,20 @@ func TestLRU(t *testing.T) {
 		t.Error("c should have been evicted by count")
 	}
 }
+
+// TestLRUClear checks that clear drops every entry and their cost, so the
+// cache fills to its bounds again.
+func TestLRUClear(t *testing.T) {
+	c := newLRU[string, string](3).withCost(10, func(v string) int { return len(v) })
+	c.put("a", "11111")
+	c.put("b", "22222")
+	c.clear()
+	if _, ok := c.get("a"); ok || c.len() != 0 || c.total != 0 {
+		t.Fatalf("after clear: len %d, total %d", c.len(), c.total)
+	}
+	c.put("c", "33333")
+	c.put("d", "44444") // 10 bytes: both fit only if the cleared cost is gone
+	if _, ok := c.get("c"); !ok || c.len() != 2 {
+		t.Errorf("after clear the cache keeps %d of 2 entries", c.len())
+	}
+}
