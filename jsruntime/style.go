@@ -984,6 +984,11 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 	case "float":
 		return "none", true
 	case "overflow", "overflow-x", "overflow-y":
+		// The UA sheet's dialog:modal and [popover] rules (a popover's
+		// holds whether it is open or not, as in Chromium).
+		if w.modals[el] || el.Namespace == "" && el.HasAttribute("popover") {
+			return "auto", true
+		}
 		return "visible", true
 	case "box-sizing":
 		return "content-box", true

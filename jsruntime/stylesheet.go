@@ -1211,6 +1211,12 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	if !ok && prop == "direction" && uaSetsDirection(el) {
 		return el.Directionality(), true
 	}
+	if !ok && prop == "visibility" && w.modals[el] {
+		// The UA sheet's dialog:modal { visibility: visible }: a modal
+		// dialog shows inside a hidden ancestor, unless the page says
+		// otherwise. (WPT the-dialog-element/modal-dialog-in-visibility-hidden)
+		return "visible", true
+	}
 	// https://drafts.csswg.org/css-cascade/#defaulting-keywords
 	if ok && v == "initial" || ok && v != "inherit" && !inheritedProps[prop] {
 		return w.computedDefault(el, prop)
