@@ -1889,7 +1889,7 @@ func (w *Window) activationTarget(path []*dom.Node, target *dom.Node) *dom.Node 
 
 // hasActivationBehavior reports whether a click at or inside n may take n
 // as its activation target, as Chromium 156 decides it: a link with an
-// href, a checkbox or radio, a submit, image or reset control or button
+// href (an SVG a with href or xlink:href too), a checkbox or radio, a submit, image or reset control or button
 // with a form owner, a summary of its details. A button of type button,
 // an input of type button or text, a submit button without a form and a
 // link without href have none, so a click on one inside a link or a
@@ -1897,6 +1897,10 @@ func (w *Window) activationTarget(path []*dom.Node, target *dom.Node) *dom.Node 
 // https://dom.spec.whatwg.org/#eventtarget-activation-behavior
 // (WPT dom/events/activation-behavior-button.tentative)
 func hasActivationBehavior(n *dom.Node) bool {
+	if isSVGLink(n) {
+		_, ok := linkHref(n)
+		return ok
+	}
 	if !isHTMLElement(n) {
 		return false
 	}
@@ -1923,34 +1927,13 @@ func hasActivationBehavior(n *dom.Node) bool {
 // click dispatched at target: follow a link, submit or reset a form,
 // toggle a details.
 func (w *Window) activate(n, target *dom.Node) {
+	if isSVGLink(n) {
+		w.followHyperlink(n)
+		return
+	}
 	switch n.DataAtom {
 	case atom.A, atom.Area:
-		// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
-		// A link cannot navigate when its document has no browsing
-		// context (is not fully active), nor an area that is not
-		// connected.
-		// https://html.spec.whatwg.org/multipage/links.html#cannot-navigate
-		if !w.hasBrowsingContext(n.Document()) || n.DataAtom == atom.Area && !n.IsConnected() {
-			return
-		}
-		href := n.Attribute("href")
-		if n.HasAttribute("download") {
-			// A download: navigate fires (with downloadRequest), and
-			// nothing is downloaded.
-			if targetsThisPage(linkTarget(n)) {
-				w.nav.downloadLink(n.Document().ResolveURL(href), n)
-			}
-			return
-		}
-		// The navigable the target chooses from the link's own
-		// (windowopen.go) follows it: the page's, or a frame.
-		if f, found := w.chooseNavigable(w.frameOfDocument(n.Document()), linkTarget(n)); found && f == nil {
-			w.nav.follow(n.Document().ResolveURL(href), n)
-		} else if f != nil {
-			if u, ok := w.nav.resolve(n.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
-				w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
-			}
-		}
+		w.followHyperlink(n)
 	case atom.Button:
 		w.activateButton(n) // commands.go
 	case atom.Input:
@@ -1974,6 +1957,39 @@ func (w *Window) activate(n, target *dom.Node) {
 			} else {
 				w.check(d.SetAttribute("open", ""))
 			}
+		}
+	}
+}
+
+// followHyperlink follows the link n (an HTML a or area, or an SVG a) as
+// its activation behavior.
+// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
+// https://svgwg.org/svg2-draft/linking.html#AElement
+func (w *Window) followHyperlink(n *dom.Node) {
+	// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
+	// A link cannot navigate when its document has no browsing
+	// context (is not fully active), nor an area that is not
+	// connected.
+	// https://html.spec.whatwg.org/multipage/links.html#cannot-navigate
+	if !w.hasBrowsingContext(n.Document()) || n.DataAtom == atom.Area && !n.IsConnected() {
+		return
+	}
+	href, _ := linkHref(n)
+	if isHTMLElement(n) && n.HasAttribute("download") {
+		// A download: navigate fires (with downloadRequest), and
+		// nothing is downloaded.
+		if targetsThisPage(linkTarget(n)) {
+			w.nav.downloadLink(n.Document().ResolveURL(href), n)
+		}
+		return
+	}
+	// The navigable the target chooses from the link's own
+	// (windowopen.go) follows it: the page's, or a frame.
+	if f, found := w.chooseNavigable(w.frameOfDocument(n.Document()), linkTarget(n)); found && f == nil {
+		w.nav.follow(n.Document().ResolveURL(href), n)
+	} else if f != nil {
+		if u, ok := w.nav.resolve(n.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
+			w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
 		}
 	}
 }
@@ -2643,4 +2659,19 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 		a = p
 	}
 	return true
+}
+
+// isSVGLink reports whether n is an SVG a element.
+func isSVGLink(n *dom.Node) bool {
+	return n != nil && n.Type == html.ElementNode && n.Namespace == "svg" && n.Data == "a"
+}
+
+// linkHref is the URL attribute of a link and whether it has one: href
+// for an HTML a or area; href, else xlink:href, for an SVG a.
+// https://svgwg.org/svg2-draft/linking.html#XLinkRefAttrs
+func linkHref(n *dom.Node) (string, bool) {
+	if v, ok := n.GetAttribute("href"); ok || n.Namespace != "svg" {
+		return v, ok
+	}
+	return n.GetAttributeNS(xlinkNS, "href")
 }
