@@ -1889,11 +1889,12 @@ func (w *Window) activationTarget(path []*dom.Node, target *dom.Node) *dom.Node 
 
 // hasActivationBehavior reports whether a click at or inside n may take n
 // as its activation target, as Chromium 156 decides it: a link with an
-// href (an SVG a with href or xlink:href too), a checkbox or radio, a submit, image or reset control or button
-// with a form owner, a summary of its details. A button of type button,
-// an input of type button or text, a submit button without a form and a
-// link without href have none, so a click on one inside a link or a
-// form's submit button activates that.
+// href (an SVG a with href or xlink:href too), a checkbox or radio, a
+// submit, image or reset control or button with a form owner, a summary
+// of its details. A button of type button, an input of type button or
+// text, a submit button without a form and a link without href have none,
+// so a click on one inside a link or a form's submit button activates
+// that.
 // https://dom.spec.whatwg.org/#eventtarget-activation-behavior
 // (WPT dom/events/activation-behavior-button.tentative)
 func hasActivationBehavior(n *dom.Node) bool {
