@@ -480,6 +480,10 @@ const (
 	wsCollapse = iota
 	wsPreserve
 	wsPreLine
+	// wsPreserveSpaces: spaces kept, line feeds spaces (white space
+	// preserved in a ruby, whose segment breaks are spaces:
+	// https://drafts.csswg.org/css-ruby/#box-fixup)
+	wsPreserveSpaces
 )
 
 // whiteSpaceMode is the white-space mode of the text children of element
@@ -491,8 +495,14 @@ func (p *Node) whiteSpaceMode(pre bool) int {
 		case "normal", "nowrap":
 			return wsCollapse
 		case "pre", "pre-wrap", "break-spaces", "break-spaces nowrap":
+			if p.inRuby() {
+				return wsPreserveSpaces
+			}
 			return wsPreserve
 		case "pre-line", "preserve-breaks nowrap":
+			if p.inRuby() {
+				return wsCollapse // its line feeds are collapsible spaces
+			}
 			return wsPreLine
 		}
 	}
@@ -500,6 +510,37 @@ func (p *Node) whiteSpaceMode(pre bool) int {
 		return wsPreserve
 	}
 	return wsCollapse
+}
+
+// inRuby reports whether the text children of element p are laid out in
+// a ruby container or annotation box: p or an inline ancestor of it (with
+// display: contents ones) has display ruby or ruby-text (by the Display
+// hook).
+func (p *Node) inRuby() bool {
+	disp := p.doc.Display
+	if disp == nil {
+		return false
+	}
+	e := p
+	for range 64 {
+		if e == nil || e.Type != html.ElementNode {
+			return false
+		}
+		switch disp(e) {
+		case "ruby":
+			return true
+		case "ruby-text":
+			return !e.blockified()
+		case "inline", "contents":
+			if e.isReplacedInline() || e.blockified() {
+				return false
+			}
+			e = e.flatParentElement()
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // whiteSpaceMatters reports whether text s reads differently with its
@@ -537,7 +578,12 @@ func (w *innerTextWriter) modeOf(p *Node, pre bool) int {
 // textMode adds text s in white-space mode m: pre-line text is collapsed
 // line by line, each line feed a line break.
 func (w *innerTextWriter) textMode(s string, m int) {
-	if m != wsPreLine {
+	switch m {
+	case wsPreserveSpaces:
+		w.text(strings.ReplaceAll(s, "\n", " "), true)
+		return
+	case wsPreLine:
+	default:
 		w.text(s, m == wsPreserve)
 		return
 	}

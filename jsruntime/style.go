@@ -1122,6 +1122,13 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		if el.Data == "summary" && detailsOfSummary(el) != nil {
 			return "list-item"
 		}
+		// ruby > rt { display: ruby-text }: an rt elsewhere (in a div,
+		// in a span of a ruby) is inline, as in Chromium
+		if el.Data == "rt" {
+			if p := el.ParentElement(); p == nil || !p.IsHTML() || p.Data != "ruby" {
+				return "inline"
+			}
+		}
 		if v, ok := defaultDisplay[el.Data]; ok {
 			return v
 		}

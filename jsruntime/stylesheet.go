@@ -1124,18 +1124,14 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	if d == "none" || d == "contents" || !el.IsElement() {
 		return d
 	}
-	if d == "ruby-text" {
-		// an annotation outside a ruby container is inline (Chromium's
-		// style adjustment: an rt in a div computes to inline)
-		if p := w.styleParent(el); p == nil || w.display(p) != "ruby" {
-			d = "inline"
-		}
-	}
 	blockify := el.ParentNode() != nil && el.ParentNode().Kind() == dom.DocumentNode
+	pos, _ := w.computedValue(el, "position")
+	outOfFlow := pos == "absolute" || pos == "fixed"
 	if !blockify {
-		pos, _ := w.computedValue(el, "position")
-		f, _ := w.computedValue(el, "float")
-		blockify = pos == "absolute" || pos == "fixed" || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
+		// (the cascaded float: a box in a ruby computes to none, but
+		// is blockified before it is inlinified)
+		f, _ := w.cascaded(el, "float")
+		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
 	}
 	if !blockify {
 		// the parent box: display: contents ancestors (a slot among
@@ -1153,15 +1149,24 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 			}
 		}
 	}
-	if !blockify {
-		if d == "inline math" {
-			return "math"
-		}
-		return d
+	if blockify {
+		d = blockified(d)
+	} else if d == "inline math" {
+		d = "math"
 	}
+	if !outOfFlow && w.inRubyBox(el) {
+		// a floated box in a ruby too: blockified, then inlinified
+		return inlinified(d)
+	}
+	return d
+}
+
+// blockified is display d of a blockified box
+// (https://drafts.csswg.org/css-display/#blockify).
+func blockified(d string) string {
 	switch d {
 	case "inline-block", "inline", "run-in", "table-row-group", "table-column", "table-column-group", "table-header-group",
-		"table-footer-group", "table-row", "table-cell", "table-caption":
+		"table-footer-group", "table-row", "table-cell", "table-caption", "ruby-text":
 		return "block"
 	case "inline math":
 		return "block math"
@@ -1171,6 +1176,64 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		return "grid"
 	case "inline-table":
 		return "table"
+	}
+	return d
+}
+
+// inRubyBox reports whether el's box is laid out in a ruby container or
+// annotation: its parent box, past display: contents ancestors and inline
+// boxes, is display ruby or ruby-text. Its in-flow box is inlinified then
+// (and its float ignored), as in Chromium.
+// https://drafts.csswg.org/css-ruby/#anon-gen-inlinize
+func (w *Window) inRubyBox(el *dom.Node) bool {
+	p := w.styleParent(el)
+	for i := 0; p != nil && i < 64; i++ {
+		switch w.display(p) {
+		case "ruby", "ruby-text":
+			return true
+		case "contents", "inline":
+			p = w.styleParent(p)
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// boxDisplay is el's display as innerText lays it out (dom.Document's
+// Display hook): its own display, inlinified in a ruby box (a div in a
+// ruby is an inline-block there).
+func (w *Window) boxDisplay(el *dom.Node) string {
+	d := w.display(el)
+	switch d {
+	case "block", "flow-root", "flex", "grid", "table", "list-item", "block math":
+		if w.inRubyBox(el) {
+			if pos, _ := w.computedValue(el, "position"); pos != "absolute" && pos != "fixed" {
+				return inlinified(d)
+			}
+		}
+	}
+	return d
+}
+
+// inlinified is display d of a box inlinified in a ruby: its inline-level
+// equivalent (https://drafts.csswg.org/css-display/#inlinify).
+func inlinified(d string) string {
+	switch d {
+	case "block", "flow-root":
+		return "inline-block"
+	case "flex":
+		return "inline-flex"
+	case "grid":
+		return "inline-grid"
+	case "table":
+		return "inline-table"
+	case "list-item":
+		return "inline list-item"
+	case "block math":
+		return "math"
+	case "inline math":
+		return "math"
 	}
 	return d
 }
@@ -1190,6 +1253,13 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	case "white-space":
 		if v, ok := w.composedWhiteSpace(el); ok {
 			return v, true
+		}
+	case "float":
+		// an in-flow box inlinified in a ruby does not float
+		if el.IsElement() && w.inRubyBox(el) {
+			if pos, _ := w.computedValue(el, "position"); pos != "absolute" && pos != "fixed" {
+				return "none", true
+			}
 		}
 	}
 	// Animations override the page's normal declarations (animation.go).

@@ -68,6 +68,7 @@ var uaDeclarations = map[string]map[string]string{
 	"kbd":       {"font-family": "monospace"},
 	"samp":      {"font-family": "monospace"},
 	"tt":        {"font-family": "monospace"},
+	"nobr":      {"white-space": "nowrap"},
 }
 
 // uaInputDeclarations are the UA declarations of the input element by its

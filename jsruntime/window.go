@@ -443,7 +443,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.OnPresentationDirty = w.presentationDirty // cssanim.go
 	doc.BeforeRemove = w.focusedRemoved
 	doc.OnSlotChange = w.signalSlot
-	doc.Display = w.display
+	doc.Display = w.boxDisplay
 	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = w.computedMemo
 	doc.PseudoBox = w.pseudoBoxOf
