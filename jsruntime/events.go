@@ -2490,6 +2490,9 @@ func (w *Window) mayFocus(n *dom.Node) bool {
 	if !n.IsConnected() || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) || inSelect(n) {
 		return false
 	}
+	if w.display(n) == "contents" {
+		return false // no box of its own (Chromium focuses no display: contents element)
+	}
 	v, _ := w.computedValue(n, "visibility")
 	return v != "hidden" && v != "collapse"
 }

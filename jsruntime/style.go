@@ -1098,6 +1098,9 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		if el.Namespace == "math" && v == "contents" {
 			return "none" // contents is none on MathML elements, as in Chromium
 		}
+		if v == "contents" && (el.Namespace == "" && contentsAsNone[el.Data] || outerSVG(el)) {
+			return "none" // and on replaced elements and form controls
+		}
 		return v
 	}
 	if el.Namespace == "math" {

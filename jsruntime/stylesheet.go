@@ -1216,6 +1216,27 @@ func (w *Window) boxDisplay(el *dom.Node) string {
 	return d
 }
 
+// contentsAsNone are the HTML elements on which display: contents
+// behaves as display: none: replaced elements and form controls, whose
+// children (fallback content, options, a textarea's value) have no box of
+// their own to pass to the box around them
+// (https://drafts.csswg.org/css-display/#unbox-html).
+var contentsAsNone = map[string]bool{
+	"br": true, "wbr": true, "meter": true, "progress": true, "canvas": true, "embed": true, "object": true,
+	"audio": true, "iframe": true, "img": true, "video": true, "frame": true, "frameset": true,
+	"input": true, "textarea": true, "select": true,
+}
+
+// outerSVG reports an svg element that is not in an SVG element: a
+// replaced element of the HTML around it.
+func outerSVG(el *dom.Node) bool {
+	if el.Namespace != "svg" || el.Data != "svg" {
+		return false
+	}
+	p := el.ParentElement()
+	return p == nil || p.Namespace != "svg"
+}
+
 // inlinified is display d of a box inlinified in a ruby: its inline-level
 // equivalent (https://drafts.csswg.org/css-display/#inlinify).
 func inlinified(d string) string {
