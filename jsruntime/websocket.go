@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
@@ -55,6 +56,11 @@ type pageSocket struct {
 	// closeOnOpen: close() was called while connecting.
 	closeOnOpen bool
 	ended       bool // Closed was reported
+	// closing is set by close() once open: the reader drops the messages
+	// that arrive while the closing handshake waits for the server's
+	// answer, as a socket CLOSING receives none
+	// (https://websockets.spec.whatwg.org/#feedback-from-the-protocol)
+	closing atomic.Bool
 
 	out outQueue
 }
@@ -137,6 +143,14 @@ func (s *pageSocket) read() {
 				return
 			}
 			text, data, err := ws.ReadMessage()
+			for err == nil && s.closing.Load() {
+				// no task per message dropped: a server flooding the
+				// socket would keep the page busy until its budget
+				if ctx.Err() != nil {
+					return
+				}
+				text, data, err = ws.ReadMessage()
+			}
 			if err != nil {
 				op.Complete(func() {
 					var ce *xhr.CloseError
@@ -188,6 +202,7 @@ func (s *pageSocket) Close(code int, reason string) {
 		s.closeOnOpen = true
 		return
 	}
+	s.closing.Store(true)
 	s.out.mu.Lock()
 	if s.out.close == nil {
 		s.out.close = &outMsg{code: code, data: []byte(reason)}
