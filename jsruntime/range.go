@@ -80,32 +80,26 @@ var staticRangeIface = &bind.Interface{
 	CtorLength: 1,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		w := win(r)
-		init := bind.Arg(args, 0)
-		if !bind.Absent(init) {
-			if _, ok := init.(*goja.Object); !ok {
-				r.ThrowTypeError("Failed to construct 'StaticRange': The provided value is not of type 'StaticRangeInit'.")
-			}
-		}
-		// StaticRangeInit's four members are all required; a dictionary's
-		// members are read and converted in lexicographic order.
-		member := func(name string) goja.Value {
-			v := dict(init, name)
-			if v == nil || goja.IsUndefined(v) {
-				r.ThrowTypeError("Failed to construct 'StaticRange': required member " + name + " is undefined.")
-			}
-			return v
-		}
-		container := func(name string) *dom.Node {
-			n := w.toNode(member(name))
-			if n == nil {
-				r.ThrowTypeError("Failed to construct 'StaticRange': Failed to read the '" + name + "' property from 'StaticRangeInit': Failed to convert value to 'Node'.")
-			}
+		// StaticRangeInit's four members are all required, read and
+		// converted in lexicographic order (the binding puts "Failed to
+		// construct 'StaticRange': " before a conversion error).
+		init := bind.NewDictionary(args[0], "StaticRangeInit")
+		container := func(name string) (n *dom.Node) {
+			init.Required(name, func(v goja.Value) {
+				if n = w.toNode(v); n == nil {
+					panic(bind.TypeError("Failed to convert value to 'Node'."))
+				}
+			})
 			return n
 		}
+		offset := func(name string) (o int) {
+			init.Required(name, func(v goja.Value) { o = int(bind.UnsignedLong(v)) })
+			return o
+		}
 		ec := container("endContainer")
-		eo := int(bind.UnsignedLong(member("endOffset")))
+		eo := offset("endOffset")
 		sc := container("startContainer")
-		so := int(bind.UnsignedLong(member("startOffset")))
+		so := offset("startOffset")
 		if sc.Kind() == dom.DocumentTypeNode || ec.Kind() == dom.DocumentTypeNode || sc.Kind() == dom.AttributeNode || ec.Kind() == dom.AttributeNode {
 			r.ThrowDOMException("InvalidNodeTypeError", "Failed to construct 'StaticRange': the container is a doctype or attribute")
 		}

@@ -338,20 +338,19 @@ func (w *Window) scrollShift(n *dom.Node) (dx, dy float64) {
 
 // scrollArgs reads the arguments of scroll(), scrollTo() and scrollBy():
 // (x, y), or a ScrollToOptions dictionary whose absent left or top is
-// NaN.
+// NaN. The dictionary's members are read in Web IDL's order: the
+// inherited ScrollOptions' behavior (an enum; every behavior scrolls at
+// once here), then left and top.
 // https://drafts.csswg.org/cssom-view/#dom-window-scroll
 func scrollArgs(args []goja.Value) (x, y float64) {
 	if len(args) >= 2 {
 		return finiteOr0(bind.Double(args[0])), finiteOr0(bind.Double(args[1]))
 	}
 	x, y = math.NaN(), math.NaN()
-	o := bind.Arg(args, 0)
-	if v := dict(o, "left"); !bind.Absent(v) {
-		x = finiteOr0(bind.Double(v))
-	}
-	if v := dict(o, "top"); !bind.Absent(v) {
-		y = finiteOr0(bind.Double(v))
-	}
+	opts := bind.NewDictionary(bind.Arg(args, 0), "ScrollToOptions")
+	opts.As("ScrollOptions").Enum("behavior", "ScrollBehavior", "auto", "instant", "smooth")
+	opts.Convert("left", func(v goja.Value) { x = finiteOr0(bind.Double(v)) })
+	opts.Convert("top", func(v goja.Value) { y = finiteOr0(bind.Double(v)) })
 	return x, y
 }
 

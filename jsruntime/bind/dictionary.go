@@ -199,3 +199,21 @@ func (d Dictionary) UnrestrictedDouble(member string, def float64) float64 {
 	defer d.memberContext(member)
 	return Number(v)
 }
+
+// Enum reads a member of the enumeration type enum whose values are
+// values: ok=false when undefined; a string that is none of them is a
+// TypeError ("The provided value 'x' is not a valid enum value of type
+// Enum.") in the member's context.
+// https://webidl.spec.whatwg.org/#es-enumeration
+func (d Dictionary) Enum(member, enum string, values ...string) (s string, ok bool) {
+	s, ok = d.DOMString(member)
+	if !ok {
+		return "", false
+	}
+	for _, v := range values {
+		if s == v {
+			return s, true
+		}
+	}
+	panic(newConversionError("Failed to read the '" + member + "' property from '" + d.name + "': The provided value '" + s + "' is not a valid enum value of type " + enum + "."))
+}

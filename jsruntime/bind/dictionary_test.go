@@ -54,6 +54,17 @@ func TestDictionary(t *testing.T) {
 		{"symbol", func() { NewDictionary(run(`({ x: Symbol() })`), "TestInit").Long("x") }, "Failed to read the 'x' property from 'TestInit': Cannot convert a Symbol value to a number"},
 		{"inherited", func() { NewDictionary(run(`({ x: NaN })`), "TestInit").As("BaseInit").Double("x") }, "Failed to read the 'x' property from 'BaseInit': The provided double value is non-finite."},
 		{"required", func() { NewDictionary(run(`({})`), "TestInit").Required("x", func(goja.Value) {}) }, "Failed to read the 'x' property from 'TestInit': Required member is undefined."},
+		{"enum", func() { NewDictionary(run(`({ e: "c" })`), "TestInit").Enum("e", "TestEnum", "a", "b") }, "Failed to read the 'e' property from 'TestInit': The provided value 'c' is not a valid enum value of type TestEnum."},
+		{"enum value", func() {
+			if s, ok := NewDictionary(run(`({ e: { toString() { return "b" } } })`), "TestInit").Enum("e", "TestEnum", "a", "b"); s != "b" || !ok {
+				t.Errorf("enum: %q %v", s, ok)
+			}
+		}, ""},
+		{"enum absent", func() {
+			if _, ok := NewDictionary(run(`({})`), "TestInit").Enum("e", "TestEnum", "a"); ok {
+				t.Error("an absent enum member is present")
+			}
+		}, ""},
 		{"getter", func() { NewDictionary(run(`({ get x() { throw new Error("own") } })`), "TestInit").Long("x") }, "other"},
 	} {
 		if got := message(c.f); got != c.want {

@@ -76,7 +76,7 @@ type observer struct {
 	scrollMargin    string
 	rootM, scrollM  Margin // rootMargin and scrollMargin, parsed
 	thresholds      []float64
-	delay           int32
+	delay           float64
 	trackVisibility bool
 	resize          bool
 }
@@ -92,16 +92,9 @@ func (o *observer) observe(r *bind.Realm, target, options goja.Value) {
 	}
 	if o.resize {
 		// https://drafts.csswg.org/resize-observer/#dom-resizeobserver-observe
-		box := "content-box"
-		if opts, ok := options.(*goja.Object); ok {
-			if v := opts.Get("box"); !bind.Absent(v) {
-				box = v.String()
-			}
-		}
-		switch box {
-		case "content-box", "border-box", "device-pixel-content-box":
-		default:
-			r.ThrowTypeError("Failed to execute 'observe' on 'ResizeObserver': Failed to read the 'box' property from 'ResizeObserverOptions': The provided value '" + box + "' is not a valid enum value of type ResizeObserverBoxOptions.")
+		box, ok := bind.NewDictionary(options, "ResizeObserverOptions").Enum("box", "ResizeObserverBoxOptions", "content-box", "border-box", "device-pixel-content-box")
+		if !ok {
+			box = "content-box"
 		}
 		if (box == "border-box") != o.borderBox[t] {
 			if o.borderBox == nil {
@@ -124,8 +117,31 @@ func (o *observer) observe(r *bind.Realm, target, options goja.Value) {
 
 // isElement tells whether t is an Element of the realm: Element.prototype
 // is on its prototype chain (a realm without Element takes any object).
-func isElement(r *bind.Realm, t *goja.Object) bool {
-	ctor, ok := r.Runtime.Get("Element").(*goja.Object)
+func isElement(r *bind.Realm, t *goja.Object) bool { return isInstance(r, t, "Element") }
+
+// doubleOrSequence converts v to IntersectionObserverInit's threshold,
+// (double or sequence<double>): an object with @@iterator is a sequence,
+// anything else one double; each a restricted double.
+// https://webidl.spec.whatwg.org/#es-union
+func doubleOrSequence(r *bind.Realm, v goja.Value) []float64 {
+	if obj, ok := v.(*goja.Object); ok {
+		if method := bind.IterMethod(r.Runtime, obj); method != nil {
+			var ds []float64
+			bind.ForOfMethod(r.Runtime, obj, method, func(x goja.Value) bool {
+				ds = append(ds, bind.RestrictedDouble(x))
+				return true
+			})
+			return ds
+		}
+	}
+	return []float64{bind.RestrictedDouble(v)}
+}
+
+// isInstance tells whether t is an instance of the realm's interface
+// iface: its prototype is on t's prototype chain (a realm without the
+// interface takes any object).
+func isInstance(r *bind.Realm, t *goja.Object, iface string) bool {
+	ctor, ok := r.Runtime.Get(iface).(*goja.Object)
 	if !ok {
 		return true
 	}
@@ -674,57 +690,50 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 		CtorLength: 1,
 		Constructor: func(r *bind.Realm, args []goja.Value, newTarget *goja.Object) any {
 			o := newObserver(r, args, "IntersectionObserver")
-			if opts, ok := bind.Arg(args, 1).(*goja.Object); ok {
-				if v := opts.Get("root"); !bind.Absent(v) {
+			// IntersectionObserverInit's members are read and converted
+			// in lexicographic order, all before any is checked.
+			opts := bind.NewDictionary(bind.Arg(args, 1), "IntersectionObserverInit")
+			opts.Convert("delay", func(v goja.Value) { o.delay = bind.RestrictedDouble(v) })
+			opts.Convert("root", func(v goja.Value) {
+				if root, ok := v.(*goja.Object); ok && (isInstance(r, root, "Element") || isInstance(r, root, "Document")) {
 					o.root = v
+				} else if !goja.IsNull(v) {
+					panic(bind.TypeError("The provided value is not of type '(Document or Element)'."))
 				}
-				if v := opts.Get("rootMargin"); !bind.Absent(v) {
-					m, err := parseRootMargin(v.String())
-					if err != "" {
-						r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': "+err)
+			})
+			rootMargin, hasRootMargin := opts.DOMString("rootMargin")
+			scrollMargin, hasScrollMargin := opts.DOMString("scrollMargin")
+			var thresholds []float64
+			hasThreshold := opts.Convert("threshold", func(v goja.Value) { thresholds = doubleOrSequence(r, v) })
+			o.trackVisibility = opts.Boolean("trackVisibility")
+			if hasRootMargin {
+				m, err := parseRootMargin(rootMargin)
+				if err != "" {
+					r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': "+err)
+				}
+				o.rootMargin, o.rootM = m, marginOf(m)
+			}
+			if hasScrollMargin {
+				m, err := parseRootMargin(scrollMargin)
+				if err != "" {
+					r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': scrollMargin must be specified in pixels or percent.")
+				}
+				o.scrollMargin, o.scrollM = m, marginOf(m)
+			}
+			if hasThreshold {
+				for _, th := range thresholds {
+					if th < 0 || th > 1 {
+						r.ThrowRangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1")
 					}
-					o.rootMargin, o.rootM = m, marginOf(m)
 				}
-				if v := opts.Get("scrollMargin"); !bind.Absent(v) {
-					m, err := parseRootMargin(v.String())
-					if err != "" {
-						r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': scrollMargin must be specified in pixels or percent.")
-					}
-					o.scrollMargin, o.scrollM = m, marginOf(m)
+				if len(thresholds) == 0 {
+					thresholds = []float64{0} // an empty list is [0]
 				}
-				if v := opts.Get("threshold"); !bind.Absent(v) {
-					o.thresholds = o.thresholds[:0]
-					if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
-						for _, k := range arr.Keys() {
-							o.thresholds = append(o.thresholds, bind.Number(arr.Get(k)))
-						}
-					} else {
-						o.thresholds = append(o.thresholds, bind.Number(v))
-					}
-					// (double or sequence<double>): a restricted double, so
-					// NaN and the infinities are a TypeError before the
-					// range check.
-					for _, th := range o.thresholds {
-						if math.IsNaN(th) || math.IsInf(th, 0) {
-							r.ThrowTypeError("Failed to construct 'IntersectionObserver': Failed to read the 'threshold' property from 'IntersectionObserverInit': The provided double value is non-finite.")
-						}
-					}
-					for _, th := range o.thresholds {
-						if th < 0 || th > 1 {
-							r.ThrowRangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1")
-						}
-					}
-					slices.Sort(o.thresholds)
-				}
-				if v := opts.Get("delay"); !bind.Absent(v) {
-					o.delay = bind.Long(v)
-				}
-				if v := opts.Get("trackVisibility"); v != nil {
-					o.trackVisibility = v.ToBoolean()
-				}
-				if o.trackVisibility && o.delay < 100 {
-					r.ThrowDOMException("NotSupportedError", "Failed to construct 'IntersectionObserver': To enable the 'trackVisibility' option, you must also use a 'delay' option with a value of at least 100. Visibility is more expensive to compute than the basic intersection; enabling this option may negatively affect your page's performance. Please make sure you *really* need visibility tracking before enabling the 'trackVisibility' option.")
-				}
+				slices.Sort(thresholds)
+				o.thresholds = thresholds
+			}
+			if o.trackVisibility && o.delay < 100 {
+				r.ThrowDOMException("NotSupportedError", "Failed to construct 'IntersectionObserver': To enable the 'trackVisibility' option, you must also use a 'delay' option with a value of at least 100. Visibility is more expensive to compute than the basic intersection; enabling this option may negatively affect your page's performance. Please make sure you *really* need visibility tracking before enabling the 'trackVisibility' option.")
 			}
 			return o
 		},
@@ -741,7 +750,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 				}
 				return freeze(r, r.Runtime.NewArray(items...))
 			}},
-			{Name: "delay", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(int(this.(*observer).delay)) }},
+			{Name: "delay", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*observer).delay) }},
 			{Name: "trackVisibility", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*observer).trackVisibility) }},
 		},
 		Methods: append(slices.Clone(methods), bind.Method{Name: "takeRecords", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
