@@ -693,7 +693,9 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			// IntersectionObserverInit's members are read and converted
 			// in lexicographic order, all before any is checked.
 			opts := bind.NewDictionary(bind.Arg(args, 1), "IntersectionObserverInit")
-			opts.Convert("delay", func(v goja.Value) { o.delay = bind.RestrictedDouble(v) })
+			// delay is a double kept in whole milliseconds, as Chromium keeps
+			// it (50.7 reads 50; 2**32+5 stays).
+			opts.Convert("delay", func(v goja.Value) { o.delay = math.Trunc(bind.RestrictedDouble(v)) })
 			opts.Convert("root", func(v goja.Value) {
 				if root, ok := v.(*goja.Object); ok && (isInstance(r, root, "Element") || isInstance(r, root, "Document")) {
 					o.root = v
