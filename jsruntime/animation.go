@@ -49,6 +49,10 @@ type animationState struct {
 	base int
 	// inUpdate is set while update runs (it schedules once, at its end).
 	inUpdate bool
+	// inheritedSeen is what the animated values of inherited properties
+	// were sampled from at the last style read (dropInheritedMemos);
+	// inheritedBuf is scratch space.
+	inheritedSeen, inheritedBuf []inheritedSample
 }
 
 type animEvent struct {
@@ -955,6 +959,103 @@ func (w *Window) animatedValue(el *dom.Node, prop string) (string, bool) {
 		return "", false
 	}
 	return s.valueUpTo(el, prop, nil)
+}
+
+// inheritedSample is what the values an animation gives inherited
+// properties depend on.
+type inheritedSample struct {
+	effect *keyframeEffect
+	target *dom.Node
+	frames *keyframe
+	// point and iteration are the bits of the effect's sampling point
+	// and current iteration (NaN when not in effect)
+	point, iteration uint64
+	removed          bool
+}
+
+// dropInheritedMemos forgets the memos of computed values of the document
+// version (stylesheet.go) when the values animations give inherited
+// properties (custom properties, font-size, color...) changed since the
+// last style read: the descendants of their targets inherit them, em
+// lengths follow an animated font size, and var() an animated custom
+// property, though the document's version stays the same.
+func (w *Window) dropInheritedMemos() {
+	s := w.anim
+	if s == nil || len(s.inheritedSeen) == 0 && len(s.byTarget) == 0 {
+		return
+	}
+	cur := s.inheritedBuf[:0]
+	for _, a := range s.all {
+		e := a.effect
+		if e == nil || e.target == nil || len(e.frames) == 0 || !e.animatesInherited() {
+			continue
+		}
+		c := e.computed()
+		cur = append(cur, inheritedSample{effect: e, target: e.target, frames: &e.frames[0],
+			point: math.Float64bits(c.transformed), iteration: math.Float64bits(c.currentIteration),
+			removed: a.replace == "removed"})
+	}
+	if !slices.Equal(cur, s.inheritedSeen) {
+		w.sheets.dropValueMemos()
+		// the estimate drops the boxes under the current targets at each
+		// refresh (flow.go), not those under an animation gone since
+		if f := w.geo; f != nil && len(f.boxes) > 0 {
+			for _, old := range s.inheritedSeen {
+				if old.target.Document() == f.doc {
+					f.styleChanged(old.target)
+				}
+			}
+		}
+	}
+	s.inheritedSeen, s.inheritedBuf = cur, s.inheritedSeen
+}
+
+// animatesInherited tells whether e animates a property descendants
+// inherit.
+func (e *keyframeEffect) animatesInherited() bool {
+	for i := range e.frames {
+		for _, d := range e.frames[i].long {
+			if inheritedProps[d.name] || strings.HasPrefix(d.name, "--") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// animatedOnPath tells whether an animation of el or of one of its
+// ancestors animates prop, an inherited property: el's value may then be
+// an animated one, which no memo of the document version holds. Only the
+// elements animations target are looked into.
+func (w *Window) animatedOnPath(el *dom.Node, prop string) bool {
+	s := w.anim
+	if s == nil || s.base > 0 || len(s.byTarget) == 0 {
+		return false
+	}
+	for e := el; e != nil; e = w.styleParent(e) {
+		if s.byTarget[e] > 0 && s.animates(e, prop) {
+			return true
+		}
+	}
+	return false
+}
+
+// animates tells whether an animation of el animates prop.
+func (s *animationState) animates(el *dom.Node, prop string) bool {
+	for _, a := range s.all {
+		e := a.effect
+		if e == nil || e.target != el || a.replace == "removed" {
+			continue
+		}
+		for i := range e.frames {
+			for _, d := range e.frames[i].long {
+				if d.name == prop {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // valueUpTo composites the animations of el for prop in composite order,

@@ -249,6 +249,11 @@ func (w *Window) setsOwnValue(el *dom.Node, prop string) bool {
 // version like display (libraries read computed styles in loops, and each
 // font size depends on every ancestor's).
 func (w *Window) fontSize(el *dom.Node) float64 {
+	if w.anim != nil && w.animatedOnPath(el, "font-size") {
+		// an animation changes it without a new document version: the
+		// memo holds the values without animations
+		return w.fontSizeUncached(el)
+	}
 	sh := w.sheetsOf(el.Document())
 	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
 		return f
@@ -275,6 +280,14 @@ func (w *Window) rootFontSize(el *dom.Node) float64 {
 }
 
 func (w *Window) fontSizeUncached(el *dom.Node) float64 {
+	if w.anim != nil && w.pseudoOf(el) == "" {
+		// an animated font size is a computed value already (px)
+		if v, ok := w.animatedValue(el, "font-size"); ok {
+			if f, unit, num := splitNumber(v); num && unit == "px" && f >= 0 {
+				return f
+			}
+		}
+	}
 	f := w.fontSizeCascaded(el)
 	if el.Namespace == "" && w.pseudoOf(el) == "" {
 		f *= w.monospaceScale(el)

@@ -343,6 +343,7 @@ func (w *Window) flushStyle() {
 	if c := w.cssAnimations(); !c.inUpdate {
 		c.update()
 	}
+	w.dropInheritedMemos() // animation.go
 }
 
 // checkDeclarative runs a style update when the document may declare

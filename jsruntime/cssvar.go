@@ -146,6 +146,13 @@ func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, 
 		inherits = reg.inherits
 	}
 	for e := el; e != nil; e = w.styleParent(e) {
+		if w.anim != nil {
+			// an animated value is e's own, above its declarations, and
+			// its descendants inherit it (animation.go)
+			if v, ok := w.animatedValue(e, name); ok {
+				return v, e, true
+			}
+		}
 		v, ok := w.cascadedRaw(e, name)
 		if ok && (v == "revert" || isRevertLayer(v)) {
 			// no user agent or user sheet sets a custom property (a

@@ -285,6 +285,13 @@ func (w *Window) dropFrameSheets(d *dom.Document) {
 	delete(w.frameSheets, d)
 }
 
+// dropValueMemos forgets the memos of computed values of the version:
+// the version changed, or animated values of inherited properties did.
+func (s *sheetState) dropValueMemos() {
+	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil
+	s.inherited, s.fontWeights = nil, nil
+}
+
 func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
 	vp := w.viewport()
 	if doc != w.doc {
@@ -302,7 +309,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		s.vp, s.quirks, s.sources, s.ruleSources, s.parsed = vp, quirks, nil, nil, nil
 	}
 	s.version = v
-	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
+	s.dropValueMemos()
 	// the matched rules stand where no change dropped them (matchinval.go),
 	// and across the addition of rules (sheetgrowth.go)
 	s.matchInv.perElemOK = s == &w.sheets && doc == w.doc
@@ -325,7 +332,6 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			s.resetMatched(doc)
 		}
 	}()
-	s.inherited, s.fontWeights = nil, nil
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
