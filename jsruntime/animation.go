@@ -996,16 +996,7 @@ func (w *Window) dropInheritedMemos() {
 			removed: a.replace == "removed"})
 	}
 	if !slices.Equal(cur, s.inheritedSeen) {
-		w.sheets.dropValueMemos()
-		// the estimate drops the boxes under the current targets at each
-		// refresh (flow.go), not those under an animation gone since
-		if f := w.geo; f != nil && len(f.boxes) > 0 {
-			for _, old := range s.inheritedSeen {
-				if old.target.Document() == f.doc {
-					f.styleChanged(old.target)
-				}
-			}
-		}
+		w.sheets.dropValueMemos() // the estimate's boxes: refreshFlow
 	}
 	s.inheritedSeen, s.inheritedBuf = cur, s.inheritedSeen
 }

@@ -51,7 +51,9 @@ type flowLayout struct {
 	// boxes holds what was measured of each element: its height, its
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
-	depth int
+	// animated are the elements animations targeted at the last refresh.
+	animated []*dom.Node
+	depth    int
 	// texts, when not nil, gets where each text node laid out lies on
 	// its lines (rangerects.go: a Range's rects)
 	texts map[*dom.Node]*textRec
@@ -390,11 +392,27 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 	}
 	f.version, f.unrecorded, f.builds, f.deps = f.doc.Version(), f.doc.UnrecordedChanges(), sh.builds, sh.deps
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
-	// an animated element's style changes with time, with no mutation
-	if a := w.anim; a != nil && len(f.boxes) > 0 {
+	// an animated element's style changes with time, with no mutation,
+	// and so does the style of one an animation left (cancelled, its
+	// effect removed or retargeted): its boxes and those of its
+	// descendants, which inherit animated values, are measured again
+	if a := w.anim; a != nil && (len(a.byTarget) > 0 || len(f.animated) > 0) {
+		if len(f.boxes) > 0 {
+			for _, el := range f.animated {
+				if a.byTarget[el] == 0 {
+					f.styleChanged(el)
+				}
+			}
+			for el, k := range a.byTarget {
+				if k > 0 {
+					f.styleChanged(el)
+				}
+			}
+		}
+		f.animated = f.animated[:0]
 		for el, k := range a.byTarget {
 			if k > 0 {
-				f.styleChanged(el)
+				f.animated = append(f.animated, el)
 			}
 		}
 	}
@@ -534,7 +552,13 @@ func (f *flowLayout) posOfBox(n *dom.Node, b *flowBox) string {
 // length is n's computed prop in px (margins, paddings), 0 when it is not
 // a length.
 func (f *flowLayout) length(n *dom.Node, prop string) float64 {
-	v, _ := f.w.uaComputed(n, prop)
+	v, animated := "", false
+	if f.w.anim != nil {
+		v, animated = f.w.animatedValue(n, prop) // a computed value
+	}
+	if !animated {
+		v, _ = f.w.uaComputed(n, prop)
+	}
 	if s, ok := strings.CutSuffix(v, "px"); ok {
 		if x, err := strconv.ParseFloat(s, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) {
 			return x

@@ -1505,6 +1505,13 @@ func (w *Window) boxCascaded(n *dom.Node, i int) (string, bool) {
 	if w.pseudoOf(n) != "" {
 		return w.cascaded(n, boxPropNames[i])
 	}
+	if w.anim != nil {
+		// an animated value (a computed one) is above the cascade, and
+		// changes with time: not memoized
+		if v, ok := w.animatedValue(n, boxPropNames[i]); ok {
+			return v, true
+		}
+	}
 	sh := w.sheetsOf(n.Document())
 	d := sh.boxes[n]
 	if d == nil {
