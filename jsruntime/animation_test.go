@@ -150,3 +150,26 @@ out.join(', ')`)
 		t.Errorf("at 25%% and 75%%: %q, want %q", got, want)
 	}
 }
+
+// BenchmarkComputedStyleAnimated is BenchmarkComputedStyle's reads while
+// animations run, each read at a new time: one of color on an unrelated
+// element (other), one of font-size on the body (ancestor), whose
+// animated value the element 12 levels deep inherits (em lengths follow).
+func BenchmarkComputedStyleAnimated(b *testing.B) {
+	for _, bc := range []struct{ name, setup string }{
+		{"other", "document.getElementById('o').animate({color: ['red', 'blue']}, {duration: 1e9})"},
+		{"ancestor", "document.body.animate({fontSize: ['10px', '30px']}, {duration: 1e9})"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			p := newPage(b, `<!doctype html><html><head><style>
+html { font-size: 15px } .a { color: rgb(1, 2, 3); font-size: 1.2em; line-height: 1.5 }
+.b { margin-left: 1em; padding-top: calc(1rem + 2px) } div > p { letter-spacing: .1em }
+</style></head><body><div id=o></div>`+strings.Repeat(`<div class="a b">`, 12)+`<p id=x>x</p>`+strings.Repeat(`</div>`, 12)+`</body></html>`, nil)
+			p.run()
+			b.ReportAllocs()
+			b.ResetTimer()
+			benchLoop(b, p, "var x = document.getElementById('x'), s, a = "+bc.setup+"; a.pause()",
+				"a.currentTime = i % 1000; var cs = getComputedStyle(x); s = cs.fontSize + cs.color + cs.marginLeft + cs.paddingTop + cs.lineHeight + cs.letterSpacing + cs.display", b.N)
+		})
+	}
+}
