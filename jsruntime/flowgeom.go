@@ -352,6 +352,31 @@ func (w *Window) clientWidth(n *dom.Node) int {
 // scrollWidth is the width of n's content with its paddings, at least
 // its clientWidth: the page's for the root scroller.
 func (w *Window) scrollWidth(n *dom.Node) int {
+	return w.scrollWidthWith(n, nil)
+}
+
+// overflowOnce holds the positionedOverflow of one box for the reads of
+// its scroll width and height together (maxElementScroll): each is a walk
+// of the box's subtree, and nothing changes between the two reads.
+type overflowOnce struct {
+	o     overflowReach
+	known bool
+}
+
+// overflowOf is n's positionedOverflow, taken from once when it holds it
+// (once may be nil).
+func (w *Window) overflowOf(n *dom.Node, viewport bool, once *overflowOnce) overflowReach {
+	if once == nil {
+		return w.positionedOverflow(n, viewport)
+	}
+	if !once.known {
+		once.o, once.known = w.positionedOverflow(n, viewport), true
+	}
+	return once.o
+}
+
+// scrollWidthWith is scrollWidth with n's overflow kept in once.
+func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	if w.rootScroller(n) {
 		vw, _ := w.viewportSize(n.Document())
 		root := n.Document().DocumentElement()
@@ -364,7 +389,7 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 			return int(vw)
 		}
 		f.contentHeight(root)
-		o := w.positionedOverflow(root, true)
+		o := w.overflowOf(root, true, once)
 		rb := f.box(root)
 		reach := max(r.left+rb.extent, o.right, vw)
 		if left := min(r.left+rb.lext, o.left); left < 0 {
@@ -395,7 +420,7 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 	}
 	f.contentHeight(n)
 	e := f.hEdgesOf(n)
-	o := w.positionedOverflow(n, false)
+	o := w.overflowOf(n, false, once)
 	b := f.box(n)
 	reach := max(b.extent+e.padL+e.padR, o.right)
 	if left := min(b.lext, o.left); left < 0 {
@@ -452,6 +477,11 @@ func (w *Window) inlineBox(n *dom.Node) bool {
 // scrollHeight is the height of n's content, at least its clientHeight:
 // the page's for the root scroller.
 func (w *Window) scrollHeight(n *dom.Node) int {
+	return w.scrollHeightWith(n, nil)
+}
+
+// scrollHeightWith is scrollHeight with n's overflow kept in once.
+func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 	if w.rootScroller(n) {
 		_, vh := w.viewportSize(n.Document())
 		root := n.Document().DocumentElement()
@@ -462,7 +492,7 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 		if !ok {
 			return int(vh)
 		}
-		bottom := w.positionedOverflow(root, true).bottom
+		bottom := w.overflowOf(root, true, once).bottom
 		return max(int(vh), int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
@@ -481,7 +511,7 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 		return max(client, int(math.Round(sh)))
 	}
 	content := f.contentHeight(n)
-	bottom := w.positionedOverflow(n, false).bottom
+	bottom := w.overflowOf(n, false, once).bottom
 	return max(client, int(math.Round(max(content, bottom))))
 }
 

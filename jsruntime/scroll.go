@@ -141,7 +141,8 @@ func (w *Window) maxViewportScroll() (x, y float64) {
 	if b := f.box(root); b.maxScrollKnown {
 		return b.maxScroll[0], b.maxScroll[1]
 	}
-	x, y = float64(max(w.scrollWidth(root)-w.cfg.Viewport.Width, 0)), float64(max(w.scrollHeight(root)-w.cfg.Viewport.Height, 0))
+	var once overflowOnce
+	x, y = float64(max(w.scrollWidthWith(root, &once)-w.cfg.Viewport.Width, 0)), float64(max(w.scrollHeightWith(root, &once)-w.cfg.Viewport.Height, 0))
 	if b := f.box(root); b.laidOut && b.heightKnown {
 		b.maxScroll, b.maxScrollKnown = [2]float64{x, y}, true
 	}
@@ -274,8 +275,10 @@ func (w *Window) elementScroll(n *dom.Node) (x, y float64) {
 }
 
 // maxElementScroll is how far n's content scrolls in its padding box.
+// Its scroll width and height share one walk of its overflow.
 func (w *Window) maxElementScroll(n *dom.Node) (x, y float64) {
-	return float64(max(w.scrollWidth(n)-w.clientWidth(n), 0)), float64(max(w.scrollHeight(n)-w.clientHeight(n), 0))
+	var once overflowOnce
+	return float64(max(w.scrollWidthWith(n, &once)-w.clientWidth(n), 0)), float64(max(w.scrollHeightWith(n, &once)-w.clientHeight(n), 0))
 }
 
 // scrollElementTo scrolls n to (x, y): the viewport for the root scroller,

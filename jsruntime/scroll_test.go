@@ -36,3 +36,28 @@ func TestScrollBadInput(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestScrollClampPositionedOverflow: a scroll container clamps its
+// offsets to what its content reaches on each axis, the absolutely and
+// relatively positioned boxes included: its scroll width and height read
+// together (maxElementScroll shares one walk of its overflow) give each
+// axis its own reach.
+func TestScrollClampPositionedOverflow(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body style="margin:0">
+		<div id=box style="position:relative;width:100px;height:50px;overflow:auto">
+			<div style="height:20px"></div>
+			<div style="position:absolute;left:300px;top:10px;width:40px;height:5px"></div>
+			<div style="position:relative;top:200px;width:10px;height:30px"></div>
+		</div></body></html>`, nil)
+	p.run()
+	for _, tt := range []struct{ js, want string }{
+		{`box.scrollWidth + "x" + box.scrollHeight`, "340x250"},
+		{`box.scrollTo(1e9, 1e9); box.scrollLeft + "," + box.scrollTop`, "240,200"},
+		{`box.scrollLeft = 1e9; box.scrollTop = 1e9; box.scrollLeft === box.scrollWidth - box.clientWidth && box.scrollTop === box.scrollHeight - box.clientHeight`, "true"},
+	} {
+		if got := p.eval(tt.js); got != tt.want {
+			t.Errorf("%s = %s, want %s", tt.js, got, tt.want)
+		}
+	}
+	p.noErrors()
+}
