@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -392,5 +393,31 @@ func BenchmarkBaselineRawGetter(b *testing.B) {
 	b.ResetTimer()
 	if _, err := call(nil, rt.ToValue(b.N)); err != nil {
 		b.Fatal(err)
+	}
+}
+
+// TestOneOrSequence: (T or sequence<T>) is a sequence for an object with
+// @@iterator (an array, a Set), one T for anything else (a number, an
+// array-like object without @@iterator, which converts as itself).
+func TestOneOrSequence(t *testing.T) {
+	rt := goja.New()
+	conv := func(v goja.Value) float64 { return v.ToFloat() }
+	for _, c := range []struct {
+		js   string
+		want string
+	}{
+		{"0.5", "[0.5]"},
+		{"[0, 0.25, 1]", "[0 0.25 1]"},
+		{"new Set([1, 2])", "[1 2]"},
+		{"({length: 2, 0: 1, 1: 2})", "[NaN]"},
+		{"[]", "[]"},
+	} {
+		v, err := rt.RunString(c.js)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(OneOrSequence(rt, v, conv)); got != c.want {
+			t.Errorf("%s: %s, want %s", c.js, got, c.want)
+		}
 	}
 }

@@ -53,3 +53,21 @@ func ForOfMethod(rt *goja.Runtime, obj *goja.Object, method goja.Callable, step 
 		}
 	}
 }
+
+// OneOrSequence converts v to the union (T or sequence<T>) as Web IDL
+// does when T is no object type: an object with @@iterator is a sequence,
+// each of its values converted with conv; anything else is one T.
+// https://webidl.spec.whatwg.org/#es-union
+func OneOrSequence[T any](rt *goja.Runtime, v goja.Value, conv func(goja.Value) T) []T {
+	if obj, ok := v.(*goja.Object); ok {
+		if method := IterMethod(rt, obj); method != nil {
+			var out []T
+			ForOfMethod(rt, obj, method, func(x goja.Value) bool {
+				out = append(out, conv(x))
+				return true
+			})
+			return out
+		}
+	}
+	return []T{conv(v)}
+}

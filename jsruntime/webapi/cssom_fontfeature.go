@@ -370,17 +370,7 @@ func valuesArray(r *bind.Realm, values []uint32) goja.Value {
 // (unsigned long or sequence<unsigned long>).
 // https://webidl.spec.whatwg.org/#es-union
 func featureValuesArg(r *bind.Realm, v goja.Value) []uint32 {
-	if o, ok := v.(*goja.Object); ok {
-		if m := bind.IterMethod(r.Runtime, o); m != nil {
-			var out []uint32
-			bind.ForOfMethod(r.Runtime, o, m, func(e goja.Value) bool {
-				out = append(out, bind.UnsignedLong(e))
-				return true
-			})
-			return out
-		}
-	}
-	return []uint32{bind.UnsignedLong(v)}
+	return bind.OneOrSequence(r.Runtime, v, bind.UnsignedLong)
 }
 
 // mapObject returns map f of a rule as a CSSFontFeatureValuesMap.

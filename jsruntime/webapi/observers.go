@@ -124,17 +124,7 @@ func isElement(r *bind.Realm, t *goja.Object) bool { return isInstance(r, t, "El
 // anything else one double; each a restricted double.
 // https://webidl.spec.whatwg.org/#es-union
 func doubleOrSequence(r *bind.Realm, v goja.Value) []float64 {
-	if obj, ok := v.(*goja.Object); ok {
-		if method := bind.IterMethod(r.Runtime, obj); method != nil {
-			var ds []float64
-			bind.ForOfMethod(r.Runtime, obj, method, func(x goja.Value) bool {
-				ds = append(ds, bind.RestrictedDouble(x))
-				return true
-			})
-			return ds
-		}
-	}
-	return []float64{bind.RestrictedDouble(v)}
+	return bind.OneOrSequence(r.Runtime, v, bind.RestrictedDouble)
 }
 
 // isInstance tells whether t is an instance of the realm's interface
