@@ -1006,12 +1006,18 @@ func (w *Window) dropInheritedMemos() {
 func (e *keyframeEffect) animatesInherited() bool {
 	for i := range e.frames {
 		for _, d := range e.frames[i].long {
-			if inheritedProps[d.name] || strings.HasPrefix(d.name, "--") {
+			if inheritedProp(d.name) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// inheritedProp tells whether descendants inherit prop: a custom property
+// or one of inheritedProps (font-size among them, which em lengths read).
+func inheritedProp(prop string) bool {
+	return inheritedProps[prop] || strings.HasPrefix(prop, "--")
 }
 
 // animatedOnPath tells whether an animation of el or of one of its

@@ -203,6 +203,16 @@ func (c *programCache) getOrCompile(name, src string, compile func() (*goja.Prog
 	return f.prog, f.err
 }
 
+// drop empties c, keeping its bounds (compilations under way still
+// finish and are kept).
+func (c *programCache) drop() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ll.Init()
+	clear(c.items)
+	c.size = 0
+}
+
 // programCompiles counts the compilations getOrCompile ran (its misses).
 var programCompiles atomic.Int64
 
@@ -220,11 +230,7 @@ func ProgramCompiles() int64 { return programCompiles.Load() }
 // server that moves on to other sites; renders running meanwhile are
 // unaffected but for compiling again.
 func DropSharedCaches() {
-	programs.mu.Lock()
-	programs.ll.Init()
-	clear(programs.items)
-	programs.size = 0
-	programs.mu.Unlock()
+	programs.drop()
 	parsedSheets.drop()
 	webapi.DropRegExpCaches()
 }

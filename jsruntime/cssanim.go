@@ -702,7 +702,7 @@ func (c *cssAnimState) update() {
 func (c *cssAnimState) inheritingAnimated(els []*dom.Node) []*dom.Node {
 	now := c.animatedInherited()
 	for el, h := range now {
-		if old, ok := c.animated[el]; !ok || old != h || h == 0 {
+		if old, ok := c.animated[el]; !ok || old != h {
 			els = append(els, el)
 		}
 	}
@@ -753,7 +753,7 @@ func (c *cssAnimState) animatedInherited() map[*dom.Node]uint64 {
 		}
 		for i := range e.frames {
 			for _, d := range e.frames[i].long {
-				if !inheritedProps[d.name] && !strings.HasPrefix(d.name, "--") && d.name != "font-size" {
+				if !inheritedProp(d.name) {
 					continue
 				}
 				if props == nil {

@@ -1967,7 +1967,6 @@ func (w *Window) activate(n, target *dom.Node) {
 // https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
 // https://svgwg.org/svg2-draft/linking.html#AElement
 func (w *Window) followHyperlink(n *dom.Node) {
-	// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
 	// A link cannot navigate when its document has no browsing
 	// context (is not fully active), nor an area that is not
 	// connected.
@@ -2674,8 +2673,8 @@ func isSVGLink(n *dom.Node) bool {
 // for an HTML a or area; href, else xlink:href, for an SVG a.
 // https://svgwg.org/svg2-draft/linking.html#XLinkRefAttrs
 func linkHref(n *dom.Node) (string, bool) {
-	if v, ok := n.GetAttribute("href"); ok || n.Namespace != "svg" {
-		return v, ok
+	if n.Namespace == "svg" {
+		return svgHref(n)
 	}
-	return n.GetAttributeNS(xlinkNS, "href")
+	return n.GetAttribute("href")
 }

@@ -244,10 +244,7 @@ func scriptSrc(el *dom.Node) (string, bool) {
 	if el.Namespace != "svg" {
 		return el.GetAttribute("src")
 	}
-	if v, ok := el.GetAttribute("href"); ok {
-		return v, true
-	}
-	return el.GetAttributeNS(xlinkNS, "href")
+	return svgHref(el)
 }
 
 // hasScriptSrc reports whether a script element is external (scriptSrc).

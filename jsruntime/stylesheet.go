@@ -1213,13 +1213,21 @@ func (w *Window) boxDisplay(el *dom.Node) string {
 	d := w.display(el)
 	switch d {
 	case "block", "flow-root", "flex", "grid", "table", "list-item", "block math":
-		if w.inRubyBox(el) {
-			if pos, _ := w.computedValue(el, "position"); pos != "absolute" && pos != "fixed" {
-				return inlinified(d)
-			}
+		if w.inlinifiedInRuby(el) {
+			return inlinified(d)
 		}
 	}
 	return d
+}
+
+// inlinifiedInRuby reports whether el is an in-flow box in a ruby box
+// (inRubyBox), which is inlinified and does not float.
+func (w *Window) inlinifiedInRuby(el *dom.Node) bool {
+	if !w.inRubyBox(el) {
+		return false
+	}
+	pos, _ := w.computedValue(el, "position")
+	return pos != "absolute" && pos != "fixed"
 }
 
 // contentsAsNone are the HTML elements on which display: contents
@@ -1283,10 +1291,8 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		}
 	case "float":
 		// an in-flow box inlinified in a ruby does not float
-		if el.IsElement() && w.inRubyBox(el) {
-			if pos, _ := w.computedValue(el, "position"); pos != "absolute" && pos != "fixed" {
-				return "none", true
-			}
+		if el.IsElement() && w.inlinifiedInRuby(el) {
+			return "none", true
 		}
 	}
 	// Animations override the page's normal declarations (animation.go).

@@ -617,16 +617,22 @@ type svgAnimatedString struct {
 
 const xlinkNS = "http://www.w3.org/1999/xlink"
 
-// get is the reflected attribute's value: for href the href attribute if
-// present, else xlink:href (https://svgwg.org/svg2-draft/linking.html#XLinkRefAttrs).
+// svgHref is an SVG element's URL reference and whether it has one: its
+// href attribute if present, else its xlink:href.
+// https://svgwg.org/svg2-draft/linking.html#XLinkRefAttrs
+func svgHref(n *dom.Node) (string, bool) {
+	if v, ok := n.GetAttributeNS("", "href"); ok {
+		return v, true
+	}
+	return n.GetAttributeNS(xlinkNS, "href")
+}
+
+// get is the reflected attribute's value (svgHref for href).
 func (s *svgAnimatedString) get() string {
 	if s.name != "href" {
 		return s.n.Attribute(s.name)
 	}
-	if v, ok := s.n.GetAttributeNS("", "href"); ok {
-		return v
-	}
-	v, _ := s.n.GetAttributeNS(xlinkNS, "href")
+	v, _ := svgHref(s.n)
 	return v
 }
 
