@@ -174,7 +174,8 @@ func TestApps(t *testing.T) {
 	// returns.
 	t.Cleanup(srv.Close)
 	// Only the loopback: vue2 links a Google Fonts sheet, as real sites do.
-	r := bangsnap.NewRenderer(bangsnap.Options{Timeout: 30 * time.Second, Allow: loopbackOnly})
+	opts := bangsnap.Options{Timeout: 30 * time.Second, Allow: loopbackOnly}
+	r := bangsnap.NewRenderer(opts)
 
 	var mu sync.Mutex
 	timings := map[string]appTiming{}
@@ -233,7 +234,7 @@ func TestApps(t *testing.T) {
 				// A fresh Renderer (no fetched bodies of other apps) in a
 				// process with no other app's caches.
 				isolatedAppProcess()
-				r = bangsnap.NewRenderer(bangsnap.Options{Timeout: 30 * time.Second, Allow: loopbackOnly})
+				r = bangsnap.NewRenderer(opts)
 			}
 			if out != "" {
 				// Timed like Chromium: after one untimed render that warms
