@@ -366,13 +366,6 @@ func valuesArray(r *bind.Realm, values []uint32) goja.Value {
 	return r.Runtime.NewArray(list...)
 }
 
-// featureValuesArg converts set's second argument, an
-// (unsigned long or sequence<unsigned long>).
-// https://webidl.spec.whatwg.org/#es-union
-func featureValuesArg(r *bind.Realm, v goja.Value) []uint32 {
-	return bind.OneOrSequence(r.Runtime, v, bind.UnsignedLong)
-}
-
 // mapObject returns map f of a rule as a CSSFontFeatureValuesMap.
 func (v *fontFeatureValues) mapObject(r *bind.Realm, f int) goja.Value {
 	if v.objs[f] == nil {
@@ -395,7 +388,7 @@ var fontFeatureValuesMapIface = &bind.Interface{
 		SetReturnsUndefined: true,
 		Set: func(r *bind.Realm, this any, backing *goja.Object, key, value goja.Value) {
 			m := this.(*ffvMap)
-			values := featureValuesArg(r, value)
+			values := bind.OneOrSequence(r.Runtime, value, bind.UnsignedLong) // (unsigned long or sequence<unsigned long>)
 			m.v.set(m.feature, key.String(), values)
 			r.MapSet(backing, key, valuesArray(r, values))
 		},

@@ -119,14 +119,6 @@ func (o *observer) observe(r *bind.Realm, target, options goja.Value) {
 // is on its prototype chain (a realm without Element takes any object).
 func isElement(r *bind.Realm, t *goja.Object) bool { return isInstance(r, t, "Element") }
 
-// doubleOrSequence converts v to IntersectionObserverInit's threshold,
-// (double or sequence<double>): an object with @@iterator is a sequence,
-// anything else one double; each a restricted double.
-// https://webidl.spec.whatwg.org/#es-union
-func doubleOrSequence(r *bind.Realm, v goja.Value) []float64 {
-	return bind.OneOrSequence(r.Runtime, v, bind.RestrictedDouble)
-}
-
 // isInstance tells whether t is an instance of the realm's interface
 // iface: its prototype is on t's prototype chain (a realm without the
 // interface takes any object).
@@ -696,7 +688,8 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			rootMargin, hasRootMargin := opts.DOMString("rootMargin")
 			scrollMargin, hasScrollMargin := opts.DOMString("scrollMargin")
 			var thresholds []float64
-			hasThreshold := opts.Convert("threshold", func(v goja.Value) { thresholds = doubleOrSequence(r, v) })
+			// threshold: (double or sequence<double>), each a restricted double
+			hasThreshold := opts.Convert("threshold", func(v goja.Value) { thresholds = bind.OneOrSequence(r.Runtime, v, bind.RestrictedDouble) })
 			o.trackVisibility = opts.Boolean("trackVisibility")
 			if hasRootMargin {
 				m, err := parseRootMargin(rootMargin)
