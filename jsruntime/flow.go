@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
@@ -1449,6 +1450,8 @@ type blockFlow struct {
 	// scratch room for the reordering
 	segs   []bidiSeg
 	pieces []bidiPiece
+	// breaks is scratch room for the places a word may break (wordPieces)
+	breaks []int
 	// extent is how far right the content reaches (lines that do not
 	// wrap, boxes wider than the container), lext how far left (0 or
 	// less: right-to-left content overflowing at the left).
@@ -1963,8 +1966,16 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 		if !(w > 0) || math.IsInf(w, 0) {
 			continue
 		}
+		kern := 0.0
 		if j > 0 {
-			w += m.spaceKern(word, false)
+			kern = m.spaceKern(word, false)
+			w += kern
+		}
+		if b.x == 0 && w > b.lineW+1.0/64 && b.narrowed() {
+			b.fitBesideFloats(b.firstPiece(word, w, m, kern))
+		}
+		if b.x+w > b.lineW+1.0/64 && b.width >= 1 && b.wordPieces(word, m, at, kern) {
+			continue // broken inside
 		}
 		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
 			if b.rec != nil {
@@ -1974,6 +1985,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 			} else {
 				b.wrap()
 			}
+			b.fitBesideFloats(b.firstPiece(word, w, m, kern))
 		}
 		if b.align.bidi {
 			b.noteWord(b.x, b.x+w, wordBidiType(word))
@@ -1984,6 +1996,99 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 		if b.x > b.lineW {
 			b.lineReach() // overflows
+		}
+	}
+}
+
+// wordPieces lays out a word that does not fit on the open line in the
+// pieces between the places a line may break inside it (wordBreaks), as
+// many on the open line as fit, and tells whether it did (false: the word
+// has no such place). kern is the kerning with the space before it.
+func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64) bool {
+	b.breaks = wordBreaks(word, b.breaks[:0])
+	if len(b.breaks) == 0 {
+		return false
+	}
+	from, last := 0, rune(0)
+	for k := 0; k <= len(b.breaks); k++ {
+		to := len(word)
+		if k < len(b.breaks) {
+			to = b.breaks[k]
+		}
+		piece := word[from:to]
+		w := m.advance(piece)
+		if k == 0 {
+			w += kern
+		} else {
+			first, _ := utf8.DecodeRuneInString(piece)
+			w += m.pairKern(last, first)
+		}
+		if (k > 0 || b.canBreak) && b.x > 0 && b.x+w > b.lineW+1.0/64 {
+			switch {
+			case b.rec == nil:
+				b.wrap()
+			case k == 0:
+				b.closeFrag(at - 1) // the space at the end of the line hangs
+				b.wrap()
+				b.openFrag(at)
+			default:
+				b.closeFrag(at + from)
+				b.wrap()
+				b.openFrag(at + from)
+			}
+			b.fitBesideFloats(w)
+		}
+		if b.align.bidi {
+			b.noteWord(b.x, b.x+w, wordBidiType(piece))
+		}
+		b.x += w
+		b.lineText = true
+		b.afterSpace, b.canBreak = false, false
+		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
+		if b.x > b.lineW {
+			b.lineReach() // overflows
+		}
+		last, _ = utf8.DecodeLastRuneInString(piece)
+		from = to
+	}
+	return true
+}
+
+// firstPiece is the width of word (w wide, kern with the space before
+// it) up to the first place a line may break inside it.
+func (b *blockFlow) firstPiece(word string, w float64, m fontMetrics, kern float64) float64 {
+	b.breaks = wordBreaks(word, b.breaks[:0])
+	if len(b.breaks) == 0 {
+		return w
+	}
+	return m.advance(word[:b.breaks[0]]) + kern
+}
+
+// fitBesideFloats moves the open line, still empty, down past the floats
+// beside it until what comes first on it (w wide) fits or no float
+// narrows it: a line box next to a float is shifted down when its first
+// unbreakable content does not fit (the first line to the floats'
+// bottom, a later one by whole lines).
+// https://www.w3.org/TR/CSS2/visuren.html#floats
+func (b *blockFlow) fitBesideFloats(w float64) {
+	for i := 0; i < 1<<10 && w > b.lineW+1.0/64 && b.narrowed(); i++ {
+		top := b.oy + b.y + b.linesBefore()
+		next := b.ctx.nextBottom(top)
+		if !(next > top) {
+			return
+		}
+		if b.lines <= 1 {
+			b.y = next - b.oy
+		} else if b.lineH >= 1 {
+			b.lines += int(min(math.Ceil((next-top)/b.lineH), 1<<20))
+		} else {
+			return
+		}
+		b.setLine()
+		if b.rec != nil && len(b.rec.frags) > 0 {
+			// the text's open fragment starts on the line moved
+			fr := b.rec.frags[len(b.rec.frags)-1]
+			fr.y, fr.line = b.y, max(b.lines, 1)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
@@ -795,6 +796,8 @@ type inlineMeasure struct {
 	// space how wide it is
 	afterSpace bool
 	space      float64
+	// breaks is scratch room for the places a word may break
+	breaks []int
 }
 
 func (l *inlineMeasure) breakLine() {
@@ -902,11 +905,40 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			}
 			prev = word
 			l.line += w
-			l.run += snapWidth(w)
+			l.word(word, w, m)
 		}
 		if l.line > start {
 			l.line = start + snapWidth(l.line-start)
 		}
+	}
+}
+
+// word adds a word w wide to the unbreakable run, and the places a line
+// may break inside it (wordBreaks) end the run: the min-content width is
+// the widest of its pieces.
+func (l *inlineMeasure) word(word string, w float64, m fontMetrics) {
+	l.breaks = wordBreaks(word, l.breaks[:0])
+	if len(l.breaks) == 0 {
+		l.run += snapWidth(w)
+		return
+	}
+	from, last := 0, rune(0)
+	for k := 0; k <= len(l.breaks); k++ {
+		to := len(word)
+		if k < len(l.breaks) {
+			to = l.breaks[k]
+		}
+		piece := word[from:to]
+		pw := m.advance(piece)
+		if k > 0 {
+			first, _ := utf8.DecodeRuneInString(piece)
+			pw += m.pairKern(last, first)
+			l.min = max(l.min, l.run)
+			l.run = 0
+		}
+		l.run += snapWidth(pw)
+		last, _ = utf8.DecodeLastRuneInString(piece)
+		from = to
 	}
 }
 

@@ -200,8 +200,9 @@ func glyphSize(size float64) float64 {
 
 // faceAdvance is advance in f's face: ASCII from its advances and kerned
 // pairs, the common punctuation, symbols and spaces outside ASCII
-// (extraRunes) from theirs, East Asian wide characters one em, combining
-// marks nothing, any other character the advance of "n".
+// (extraRunes) from theirs, combining marks nothing, characters no font
+// has the face's .notdef, East Asian wide characters one em, any other
+// character the advance of "n".
 func (f fontMetrics) faceAdvance(s string) float64 {
 	face := f.face
 	units := 0.0
@@ -230,10 +231,12 @@ func (f fontMetrics) faceRune(r rune) float64 {
 	case r < rune(len(latinBase)) && latinBase[r] != 0:
 		// an accented Latin letter is as wide as its letter
 		return float64(face.ascii[latinBase[r]-' '])
-	case wideRune(r):
-		return face.unitsPerEm
 	case f.runeAdvance(r) == 0:
 		return 0
+	case face.notdef != 0 && missingRune(r):
+		return face.notdef
+	case wideRune(r):
+		return face.unitsPerEm
 	}
 	return face.glyphN()
 }

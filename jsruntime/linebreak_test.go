@@ -1,0 +1,72 @@
+package jsruntime
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestWordBreaks(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want []int
+	}{
+		{"hello", nil},
+		{"well-known", []int{5}},
+		{"-5", nil},       // a minus sign stays with its number
+		{"x-5", []int{2}}, // "ABC-123"
+		{"(-5)", nil},     // after a parenthesis, a minus sign
+		{"a/b", nil},      // Chromium keeps a slash with what follows
+		{"foo?bar", []int{4}},
+		{"end.", nil},
+		{"1.5", nil},
+		// measured in Chromium 156 (breaks in a 0px wide block)
+		{"中文字", []int{3, 6}},
+		{"中文。", []int{3}},
+		{"「引用」です", []int{6, 12, 15}},
+		{"ab中cd", []int{2, 5}},
+		{"日本-x", []int{3, 7}},
+		{"한국어", []int{3, 6}},
+		{"naïve-ish", []int{7}},
+		{"a—b", []int{1, 4}},
+		{"a–b", []int{4}},
+		{"über/straße", nil},
+		{"x…y", []int{4}},
+		{"€5", nil},
+		{"5€", nil},
+		{"a·b", nil},
+		{"Ωmega-5", []int{7}},
+		{"日本語のテキスト、です。", []int{3, 6, 9, 12, 15, 18, 21, 27, 30}},
+		{"https://例え.jp/パス", []int{8, 11, 18, 21}},
+		{"(中)", nil},
+		{"中(文)", []int{3}},
+		{"😀😀", []int{4}},
+		{"a😀b", []int{1, 5}},
+		{"١٢٣-٤", nil},
+	} {
+		got := wordBreaks(tc.word, nil)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("wordBreaks(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+}
+
+// TestWordBreaksASCIIPairs checks the table's reading against pairs whose
+// answer in Chromium is known without the table.
+func TestWordBreaksASCIIPairs(t *testing.T) {
+	for _, tc := range []struct {
+		pair string
+		br   bool
+	}{
+		{"ab", false}, {"a-", false}, {"-a", true}, {"a(", false}, {"(a", false},
+		{"a)", false}, {"a!", false}, {"!a", false}, {"!(", true}, {"9%", false}, {"$9", false},
+		{"a{", false}, {"a,", false}, {"?a", true}, {"/a", false},
+	} {
+		br, ok := asciiBreakAt(tc.pair, 1)
+		if !ok || br != tc.br {
+			t.Errorf("asciiBreakAt(%q) = %v, %v; want %v", tc.pair, br, ok, tc.br)
+		}
+	}
+	if _, ok := asciiBreakAt("a\tb", 1); ok {
+		t.Error("a tab is not decided by the ASCII table")
+	}
+}
