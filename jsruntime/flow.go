@@ -10,6 +10,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
+	"github.com/rivo/uniseg"
 )
 
 // An estimate of where an element lies in the page's block flow, for
@@ -116,6 +117,8 @@ type flowBox struct {
 	transformed bool
 	// white-space: lines that do not wrap, newlines kept
 	nowrap, pre bool
+	// wrap: how the words of its text break (word-break, overflow-wrap)
+	wrap wrapMode
 	// wsLonghands: a style attribute on the way up names a longhand of
 	// white-space (flowwidth.go)
 	wsLonghands bool
@@ -218,6 +221,7 @@ const (
 	knownVStyle
 	knownTransform
 	knownWSLonghands
+	knownWrap
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -1876,6 +1880,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	}
 	b.open(n)
 	m := b.f.font(n)
+	mode := b.f.wrapMode(n)
 	if b.afterSpace && b.align.aligned() {
 		b.spaceW = m.advance(" ")
 	}
@@ -1905,7 +1910,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				b.noteRun(part, start, m)
 			}
 		} else {
-			b.words(part, m, base)
+			b.words(part, m, base, mode)
 		}
 		b.snapItem(start, lines)
 		base += len(part) + 1
@@ -1939,7 +1944,7 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 // other, each on the next line when it does not fit on the open one
 // after a space (a word longer than the line overflows it).
 // https://drafts.csswg.org/css-text/#line-breaking
-func (b *blockFlow) words(part string, m fontMetrics, base int) {
+func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 	spaceW, prev := 0.0, ""
 	rest, more := part, true
 	at := base // where word starts in the text node's laid-out text
@@ -1972,9 +1977,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 			w += kern
 		}
 		if b.x == 0 && w > b.lineW+1.0/64 && b.narrowed() {
-			b.fitBesideFloats(b.firstPiece(word, w, m, kern))
+			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
-		if b.x+w > b.lineW+1.0/64 && b.width >= 1 && b.wordPieces(word, m, at, kern) {
+		if b.x+w > b.lineW+1.0/64 && b.width >= 1 && b.wordPieces(word, m, at, kern, mode) {
 			continue // broken inside
 		}
 		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
@@ -1985,7 +1990,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 			} else {
 				b.wrap()
 			}
-			b.fitBesideFloats(b.firstPiece(word, w, m, kern))
+			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
 		if b.align.bidi {
 			b.noteWord(b.x, b.x+w, wordBidiType(word))
@@ -2003,13 +2008,15 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 // wordPieces lays out a word that does not fit on the open line in the
 // pieces between the places a line may break inside it (wordBreaks), as
 // many on the open line as fit, and tells whether it did (false: the word
-// has no such place). kern is the kerning with the space before it.
-func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64) bool {
-	b.breaks = wordBreaks(word, b.breaks[:0])
-	if len(b.breaks) == 0 {
+// has no such place and mode no emergency breaks). kern is the kerning
+// with the space before it. Under overflow-wrap, a piece too wide for a
+// line of its own breaks between any two characters (emergency).
+func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64, mode wrapMode) bool {
+	b.breaks = wordBreaks(word, mode, b.breaks[:0])
+	if len(b.breaks) == 0 && mode&wrapEmergency == 0 {
 		return false
 	}
-	from, last := 0, rune(0)
+	from, last := 0, rune(-1)
 	for k := 0; k <= len(b.breaks); k++ {
 		to := len(word)
 		if k < len(b.breaks) {
@@ -2038,15 +2045,10 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64)
 			}
 			b.fitBesideFloats(w)
 		}
-		if b.align.bidi {
-			b.noteWord(b.x, b.x+w, wordBidiType(piece))
-		}
-		b.x += w
-		b.lineText = true
-		b.afterSpace, b.canBreak = false, false
-		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
-		if b.x > b.lineW {
-			b.lineReach() // overflows
+		if mode&wrapEmergency != 0 && w > b.lineW+1.0/64 && b.width >= 1 {
+			b.emergencyPieces(piece, m, at+from, w-m.advance(piece))
+		} else {
+			b.placePiece(piece, w)
 		}
 		last, _ = utf8.DecodeLastRuneInString(piece)
 		from = to
@@ -2054,10 +2056,53 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64)
 	return true
 }
 
+// emergencyPieces lays out a piece of a word too wide for a line of its
+// own a character (grapheme cluster) at a time, as many on each line as
+// fit (at least one): overflow-wrap's emergency breaks. at is where it
+// starts in the text, kern the kerning before it.
+func (b *blockFlow) emergencyPieces(piece string, m fontMetrics, at int, kern float64) {
+	state, off, rest, last := -1, 0, piece, rune(-1)
+	for len(rest) > 0 {
+		var g string
+		g, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		first, _ := utf8.DecodeRuneInString(g)
+		w := m.advance(g) + m.pairKern(last, first)
+		if off == 0 {
+			w += kern
+		}
+		if off > 0 && b.x > 0 && b.x+w > b.lineW+1.0/64 {
+			if b.rec != nil {
+				b.closeFrag(at + off)
+				b.wrap()
+				b.openFrag(at + off)
+			} else {
+				b.wrap()
+			}
+		}
+		b.placePiece(g, w)
+		last, _ = utf8.DecodeLastRuneInString(g)
+		off += len(g)
+	}
+}
+
+// placePiece puts a piece of a word, w wide, on the open line.
+func (b *blockFlow) placePiece(piece string, w float64) {
+	if b.align.bidi {
+		b.noteWord(b.x, b.x+w, wordBidiType(piece))
+	}
+	b.x += w
+	b.lineText = true
+	b.afterSpace, b.canBreak = false, false
+	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
+	if b.x > b.lineW {
+		b.lineReach() // overflows
+	}
+}
+
 // firstPiece is the width of word (w wide, kern with the space before
 // it) up to the first place a line may break inside it.
-func (b *blockFlow) firstPiece(word string, w float64, m fontMetrics, kern float64) float64 {
-	b.breaks = wordBreaks(word, b.breaks[:0])
+func (b *blockFlow) firstPiece(word string, w float64, m fontMetrics, kern float64, mode wrapMode) float64 {
+	b.breaks = wordBreaks(word, mode, b.breaks[:0])
 	if len(b.breaks) == 0 {
 		return w
 	}

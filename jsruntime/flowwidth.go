@@ -125,6 +125,17 @@ func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 	return b.nowrap, b.pre
 }
 
+// wrapMode is how the words of n's text break: its computed word-break
+// and overflow-wrap.
+func (f *flowLayout) wrapMode(n *dom.Node) wrapMode {
+	b := f.box(n)
+	if b.known&knownWrap == 0 {
+		b.known |= knownWrap
+		b.wrap = parseWrapMode(f.w.inheritedSVGProp(n, "word-break"), f.w.inheritedSVGProp(n, "overflow-wrap"))
+	}
+	return b.wrap
+}
+
 // styleNamesWhiteSpaceLonghands tells whether the style attribute of n or
 // of an element on its way up names a longhand of white-space, memoized
 // per box (as whiteSpaceLonghandsUsed, without a walk to the root for each).
@@ -873,6 +884,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		l.afterSpace = strings.HasSuffix(t, " ")
 	}
 	m := l.f.font(n)
+	mode := l.f.wrapMode(n)
 	if l.afterSpace {
 		l.space = m.advance(" ")
 	}
@@ -905,7 +917,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			}
 			prev = word
 			l.line += w
-			l.word(word, w, m)
+			l.word(word, w, m, mode)
 		}
 		if l.line > start {
 			l.line = start + snapWidth(l.line-start)
@@ -914,10 +926,15 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 }
 
 // word adds a word w wide to the unbreakable run, and the places a line
-// may break inside it (wordBreaks) end the run: the min-content width is
-// the widest of its pieces.
-func (l *inlineMeasure) word(word string, w float64, m fontMetrics) {
-	l.breaks = wordBreaks(word, l.breaks[:0])
+// may break inside it (wordBreaks; under overflow-wrap: anywhere between
+// any two characters) end the run: the min-content width is the widest
+// of its pieces.
+func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMode) {
+	if mode&wrapMinAnywhere != 0 {
+		l.breaks = graphemeBreaks(word, l.breaks[:0])
+	} else {
+		l.breaks = wordBreaks(word, mode, l.breaks[:0])
+	}
 	if len(l.breaks) == 0 {
 		l.run += snapWidth(w)
 		return

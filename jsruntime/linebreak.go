@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
@@ -21,7 +22,33 @@ import (
 // which breaks between ideographs and kana and keeps closing punctuation
 // on the line before. Thai, Lao, Khmer and Burmese, which browsers break
 // with a dictionary, do not break.
-func wordBreaks(word string, dst []int) []int {
+//
+// mode's word-break changes them: break-all breaks between any two
+// characters (grapheme clusters), keep-all not between two letters of
+// Chinese, Japanese or Korean.
+func wordBreaks(word string, mode wrapMode, dst []int) []int {
+	if mode&breakAll != 0 {
+		return graphemeBreaks(word, dst)
+	}
+	n := len(dst)
+	dst = normalBreaks(word, dst)
+	if mode&keepAll != 0 {
+		k := n
+		for _, i := range dst[n:] {
+			a, _ := utf8.DecodeLastRuneInString(word[:i])
+			b, _ := utf8.DecodeRuneInString(word[i:])
+			if !cjkLetter(a) || !cjkLetter(b) {
+				dst[k] = i
+				k++
+			}
+		}
+		dst = dst[:k]
+	}
+	return dst
+}
+
+// normalBreaks is wordBreaks under word-break: normal.
+func normalBreaks(word string, dst []int) []int {
 	n := len(dst)
 	ascii := true
 	for i := 0; i < len(word); i++ {
@@ -91,4 +118,68 @@ func insertSorted(dst []int, from, v int) []int {
 	copy(dst[k+1:], dst[k:])
 	dst[k] = v
 	return dst
+}
+
+// graphemeBreaks appends the boundaries between the grapheme clusters of
+// word to dst: where word-break: break-all and the emergency breaks of
+// overflow-wrap break.
+func graphemeBreaks(word string, dst []int) []int {
+	state, at, rest := -1, 0, word
+	for len(rest) > 0 {
+		var g string
+		g, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		at += len(g)
+		if len(rest) > 0 {
+			dst = append(dst, at)
+		}
+	}
+	return dst
+}
+
+// cjkLetter tells whether r is a letter of Chinese, Japanese or Korean
+// text, which word-break: keep-all does not break between.
+func cjkLetter(r rune) bool {
+	return r >= 0x1100 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) ||
+		unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r) || r == 0x30fc) // ー
+}
+
+// wrapMode is how the words of a text break: its word-break and
+// overflow-wrap (inherited; word-wrap is overflow-wrap's alias).
+type wrapMode uint8
+
+const (
+	// breakAll: word-break: break-all, between any two characters
+	breakAll wrapMode = 1 << iota
+	// keepAll: word-break: keep-all, not between CJK letters
+	keepAll
+	// wrapEmergency: overflow-wrap: break-word or anywhere, or
+	// word-break: break-word: a piece too wide for a line of its own
+	// breaks between any two characters
+	wrapEmergency
+	// wrapMinAnywhere: those breaks count for the min-content width
+	// (overflow-wrap: anywhere, word-break: break-word; not
+	// overflow-wrap: break-word)
+	wrapMinAnywhere
+)
+
+// parseWrapMode reads the computed word-break and overflow-wrap.
+// https://drafts.csswg.org/css-text/#word-break-property
+// https://drafts.csswg.org/css-text/#overflow-wrap-property
+func parseWrapMode(wordBreak, overflowWrap string) wrapMode {
+	var m wrapMode
+	switch wordBreak {
+	case "break-all":
+		m |= breakAll
+	case "keep-all":
+		m |= keepAll
+	case "break-word":
+		m |= wrapEmergency | wrapMinAnywhere
+	}
+	switch overflowWrap {
+	case "anywhere":
+		m |= wrapEmergency | wrapMinAnywhere
+	case "break-word":
+		m |= wrapEmergency
+	}
+	return m
 }

@@ -43,7 +43,7 @@ func TestWordBreaks(t *testing.T) {
 		{"a😀b", []int{1, 5}},
 		{"١٢٣-٤", nil},
 	} {
-		got := wordBreaks(tc.word, nil)
+		got := wordBreaks(tc.word, 0, nil)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("wordBreaks(%q) = %v, want %v", tc.word, got, tc.want)
 		}
@@ -68,5 +68,39 @@ func TestWordBreaksASCIIPairs(t *testing.T) {
 	}
 	if _, ok := asciiBreakAt("a\tb", 1); ok {
 		t.Error("a tab is not decided by the ASCII table")
+	}
+}
+
+func TestWordBreaksModes(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		mode wrapMode
+		want []int
+	}{
+		{"abc", breakAll, []int{1, 2}},
+		{"ab,c)", breakAll, []int{1, 2, 3, 4}},
+		{"e\u0301x", breakAll, []int{3}}, // not inside a grapheme cluster
+		{"日本語のテキスト、です。", keepAll, []int{27}},
+		{"한국어-x", keepAll, []int{10}},
+		{"well-known", keepAll, []int{5}},
+	} {
+		got := wordBreaks(tc.word, tc.mode, nil)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("wordBreaks(%q, %v) = %v, want %v", tc.word, tc.mode, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		wordBreak, overflowWrap string
+		want                    wrapMode
+	}{
+		{"normal", "normal", 0},
+		{"break-all", "normal", breakAll},
+		{"keep-all", "break-word", keepAll | wrapEmergency},
+		{"normal", "anywhere", wrapEmergency | wrapMinAnywhere},
+		{"break-word", "normal", wrapEmergency | wrapMinAnywhere},
+	} {
+		if got := parseWrapMode(tc.wordBreak, tc.overflowWrap); got != tc.want {
+			t.Errorf("parseWrapMode(%q, %q) = %v, want %v", tc.wordBreak, tc.overflowWrap, got, tc.want)
+		}
 	}
 }

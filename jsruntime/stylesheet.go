@@ -828,8 +828,23 @@ func styleMentions(attr, prop string) bool {
 			return true
 		}
 	}
+	for _, a := range aliasesOf[prop] {
+		if strings.Contains(attr, a) {
+			return true // word-wrap for overflow-wrap
+		}
+	}
 	return false
 }
+
+// aliasesOf lists the legacy names of each property that has some
+// (cssAliases reversed).
+var aliasesOf = func() map[string][]string {
+	m := map[string][]string{}
+	for alias, prop := range cssAliases {
+		m[prop] = append(m[prop], alias)
+	}
+	return m
+}()
 
 // pseudoKey is the key of the rules of a pseudo-element in
 // sheetState.byProp, apart from the element's own rules (a property
