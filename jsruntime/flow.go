@@ -2013,7 +2013,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 // line of its own breaks between any two characters (emergency).
 func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64, mode wrapMode) bool {
 	b.breaks = wordBreaks(word, mode, b.breaks[:0])
-	if len(b.breaks) == 0 && mode&wrapEmergency == 0 {
+	if len(b.breaks) == 0 && !mode.emergency() {
 		return false
 	}
 	from, last := 0, rune(-1)
@@ -2045,7 +2045,7 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 			}
 			b.fitBesideFloats(w)
 		}
-		if mode&wrapEmergency != 0 && w > b.lineW+1.0/64 && b.width >= 1 {
+		if mode.emergency() && w > b.lineW+1.0/64 && b.width >= 1 {
 			b.emergencyPieces(piece, m, at+from, w-m.advance(piece))
 		} else {
 			b.placePiece(piece, w)

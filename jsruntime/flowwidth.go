@@ -126,12 +126,26 @@ func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 }
 
 // wrapMode is how the words of n's text break: its computed word-break
-// and overflow-wrap.
-func (f *flowLayout) wrapMode(n *dom.Node) wrapMode {
+// and overflow-wrap, each declared on n or inherited from its parent's box
+// (memoized per box: most pages declare neither, and a cascade lookup that
+// finds nothing costs no memo of its own).
+func (f *flowLayout) wrapMode(n *dom.Node) wrapMode { return f.wrapModeAt(n, 0) }
+
+func (f *flowLayout) wrapModeAt(n *dom.Node, depth int) wrapMode {
 	b := f.box(n)
 	if b.known&knownWrap == 0 {
+		var m wrapMode
+		if p := f.w.styleParent(n); p != nil && p.IsElement() && depth < maxBoxDepth {
+			m = f.wrapModeAt(p, depth+1)
+		}
+		if v, ok := f.w.declaredSVGProp(n, "word-break"); ok {
+			m = m&^wordBreakBits | wordBreakMode(v)
+		}
+		if v, ok := f.w.declaredSVGProp(n, "overflow-wrap"); ok {
+			m = m&^overflowWrapBits | overflowWrapMode(v)
+		}
 		b.known |= knownWrap
-		b.wrap = parseWrapMode(f.w.inheritedSVGProp(n, "word-break"), f.w.inheritedSVGProp(n, "overflow-wrap"))
+		b.wrap = m
 	}
 	return b.wrap
 }
@@ -930,7 +944,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 // any two characters) end the run: the min-content width is the widest
 // of its pieces.
 func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMode) {
-	if mode&wrapMinAnywhere != 0 {
+	if mode.minAnywhere() {
 		l.breaks = graphemeBreaks(word, l.breaks[:0])
 	} else {
 		l.breaks = wordBreaks(word, mode, l.breaks[:0])

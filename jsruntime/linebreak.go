@@ -144,7 +144,7 @@ func cjkLetter(r rune) bool {
 }
 
 // wrapMode is how the words of a text break: its word-break and
-// overflow-wrap (inherited; word-wrap is overflow-wrap's alias).
+// overflow-wrap (word-wrap is its alias), each inherited.
 type wrapMode uint8
 
 const (
@@ -152,34 +152,47 @@ const (
 	breakAll wrapMode = 1 << iota
 	// keepAll: word-break: keep-all, not between CJK letters
 	keepAll
-	// wrapEmergency: overflow-wrap: break-word or anywhere, or
-	// word-break: break-word: a piece too wide for a line of its own
-	// breaks between any two characters
-	wrapEmergency
-	// wrapMinAnywhere: those breaks count for the min-content width
-	// (overflow-wrap: anywhere, word-break: break-word; not
-	// overflow-wrap: break-word)
-	wrapMinAnywhere
+	// wbBreakWord: word-break: break-word, as overflow-wrap: anywhere
+	wbBreakWord
+	// owBreakWord, owAnywhere: overflow-wrap
+	owBreakWord
+	owAnywhere
+
+	wordBreakBits    = breakAll | keepAll | wbBreakWord
+	overflowWrapBits = owBreakWord | owAnywhere
 )
 
-// parseWrapMode reads the computed word-break and overflow-wrap.
+// emergency tells whether a piece too wide for a line of its own breaks
+// between any two characters (overflow-wrap: break-word or anywhere,
+// word-break: break-word).
+func (m wrapMode) emergency() bool { return m&(wbBreakWord|owBreakWord|owAnywhere) != 0 }
+
+// minAnywhere tells whether those breaks count for the min-content width
+// (overflow-wrap: anywhere and word-break: break-word do; overflow-wrap:
+// break-word does not).
+func (m wrapMode) minAnywhere() bool { return m&(wbBreakWord|owAnywhere) != 0 }
+
+// wordBreakMode and overflowWrapMode read computed values.
 // https://drafts.csswg.org/css-text/#word-break-property
 // https://drafts.csswg.org/css-text/#overflow-wrap-property
-func parseWrapMode(wordBreak, overflowWrap string) wrapMode {
-	var m wrapMode
-	switch wordBreak {
+func wordBreakMode(v string) wrapMode {
+	switch v {
 	case "break-all":
-		m |= breakAll
+		return breakAll
 	case "keep-all":
-		m |= keepAll
+		return keepAll
 	case "break-word":
-		m |= wrapEmergency | wrapMinAnywhere
+		return wbBreakWord
 	}
-	switch overflowWrap {
+	return 0
+}
+
+func overflowWrapMode(v string) wrapMode {
+	switch v {
 	case "anywhere":
-		m |= wrapEmergency | wrapMinAnywhere
+		return owAnywhere
 	case "break-word":
-		m |= wrapEmergency
+		return owBreakWord
 	}
-	return m
+	return 0
 }

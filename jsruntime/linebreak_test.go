@@ -91,16 +91,17 @@ func TestWordBreaksModes(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		wordBreak, overflowWrap string
-		want                    wrapMode
+		emergency, minAnywhere  bool
 	}{
-		{"normal", "normal", 0},
-		{"break-all", "normal", breakAll},
-		{"keep-all", "break-word", keepAll | wrapEmergency},
-		{"normal", "anywhere", wrapEmergency | wrapMinAnywhere},
-		{"break-word", "normal", wrapEmergency | wrapMinAnywhere},
+		{"normal", "normal", false, false},
+		{"break-all", "normal", false, false},
+		{"keep-all", "break-word", true, false},
+		{"normal", "anywhere", true, true},
+		{"break-word", "normal", true, true},
 	} {
-		if got := parseWrapMode(tc.wordBreak, tc.overflowWrap); got != tc.want {
-			t.Errorf("parseWrapMode(%q, %q) = %v, want %v", tc.wordBreak, tc.overflowWrap, got, tc.want)
+		m := wordBreakMode(tc.wordBreak) | overflowWrapMode(tc.overflowWrap)
+		if m.emergency() != tc.emergency || m.minAnywhere() != tc.minAnywhere {
+			t.Errorf("word-break: %s; overflow-wrap: %s: emergency %v, minAnywhere %v", tc.wordBreak, tc.overflowWrap, m.emergency(), m.minAnywhere())
 		}
 	}
 }
