@@ -1440,6 +1440,11 @@ type blockFlow struct {
 	// what comes next (after a space or an atomic inline)
 	lineSpaces int
 	canBreak   bool
+	// last are the last two characters laid out on the open line when
+	// neither a space nor an atomic inline came after them: whether a line
+	// may break between them and the next text decides a break between
+	// two texts with no space between them (`<b>well</b>-known`)
+	last [2]rune
 	// afterBreak tells whether a <br> opened a line since the last
 	// closeLines
 	afterBreak bool
@@ -1517,6 +1522,12 @@ func (b *blockFlow) walk(n *dom.Node) {
 			cb.x = b.lineL + b.x
 			b.newLine(n)
 			b.afterBreak = true
+		case c.Namespace == "" && c.Data == "wbr" && !f.skippedBox(c, cb):
+			// a line break opportunity
+			// https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-wbr-element
+			cb.offset, cb.placed = b.y+b.linesBefore(), true
+			cb.x = b.lineL + b.x
+			b.canBreak, b.last = true, [2]rune{}
 		case cb.float:
 			b.floatChild(n, c, cb)
 		case f.inlineLevelBox(c, cb):
@@ -1905,6 +1916,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		}
 		start, lines := b.x, b.lines
 		if nowrap {
+			b.last = [2]rune{} // no break between it and the next text
 			b.advance(m.advance(part), nowrap)
 			if b.align.bidi && b.lines == lines {
 				b.noteRun(part, start, m)
@@ -1962,10 +1974,14 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 			b.x += spaceW + m.spaceKern(prev, true) // a space at the end of a line hangs
 			b.lineSpaces++
 			b.afterSpace, b.canBreak = true, true
+			b.last = [2]rune{}
 		}
 		prev = word
 		if word == "" {
 			continue
+		}
+		if j == 0 && !b.canBreak && b.last[1] != 0 {
+			b.canBreak = boundaryBreak(b.last, word, mode)
 		}
 		w := m.advance(word)
 		if !(w > 0) || math.IsInf(w, 0) {
@@ -1998,6 +2014,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 		b.x += w
 		b.lineText = true
 		b.afterSpace, b.canBreak = false, false
+		b.last = lastRunes(b.last, word)
 		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 		if b.x > b.lineW {
 			b.lineReach() // overflows
@@ -2012,7 +2029,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 // with the space before it. Under overflow-wrap, a piece too wide for a
 // line of its own breaks between any two characters (emergency).
 func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64, mode wrapMode) bool {
-	b.breaks = wordBreaks(word, mode, b.breaks[:0])
+	b.breaks = wordBreaksAfter(b.last[1], word, mode, b.breaks[:0])
 	if len(b.breaks) == 0 && !mode.emergency() {
 		return false
 	}
@@ -2093,6 +2110,7 @@ func (b *blockFlow) placePiece(piece string, w float64) {
 	b.x += w
 	b.lineText = true
 	b.afterSpace, b.canBreak = false, false
+	b.last = lastRunes(b.last, piece)
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 	if b.x > b.lineW {
 		b.lineReach() // overflows
@@ -2102,7 +2120,7 @@ func (b *blockFlow) placePiece(piece string, w float64) {
 // firstPiece is the width of word (w wide, kern with the space before
 // it) up to the first place a line may break inside it.
 func (b *blockFlow) firstPiece(word string, w float64, m fontMetrics, kern float64, mode wrapMode) float64 {
-	b.breaks = wordBreaks(word, mode, b.breaks[:0])
+	b.breaks = wordBreaksAfter(b.last[1], word, mode, b.breaks[:0])
 	if len(b.breaks) == 0 {
 		return w
 	}
@@ -2219,6 +2237,7 @@ func (b *blockFlow) newLine(n *dom.Node) {
 	b.lines++
 	b.x = 0
 	b.afterSpace = true
+	b.last = [2]rune{}
 	if b.ctx != nil {
 		b.setLine()
 	}
@@ -2254,6 +2273,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.x += w
 	b.afterSpace = false
 	b.canBreak = true
+	b.last = [2]rune{}
 	b.lineReach()
 	b.addAtom(f.lineAtomOf(n, c, cb))
 	b.nAtomic++

@@ -821,8 +821,10 @@ type inlineMeasure struct {
 	// space how wide it is
 	afterSpace bool
 	space      float64
-	// breaks is scratch room for the places a word may break
+	// breaks is scratch room for the places a word may break; last the
+	// last two characters of the run (blockFlow.last)
 	breaks []int
+	last   [2]rune
 }
 
 func (l *inlineMeasure) breakLine() {
@@ -833,6 +835,7 @@ func (l *inlineMeasure) breakLine() {
 	l.min = max(l.min, l.run)
 	l.line, l.run = 0, 0
 	l.afterSpace = false
+	l.last = [2]rune{}
 }
 
 func (l *inlineMeasure) walk(n *dom.Node) {
@@ -850,6 +853,9 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 		case f.skippedBox(c, cb):
 		case c.Namespace == "" && c.Data == "br":
 			l.breakLine()
+		case c.Namespace == "" && c.Data == "wbr":
+			l.min = max(l.min, l.run)
+			l.run, l.last = 0, [2]rune{}
 		case f.inlineLevelBox(c, cb):
 			e := f.hEdgesOf(c)
 			l.line += e.padL + e.borL + e.marL
@@ -860,7 +866,7 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 		case f.atomicBox(c, cb):
 			cmn, cmx := f.outerIntrinsic(c)
 			l.line += cmx
-			l.afterSpace = false
+			l.afterSpace, l.last = false, [2]rune{}
 			nowrap, _ := f.whiteSpace(n)
 			if nowrap {
 				l.run += cmx
@@ -913,6 +919,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			w := snapWidth(m.advance(part))
 			l.line += w
 			l.run += w
+			l.last = [2]rune{}
 			continue
 		}
 		start := l.line
@@ -927,11 +934,17 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 					l.line += m.spaceKern(word, false)
 				}
 				l.min = max(l.min, l.run)
+				l.run, l.last = 0, [2]rune{}
+			} else if word != "" && l.last[1] != 0 && boundaryBreak(l.last, word, mode) {
+				l.min = max(l.min, l.run)
 				l.run = 0
 			}
 			prev = word
 			l.line += w
 			l.word(word, w, m, mode)
+			if word != "" {
+				l.last = lastRunes(l.last, word)
+			}
 		}
 		if l.line > start {
 			l.line = start + snapWidth(l.line-start)
@@ -947,7 +960,7 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 	if mode.minAnywhere() {
 		l.breaks = graphemeBreaks(word, l.breaks[:0])
 	} else {
-		l.breaks = wordBreaks(word, mode, l.breaks[:0])
+		l.breaks = wordBreaksAfter(l.last[1], word, mode, l.breaks[:0])
 	}
 	if len(l.breaks) == 0 {
 		l.run += snapWidth(w)

@@ -47,6 +47,20 @@ func wordBreaks(word string, mode wrapMode, dst []int) []int {
 	return dst
 }
 
+// wordBreaksAfter is wordBreaks of a word that follows the character
+// before with no space between (0: none), in another text: Chromium
+// breaks a hyphen-minus from a digit after it when a letter or digit
+// comes before it (`<b>123</b>-456`).
+func wordBreaksAfter(before rune, word string, mode wrapMode, dst []int) []int {
+	n := len(dst)
+	dst = wordBreaks(word, mode, dst)
+	if before < 0x80 && asciiAlnum(before) && len(word) > 1 && word[0] == '-' && word[1] >= '0' && word[1] <= '9' &&
+		mode&breakAll == 0 && (len(dst) == n || dst[n] != 1) {
+		dst = insertSorted(dst, n, 1)
+	}
+	return dst
+}
+
 // normalBreaks is wordBreaks under word-break: normal.
 func normalBreaks(word string, dst []int) []int {
 	n := len(dst)
@@ -195,4 +209,51 @@ func overflowWrapMode(v string) wrapMode {
 		return owBreakWord
 	}
 	return 0
+}
+
+// boundaryBreak tells whether a line may break between two texts with no
+// space between them: after last (the last two characters of the first,
+// 0 where none) and before word, the first word of the second.
+func boundaryBreak(last [2]rune, word string, mode wrapMode) bool {
+	first, size := utf8.DecodeRuneInString(word)
+	if a, b := last[1], first; a > 0x20 && a < 0x7f && b > 0x20 && b < 0x7f && mode&breakAll == 0 {
+		var pair [3]byte
+		n := 0
+		if c := last[0]; c > 0x20 && c < 0x7f {
+			pair[0], n = byte(c), 1
+		}
+		pair[n], pair[n+1] = byte(a), byte(b)
+		br, _ := asciiBreakAt(string(pair[:n+2]), n+1)
+		return br
+	}
+	var buf [16]byte
+	s := buf[:0]
+	if last[0] != 0 {
+		s = utf8.AppendRune(s, last[0])
+	}
+	s = utf8.AppendRune(s, last[1])
+	at := len(s)
+	s = append(s, word[:size]...)
+	if r, n := utf8.DecodeRuneInString(word[size:]); n > 0 && r != utf8.RuneError {
+		s = append(s, word[size:size+n]...)
+	}
+	var breaks [4]int
+	for _, i := range wordBreaks(string(s), mode, breaks[:0]) {
+		if i == at {
+			return true
+		}
+	}
+	return false
+}
+
+// lastRunes shifts the last two characters of s into last.
+func lastRunes(last [2]rune, s string) [2]rune {
+	r, n := utf8.DecodeLastRuneInString(s)
+	if n == 0 {
+		return last
+	}
+	if r0, n0 := utf8.DecodeLastRuneInString(s[:len(s)-n]); n0 > 0 {
+		return [2]rune{r0, r}
+	}
+	return [2]rune{last[1], r}
 }

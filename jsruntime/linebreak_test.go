@@ -105,3 +105,31 @@ func TestWordBreaksModes(t *testing.T) {
 		}
 	}
 }
+
+func TestBoundaryBreak(t *testing.T) {
+	for _, tc := range []struct {
+		last [2]rune
+		word string
+		want bool
+	}{
+		{[2]rune{'l', 'l'}, "-known", false},
+		{[2]rune{'l', '-'}, "known", true},
+		{[2]rune{0, 'a'}, "b", false},
+		{[2]rune{'2', '3'}, "-456", false},
+		{[2]rune{'1', '-'}, "5", true},  // "1-5": after a digit, the hyphen breaks
+		{[2]rune{' ', '-'}, "5", false}, // a minus sign
+		{[2]rune{'日', '本'}, "語", true},
+		{[2]rune{'日', '本'}, "。", false},
+		{[2]rune{'c', 'd'}, "/efgh", false},
+	} {
+		if got := boundaryBreak(tc.last, tc.word, 0); got != tc.want {
+			t.Errorf("boundaryBreak(%q, %q) = %v, want %v", string(tc.last[:]), tc.word, got, tc.want)
+		}
+	}
+	if got := wordBreaksAfter('3', "-456", 0, nil); !slices.Equal(got, []int{1}) {
+		t.Errorf(`wordBreaksAfter('3', "-456") = %v, want [1]`, got)
+	}
+	if got := wordBreaksAfter(0, "-456", 0, nil); len(got) != 0 {
+		t.Errorf(`wordBreaksAfter(0, "-456") = %v, want none`, got)
+	}
+}
