@@ -418,7 +418,10 @@ func elementScrollBy(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 func scrollIntoView(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	block, inline := "start", "nearest"
 	switch a := bind.Arg(args, 0); {
-	case bind.Absent(a):
+	case bind.Absent(a) || goja.IsNull(a):
+		// (boolean or ScrollIntoViewOptions): null is the dictionary,
+		// its defaults
+		// https://webidl.spec.whatwg.org/#js-union
 	case isObject(a):
 		// ScrollIntoViewOptions' members in order: behavior, block,
 		// container, inline
