@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"slices"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestWordBreaks(t *testing.T) {
@@ -132,4 +133,31 @@ func TestBoundaryBreak(t *testing.T) {
 	if got := wordBreaksAfter(0, "-456", 0, nil); len(got) != 0 {
 		t.Errorf(`wordBreaksAfter(0, "-456") = %v, want none`, got)
 	}
+}
+
+// FuzzWordBreaks checks that the breaks of any text are inside it, in
+// order, on character boundaries, and that every mode answers.
+func FuzzWordBreaks(f *testing.F) {
+	for _, s := range []string{"well-known", "日本語のテキスト", "a\u0301b", "x-5", "\xff\xfe-1", "한국어", "🚀🐶"} {
+		f.Add(s, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, word string, mode uint8) {
+		m := wrapMode(mode) & (breakAll | keepAll | wbBreakWord | owBreakWord | owAnywhere)
+		for _, got := range [][]int{wordBreaks(word, m, nil), wordBreaksAfter('1', word, m, nil), graphemeBreaks(word, nil)} {
+			last := 0
+			for _, i := range got {
+				if i <= last || i >= len(word) {
+					t.Fatalf("breaks of %q (mode %d) %v: %d out of order or outside", word, m, got, i)
+				}
+				if utf8.ValidString(word) && !utf8.RuneStart(word[i]) {
+					t.Fatalf("breaks of %q (mode %d) %v: %d inside a character", word, m, got, i)
+				}
+				last = i
+			}
+		}
+		if word != "" {
+			boundaryBreak([2]rune{'a', 'b'}, word, m)
+			lastRunes([2]rune{}, word)
+		}
+	})
 }
