@@ -385,6 +385,9 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 	if w, ok := f.cssWidth(n, avail+f.hEdgesOf(n).outer()); ok {
 		return w
 	}
+	if st := f.hStyleOf(n); st.hasWidth && (strings.TrimSpace(st.width) == "stretch" || strings.TrimSpace(st.width) == "-webkit-fill-available") {
+		return f.stretchWidth(n, avail) // an inline-block or a float too (Chromium's marquee)
+	}
 	mn, mx := f.intrinsic(n)
 	return f.clampWidth(n, min(max(mn, avail), mx), avail)
 }
@@ -426,10 +429,18 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 
 func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
 
+// stretchWidth is the border-box width of n under width: stretch in avail,
+// the room its container leaves it less its margins: all of it.
+// https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
+func (f *flowLayout) stretchWidth(n *dom.Node, avail float64) float64 {
+	return max(f.clampWidth(n, avail, avail), f.hEdgesOf(n).inner())
+}
+
 // keywordWidth is the border-box width of n, whose box is b, when its
 // width is an intrinsic size keyword, in avail, the room its container
 // leaves it: fit-content shrinks to fit, max-content and min-content are
-// those widths of its content, clamped by min-width and max-width.
+// those widths of its content, clamped by min-width and max-width, and
+// stretch fills it.
 // https://drafts.csswg.org/css-sizing-3/#sizing-values
 func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float64, bool) {
 	st := f.hStyleOfBox(n, b)
@@ -445,6 +456,8 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 	case "min-content", "-webkit-min-content":
 		mn, _ := f.intrinsic(n)
 		return f.clampWidth(n, mn, avail), true
+	case "stretch", "-webkit-fill-available":
+		return f.stretchWidth(n, avail), true
 	}
 	return 0, false
 }

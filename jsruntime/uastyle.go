@@ -69,6 +69,10 @@ var uaDeclarations = map[string]map[string]string{
 	"samp":      {"font-family": "monospace"},
 	"tt":        {"font-family": "monospace"},
 	"nobr":      {"white-space": "nowrap"},
+	// Chromium's html.css: marquee { overflow: hidden !important;
+	// white-space: nowrap; width: -webkit-fill-available } (its display,
+	// inline-block, is style.go's)
+	"marquee": {"overflow-x": "hidden", "overflow-y": "hidden", "white-space": "nowrap", "width": "-webkit-fill-available"},
 }
 
 // uaInputDeclarations are the UA declarations of the input element by its
