@@ -452,7 +452,9 @@ var documentIface = &bind.Interface{
 			return w.wrap(m)
 		}),
 		method("adoptNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			m, err := docOf(n).AdoptNode(w.nodeArg(args, 0, "adoptNode", "Document"))
+			a := w.nodeArg(args, 0, "adoptNode", "Document")
+			w.focusedAdopted(a)
+			m, err := docOf(n).AdoptNode(a)
 			w.check(err)
 			return w.wrap(m)
 		}),

@@ -2335,6 +2335,18 @@ func (w *Window) focusedRemoved(n *dom.Node, children bool) {
 	w.focusEvent(f, "focusout", true, nil)
 }
 
+// focusedAdopted is focusedRemoved for adoptNode(n), which takes n out of
+// its parent without the removal hook: the focused element in n loses the
+// focus with blur alone (no focusout), as in Chromium 156.
+func (w *Window) focusedAdopted(n *dom.Node) {
+	f := w.focused
+	if n == nil || n.Type == html.DocumentNode || n.IsShadowRoot() || f == nil || !f.IsConnected() || !shadowIncludingAncestor(n, f) {
+		return
+	}
+	w.setFocused(nil)
+	w.focusEvent(f, "blur", false, nil)
+}
+
 func (w *Window) blur(n *dom.Node) {
 	w.currentFocus()
 	// A shadow host blurs the focus of its shadow trees: it is what its
