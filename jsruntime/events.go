@@ -2671,9 +2671,37 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 			!(a.Is(atom.Summary) && p.FirstSummary() == a) {
 			return false
 		}
+		if p != nil && a.ParentNode() == p && p.ShadowRoot() != nil && a.AssignedSlot() == nil {
+			return false // a child of a shadow host no slot takes: not in the flat tree
+		}
+		if p != nil && childrenUnrendered(p) {
+			return false
+		}
 		a = p
 	}
 	return true
+}
+
+// childrenUnrendered tells whether p renders none of its children, as
+// Chromium gives them no box: media elements (their fallback content),
+// meters and progress bars, images, inputs and iframes (children script
+// put there), and SVG's resources, painted only where they are
+// referenced (defs, clipPath, mask, pattern, marker, symbol, gradients,
+// filters).
+func childrenUnrendered(p *dom.Node) bool {
+	switch p.Namespace {
+	case "":
+		switch p.DataAtom {
+		case atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Img, atom.Input, atom.Iframe:
+			return true
+		}
+	case "svg":
+		switch p.Data {
+		case "defs", "clipPath", "mask", "pattern", "marker", "symbol", "linearGradient", "radialGradient", "filter":
+			return true
+		}
+	}
+	return false
 }
 
 // isSVGLink reports whether n is an SVG a element.
