@@ -522,6 +522,13 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		// picks "in head", which drops <p> and text: parse as in body.
 		c.Data, c.DataAtom = "body", atom.Body
 	}
+	if c.DataAtom == atom.Noscript && c.Namespace == "" && !scripting {
+		// x/net/html's tokenizer reads the markup of a noscript context as
+		// raw text whatever the scripting flag; without scripting (a
+		// document with no browsing context) the standard tokenizes it as
+		// data, "in body": parse it in a neutral element's context.
+		c.Data, c.DataAtom = "span", atom.Span
+	}
 	var nodes []*html.Node
 	var err error
 	stopped := false

@@ -40,3 +40,21 @@ func TestSetInnerHTMLRawTextContext(t *testing.T) {
 		}
 	}
 }
+
+// TestSetInnerHTMLNoscriptWithoutScripting checks innerHTML on a noscript
+// element of a document without scripting: its markup is parsed as
+// elements (x/net/html's tokenizer would read a noscript context as text
+// whatever the scripting flag).
+func TestSetInnerHTMLNoscriptWithoutScripting(t *testing.T) {
+	d := NewHTMLDocument("", false)
+	el, err := d.CreateElement("noscript")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := el.SetInnerHTML("<b>z</b><style>a<i</style>"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := el.InnerHTML(), "<b>z</b><style>a<i</style>"; got != want || el.First() == nil || el.First().Kind() != ElementNode {
+		t.Errorf("innerHTML gave %q, want %q as elements", got, want)
+	}
+}
