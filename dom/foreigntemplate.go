@@ -138,9 +138,12 @@ func stoppedAtTemplate(state unsafe.Pointer) bool {
 }
 
 // mayStopAtTemplate reports, cheaply, whether src might make x/net/html
-// stop at a template: a "<template" comes after an "<svg" or "<math" not
-// closed yet, counting their start and end tags as written (foreign: one
-// is open at the start, the context of a fragment).
+// stop at a template: a "<template" comes after an "<svg" or "<math"
+// (foreign: one is open at the start, the context of a fragment). Their end
+// tags are not counted: one may be ignored, the element still open
+// (`<svg><foreignObject><p>f</svg><template>`, where the </svg> in the p is
+// a parse error the tree builder drops), and the parse that watches for
+// the stop costs no more than another when x/net/html does not stop.
 func mayStopAtTemplate(src string, foreign bool) bool {
 	open := 0
 	if foreign {
@@ -158,12 +161,8 @@ func mayStopAtTemplate(src string, foreign bool) bool {
 			end, rest = true, rest[1:]
 		}
 		switch {
-		case hasTagName(rest, "svg"), hasTagName(rest, "math"):
-			if end {
-				open = max(open-1, 0)
-			} else {
-				open++
-			}
+		case !end && (hasTagName(rest, "svg") || hasTagName(rest, "math")):
+			open++
 		case !end && open > 0 && hasTagName(rest, "template"):
 			return true
 		}

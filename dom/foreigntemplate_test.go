@@ -27,6 +27,10 @@ func TestTemplateInForeignContent(t *testing.T) {
 		// positions kept: line breaks and wide characters in the template
 		{"<svg><foreignObject><template>é\n€😀</template></foreignObject></svg><i>x</i>",
 			"<svg><foreignObject><template>é\n€😀</template></foreignObject></svg><i>x</i>"},
+		// after an end tag of the svg the tree builder ignores (in the p
+		// of a foreignObject), the svg still open
+		{"<svg><foreignObject><p>f</svg><template><tr><td>in</td></tr></template><b>after</b>",
+			"<svg><foreignObject><p>f<template><tr><td>in</td></tr></template><b>after</b></p></foreignObject></svg>"},
 		// scripts after it, and inside it
 		{"<svg><foreignObject><template><script>a()</script></template><script>b()</script></foreignObject></svg><script>c()</script>",
 			"<svg><foreignObject><template><script>a()</script></template><script>b()</script></foreignObject></svg><script>c()</script>"},
