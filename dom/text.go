@@ -903,62 +903,113 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 }
 
 // lastTableCell reports whether cell n is the last of its row: no element
-// after it is a table cell. Cells are known by their display when the
-// document has the Display hook (a display: none element is no cell),
+// after it is a table cell. A cell outside a table row is in an anonymous
+// row that ends at the next element that is not a cell (a block, a row: the
+// anonymous table's run of cells). Cells are known by their display when
+// the document has the Display hook (a display: none element is no cell),
 // else by their elements.
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
-	display := n.doc.Display
+	anon := tablePart(n.ParentElement()) != "table-row"
 	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
-		if display != nil {
-			if display(s) == "table-cell" {
-				return false
-			}
-		} else if s.IsHTML() && (s.DataAtom == atom.Td || s.DataAtom == atom.Th) {
+		switch tablePart(s) {
+		case "table-cell":
 			return false
+		case "none":
+		default:
+			if anon {
+				return true
+			}
 		}
 	}
 	return true
 }
 
 // lastTableRow reports whether row n is the last of its table: no row
-// follows it in its row group or in a later group. Rows and groups are
+// follows it in its row group or in a later group. A row outside a table
+// or row group is in an anonymous table, which cells after it (another
+// anonymous row) continue and any other element ends. Rows and groups are
 // known by their display when the document has the Display hook, else by
 // their elements.
 func (n *Node) lastTableRow() bool {
-	display := n.doc.Display
-	isRow := func(e *Node) bool {
-		if display != nil {
-			return display(e) == "table-row"
-		}
-		return e.IsHTML() && e.DataAtom == atom.Tr
-	}
 	isGroup := func(e *Node) bool {
-		if display != nil {
-			switch display(e) {
-			case "table-row-group", "table-header-group", "table-footer-group":
-				return true
-			}
-			return false
+		switch tablePart(e) {
+		case "table-row-group", "table-header-group", "table-footer-group":
+			return true
 		}
-		return e.IsHTML() && (e.DataAtom == atom.Tbody || e.DataAtom == atom.Thead || e.DataAtom == atom.Tfoot)
-	}
-	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
-		if isRow(s) {
-			return false
-		}
+		return false
 	}
 	p := n.ParentElement()
+	anon := p == nil || !isGroup(p) && tablePart(p) != "table"
+	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+		switch d := tablePart(s); {
+		case d == "table-row" || anon && d == "table-cell":
+			return false
+		case anon && isGroup(s):
+			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
+				if tablePart(r) == "table-row" {
+					return false
+				}
+			}
+		case anon && d != "none" && d != "table-caption" && d != "table-column" && d != "table-column-group":
+			return true // the anonymous table ends
+		}
+	}
 	if p == nil || !isGroup(p) {
 		return true
 	}
 	for s := p.NextElementSibling(); s != nil; s = s.NextElementSibling() {
 		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
-			if isRow(r) {
+			if tablePart(r) == "table-row" {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// tablePart is the table display of e ("table", "table-row", "table-cell",
+// the groups, captions and columns), "none" for an element without a box,
+// "" for any other element or nil: its display when the document has the
+// Display hook, else its element's.
+func tablePart(e *Node) string {
+	if e == nil {
+		return ""
+	}
+	if display := e.doc.Display; display != nil {
+		switch d := display(e); {
+		case d == "none", d == "table", d == "inline-table", strings.HasPrefix(d, "table-"):
+			if d == "inline-table" {
+				return "table"
+			}
+			return d
+		}
+		return ""
+	}
+	if !e.IsHTML() {
+		return ""
+	}
+	switch e.DataAtom {
+	case atom.Td, atom.Th:
+		return "table-cell"
+	case atom.Tr:
+		return "table-row"
+	case atom.Tbody:
+		return "table-row-group"
+	case atom.Thead:
+		return "table-header-group"
+	case atom.Tfoot:
+		return "table-footer-group"
+	case atom.Caption:
+		return "table-caption"
+	case atom.Col:
+		return "table-column"
+	case atom.Colgroup:
+		return "table-column-group"
+	case atom.Table:
+		return "table"
+	}
+	return ""
 }
 
 // lineBreak adds a <br>'s line break.
