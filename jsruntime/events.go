@@ -2674,7 +2674,7 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 		if p != nil && a.ParentNode() == p && p.ShadowRoot() != nil && a.AssignedSlot() == nil {
 			return false // a child of a shadow host no slot takes: not in the flat tree
 		}
-		if p != nil && childrenUnrendered(p) {
+		if p != nil && (childrenUnrendered(p) || a.Namespace == "" && htmlChildUnrendered(p)) {
 			return false
 		}
 		a = p
@@ -2682,17 +2682,34 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 	return true
 }
 
+// htmlChildUnrendered tells whether an HTML element that is a child of p
+// has no box: in SVG outside foreignObject, in MathML outside its token
+// elements (mi, mo, mn, ms, mtext) and annotation-xml.
+func htmlChildUnrendered(p *dom.Node) bool {
+	switch p.Namespace {
+	case "svg":
+		return p.Data != "foreignObject"
+	case "math":
+		switch p.Data {
+		case "mi", "mo", "mn", "ms", "mtext", "annotation-xml":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
 // childrenUnrendered tells whether p renders none of its children, as
 // Chromium gives them no box: media elements (their fallback content),
-// meters and progress bars, images, inputs and iframes (children script
-// put there), and SVG's resources, painted only where they are
+// meters and progress bars, images, inputs, iframes, textareas and column
+// groups (children script put there), and SVG's resources, painted only where they are
 // referenced (defs, clipPath, mask, pattern, marker, symbol, gradients,
 // filters).
 func childrenUnrendered(p *dom.Node) bool {
 	switch p.Namespace {
 	case "":
 		switch p.DataAtom {
-		case atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Img, atom.Input, atom.Iframe:
+		case atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Img, atom.Input, atom.Iframe, atom.Textarea, atom.Colgroup:
 			return true
 		}
 	case "svg":
