@@ -169,12 +169,29 @@ func clampInt(v, lo, hi int64) int64 {
 	return v
 }
 
-// imgDimension is an img's width or height: the attribute when it is a
-// valid number, else the image's natural size (an image is rendered at its
-// natural size when nothing else says otherwise).
+// imgDimension is an img's width or height: its content box's when it is
+// being rendered (from the flow estimate: a percentage of its container,
+// its style sheets' size, a fractional attribute rounded as Chromium
+// rounds its layout size), else the attribute when it is a valid number,
+// else the image's natural size. The flow estimate does not size images
+// by their natural size: an image whose natural size is known keeps the
+// attribute, else that size.
 // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-width
 func imgDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
+		if n.IsConnected() && w.imageOf(n).state != imageAvailable && w.beingRendered(n) {
+			if r, ok := w.flowRect(n); ok {
+				size, a, b := r.width, "left", "right"
+				if name == "height" {
+					size, a, b = r.height, "top", "bottom"
+				}
+				size -= w.computedPx(n, "padding-"+a) + w.computedPx(n, "padding-"+b) +
+					w.computedPx(n, "border-"+a+"-width") + w.computedPx(n, "border-"+b+"-width")
+				// a layout unit (1/64 px) rounded to a whole px; Chromium's
+				// largest layout size short of its limit
+				return w.rt.ToValue(int64(min(max(math.Round(math.Floor(size*64)/64), 0), 33554428)))
+			}
+		}
 		// the attribute is the rendered size when it parses as a
 		// non-negative integer that fits an unsigned long
 		if v, ok, _ := parseIntegerPrefix(n.Attribute(name)); ok && v >= 0 && v <= math.MaxUint32 {
