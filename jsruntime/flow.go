@@ -10,7 +10,6 @@ import (
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
-	"github.com/rivo/uniseg"
 )
 
 // An estimate of where an element lies in the page's block flow, for
@@ -1459,8 +1458,9 @@ type blockFlow struct {
 	// scratch room for the reordering
 	segs   []bidiSeg
 	pieces []bidiPiece
-	// breaks is scratch room for the places a word may break (wordPieces)
-	breaks []int
+	// breaks and graphemes are scratch room for the places a word may
+	// break (wordPieces) and those between its characters
+	breaks, graphemes []int
 	// extent is how far right the content reaches (lines that do not
 	// wrap, boxes wider than the container), lext how far left (0 or
 	// less: right-to-left content overflowing at the left).
@@ -1999,13 +1999,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 			continue // broken inside
 		}
 		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
-			if b.rec != nil {
-				b.closeFrag(at - 1) // the space at the end of the line hangs
-				b.wrap()
-				b.openFrag(at)
-			} else {
-				b.wrap()
-			}
+			b.wrapAt(at-1, at) // the space at the end of the line hangs
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
 		if b.align.bidi {
@@ -2033,32 +2027,15 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 	if len(b.breaks) == 0 && !mode.emergency() {
 		return false
 	}
-	from, last := 0, rune(-1)
-	for k := 0; k <= len(b.breaks); k++ {
-		to := len(word)
-		if k < len(b.breaks) {
-			to = b.breaks[k]
-		}
-		piece := word[from:to]
-		w := m.advance(piece)
+	eachPiece(word, b.breaks, m, func(k, from int, piece string, w float64) {
 		if k == 0 {
 			w += kern
-		} else {
-			first, _ := utf8.DecodeRuneInString(piece)
-			w += m.pairKern(last, first)
 		}
 		if (k > 0 || b.canBreak) && b.x > 0 && b.x+w > b.lineW+1.0/64 {
-			switch {
-			case b.rec == nil:
-				b.wrap()
-			case k == 0:
-				b.closeFrag(at - 1) // the space at the end of the line hangs
-				b.wrap()
-				b.openFrag(at)
-			default:
-				b.closeFrag(at + from)
-				b.wrap()
-				b.openFrag(at + from)
+			if k == 0 {
+				b.wrapAt(at-1, at) // the space at the end of the line hangs
+			} else {
+				b.wrapAt(at+from, at+from)
 			}
 			b.fitBesideFloats(w)
 		}
@@ -2067,9 +2044,7 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 		} else {
 			b.placePiece(piece, w)
 		}
-		last, _ = utf8.DecodeLastRuneInString(piece)
-		from = to
-	}
+	})
 	return true
 }
 
@@ -2078,28 +2053,49 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 // fit (at least one): overflow-wrap's emergency breaks. at is where it
 // starts in the text, kern the kerning before it.
 func (b *blockFlow) emergencyPieces(piece string, m fontMetrics, at int, kern float64) {
-	state, off, rest, last := -1, 0, piece, rune(-1)
-	for len(rest) > 0 {
-		var g string
-		g, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
-		first, _ := utf8.DecodeRuneInString(g)
-		w := m.advance(g) + m.pairKern(last, first)
-		if off == 0 {
+	b.graphemes = graphemeBreaks(piece, b.graphemes[:0])
+	eachPiece(piece, b.graphemes, m, func(k, off int, g string, w float64) {
+		if k == 0 {
 			w += kern
-		}
-		if off > 0 && b.x > 0 && b.x+w > b.lineW+1.0/64 {
-			if b.rec != nil {
-				b.closeFrag(at + off)
-				b.wrap()
-				b.openFrag(at + off)
-			} else {
-				b.wrap()
-			}
+		} else if b.x > 0 && b.x+w > b.lineW+1.0/64 {
+			b.wrapAt(at+off, at+off)
 		}
 		b.placePiece(g, w)
-		last, _ = utf8.DecodeLastRuneInString(g)
-		off += len(g)
+	})
+}
+
+// eachPiece calls fn with each piece of word between breaks (the k-th
+// from byte from) and its width in m, kerned with the piece before it.
+func eachPiece(word string, breaks []int, m fontMetrics, fn func(k, from int, piece string, w float64)) {
+	from, last := 0, rune(-1)
+	for k := 0; k <= len(breaks); k++ {
+		to := len(word)
+		if k < len(breaks) {
+			to = breaks[k]
+		}
+		piece := word[from:to]
+		w := m.advance(piece)
+		if k > 0 {
+			first, _ := utf8.DecodeRuneInString(piece)
+			w += m.pairKern(last, first)
+		}
+		fn(k, from, piece, w)
+		last, _ = utf8.DecodeLastRuneInString(piece)
+		from = to
 	}
+}
+
+// wrapAt wraps the line inside a text being recorded (rangerects.go): its
+// fragment on the line ends at index end of its laid-out text, the next
+// starts at next (past a space that hangs at the line's end).
+func (b *blockFlow) wrapAt(end, next int) {
+	if b.rec == nil {
+		b.wrap()
+		return
+	}
+	b.closeFrag(end)
+	b.wrap()
+	b.openFrag(next)
 }
 
 // placePiece puts a piece of a word, w wide, on the open line.

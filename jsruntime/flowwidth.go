@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
@@ -979,24 +978,13 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 		l.run += snapWidth(w)
 		return
 	}
-	from, last := 0, rune(0)
-	for k := 0; k <= len(l.breaks); k++ {
-		to := len(word)
-		if k < len(l.breaks) {
-			to = l.breaks[k]
-		}
-		piece := word[from:to]
-		pw := m.advance(piece)
+	eachPiece(word, l.breaks, m, func(k, _ int, _ string, pw float64) {
 		if k > 0 {
-			first, _ := utf8.DecodeRuneInString(piece)
-			pw += m.pairKern(last, first)
 			l.min = max(l.min, l.run)
 			l.run = 0
 		}
 		l.run += snapWidth(pw)
-		last, _ = utf8.DecodeLastRuneInString(piece)
-		from = to
-	}
+	})
 }
 
 // flexBasis is the hypothetical border-box width of a flex item of a row
