@@ -78,7 +78,10 @@ type Options struct {
 	// so that script deciding what is shown from styles (jQuery's .show()
 	// and :visible, toggles, carousels) decides as in a browser, and the
 	// page's scripts wait for the sheets before them. Their @import rules
-	// (and those of <style> elements) are fetched the same way.
+	// (and those of <style> elements) are fetched the same way, and so
+	// are the font files of the faces a script loads or asks
+	// document.fonts about (requests of kind font; no other font is
+	// fetched), which this option skips too.
 	SkipStylesheets bool
 
 	// Timeout bounds the wall time of the page's run in one render

@@ -31,7 +31,8 @@ import (
 //
 // Style sheets are fetched unless Options.SkipStylesheets, as requests of
 // kind stylesheet; jsruntime cascades their rules (see
-// jsruntime.Config.Stylesheets).
+// jsruntime.Config.Stylesheets). So are, as requests of kind font, the
+// font files of the faces a script loads (see jsruntime.Config.Fonts).
 
 // stylesheetLoader returns the page's style sheet loader: nil (none
 // fetched) when skip is set.
@@ -90,12 +91,46 @@ func resourceKinds(o Options) []xhr.Kind {
 		kinds = append(kinds, xhr.KindImage)
 	}
 	if !o.SkipStylesheets {
-		kinds = append(kinds, xhr.KindStylesheet)
+		kinds = append(kinds, xhr.KindStylesheet, xhr.KindFont)
 	}
 	// The only media requests jsruntime makes are text tracks' WebVTT
 	// files, whose cues scripts read (audio and video are never fetched).
 	kinds = append(kinds, xhr.KindMedia)
 	return kinds
+}
+
+// fontLoader returns the page's font loader: nil (no font fetched) with
+// skip, as style sheets are not.
+func (s *session) fontLoader(skip bool) jsruntime.FontLoader {
+	if skip {
+		return nil
+	}
+	return jsruntime.FontLoaderFunc(s.loadFont)
+}
+
+// loadFont fetches a font file for the page, on its own goroutine: only
+// the faces a script loads, or asks document.fonts about, are fetched
+// (jsruntime/fontfacecss.go). A request the policy refuses is declined
+// (the face loads); a response that is not a success is an error.
+// Fonts are requested in CORS mode, as @font-face requests them.
+// https://drafts.csswg.org/css-fonts/#font-fetching-requirements
+func (s *session) loadFont(ctx context.Context, rawURL string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
+	if err != nil {
+		return nil, err
+	}
+	res, err := s.client.Do(ctx, req, xhr.Params{Kind: xhr.KindFont, Mode: xhr.ModeCORS})
+	var blocked *xhr.BlockedError
+	if errors.As(err, &blocked) {
+		return nil, fmt.Errorf("%w: %w", jsruntime.ErrNotFetched, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if res.Status < 200 || res.Status > 299 {
+		return nil, fmt.Errorf("font %s: HTTP status %d", rawURL, res.Status)
+	}
+	return res.Body, nil
 }
 
 // imageLoader returns the page's image loader: nil (no image fetched)

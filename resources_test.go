@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -149,6 +150,82 @@ func TestRenderFetchImages(t *testing.T) {
 		mu.Unlock()
 		if n != tc.requested {
 			t.Errorf("FetchImages=%v: images requested %v, want %d", tc.fetch, requested, tc.requested)
+		}
+	}
+}
+
+// The font files of the faces a script loads are fetched (unless style
+// sheets are skipped), relative URLs against the sheet they are in, and
+// fail when the response is an error or no font, as in Chromium; faces
+// nothing loads are not fetched.
+func TestRenderFetchFonts(t *testing.T) {
+	// An sfnt header whose one-table directory fits: laid out as a font.
+	sfnt := append([]byte("\x00\x01\x00\x00\x00\x01\x00\x10\x00\x00\x00\x00"), make([]byte, 16)...)
+	var (
+		mu        sync.Mutex
+		requested []string
+	)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		requested = append(requested, r.URL.Path)
+		mu.Unlock()
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!doctype html><link rel="stylesheet" href="/css/fonts.css">
+				<style>@font-face { font-family: Inline; src: url(fonts/ok.ttf) }</style>
+				<body><ul id="log"></ul>
+				<script>
+				function log(s) { document.getElementById('log').insertAdjacentHTML('beforeend', '<li>' + s + '</li>'); }
+				['Linked', 'Missing', 'NotAFont', 'Inline', 'Fallback'].forEach(function (family) {
+					document.fonts.load('12px ' + family).then(function (faces) {
+						log(family + ' ' + faces.map(function (f) { return f.status; }).join());
+					}, function (e) { log(family + ' ' + e.name); });
+				});
+				</script>`)
+		case "/css/fonts.css":
+			w.Header().Set("Content-Type", "text/css")
+			fmt.Fprint(w, `@font-face { font-family: Linked; src: url(ok.ttf) }
+				@font-face { font-family: Missing; src: url(missing.ttf) }
+				@font-face { font-family: NotAFont; src: url(text.ttf) }
+				@font-face { font-family: Fallback; src: url(missing.ttf), url(ok.ttf) }
+				@font-face { font-family: Unused; src: url(unused.ttf) }`)
+		case "/css/ok.ttf", "/fonts/ok.ttf":
+			w.Write(sfnt)
+		case "/css/text.ttf":
+			fmt.Fprint(w, "not a font")
+		default:
+			http.NotFound(w, r)
+		}
+	})
+	for _, tc := range []struct {
+		skip      bool
+		want      []string
+		requested string
+	}{
+		{false, []string{"Linked loaded", "Missing NetworkError", "NotAFont NetworkError", "Inline loaded", "Fallback loaded"},
+			"/ /css/fonts.css /css/missing.ttf /css/ok.ttf /css/text.ttf /fonts/ok.ttf"},
+		{true, []string{"Linked ", "Missing ", "Inline loaded"}, "/"},
+	} {
+		mu.Lock()
+		requested = nil
+		mu.Unlock()
+		snap, err := bangsnap.Render(context.Background(), "http://font.test/", bangsnap.Options{Handler: h, Deterministic: true, SkipStylesheets: tc.skip})
+		if err != nil {
+			t.Fatal(err)
+		}
+		html := string(snap.HTML)
+		for _, want := range tc.want {
+			if !strings.Contains(html, "<li>"+want+"</li>") {
+				t.Errorf("SkipStylesheets=%v: snapshot lacks %q:\n%s", tc.skip, want, html)
+			}
+		}
+		mu.Lock()
+		got := slices.Clone(requested)
+		mu.Unlock()
+		slices.Sort(got)
+		if got := strings.Join(slices.Compact(got), " "); got != tc.requested {
+			t.Errorf("SkipStylesheets=%v: requested %s, want %s", tc.skip, got, tc.requested)
 		}
 	}
 }

@@ -298,6 +298,7 @@ func (s *session) bind(ctx context.Context) error {
 		Console:        s.onConsole,
 		Images:         s.imageLoader(o.FetchImages),
 		Stylesheets:    s.stylesheetLoader(o.SkipStylesheets),
+		Fonts:          s.fontLoader(o.SkipStylesheets),
 		XSLT:           s.loadXSLT,
 		Logger:         s.log,
 		IndexedDB:      s.r.idb,

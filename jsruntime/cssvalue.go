@@ -470,7 +470,26 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "box-shadow" || prop == "text-shadow" {
 		out = shadowOrder(out)
 	}
+	if prop == "font-feature-settings" || prop == "-webkit-font-feature-settings" {
+		out = featureValues(out)
+	}
 	return joinComponents(out), true
+}
+
+// featureValues writes each feature of font-feature-settings as Chromium
+// serializes it: its value left out when it is 1 (or on), off as 0.
+func featureValues(out []string) []string {
+	res := out[:0]
+	for i, p := range out {
+		switch {
+		case i > 0 && (p == "on" || p == "1") && out[i-1] != ",":
+			continue
+		case i > 0 && p == "off":
+			p = "0"
+		}
+		res = append(res, p)
+	}
+	return res
 }
 
 // shadowOrder writes each shadow of a box-shadow or text-shadow as

@@ -1,8 +1,10 @@
 package jsruntime
 
 import (
+	"context"
 	"encoding/binary"
-	"regexp"
+	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,8 +26,8 @@ import (
 // to match), and binary data loads when it is laid out as a font file
 // (an sfnt, WOFF or WOFF2 header whose sizes fit the data); else it fails
 // with Chromium's SyntaxError. A load settles in a task, as a fetch
-// would. The set holds the faces scripts add: the @font-face rules of
-// style sheets make no FontFace objects.
+// would. The set holds the faces of the document's @font-face rules and
+// those scripts add (fontfacecss.go).
 
 // fontFace is a FontFace.
 type fontFace struct {
@@ -44,73 +46,71 @@ type fontFace struct {
 	resolve        func(any) error
 	reject         func(any) error
 	pendingSettled bool // settled before the promise was made
+	// css is set for the face of an @font-face rule (fontfacecss.go).
+	css bool
+	// ranges are the unicode-range descriptor rangesOf, parsed.
+	ranges   []unicodeRange
+	rangesOf string
 }
 
-// fontSource is one entry of a FontFace source list.
-type fontSource struct{ local bool }
+// fontSource is one entry of a FontFace source list: a local() font, or
+// a url() one's URL as written.
+type fontSource struct {
+	local bool
+	url   string
+}
+
+// A FontLoader fetches a font file for the page (see Config.Fonts). It is
+// called on its own goroutine (never the loop's) and must honour ctx.
+// Returning an error wrapping ErrNotFetched leaves the face to the
+// default answer (loaded).
+type FontLoader interface {
+	LoadFont(ctx context.Context, url string) ([]byte, error)
+}
+
+// FontLoaderFunc adapts a function to FontLoader.
+type FontLoaderFunc func(ctx context.Context, url string) ([]byte, error)
+
+// LoadFont calls f.
+func (f FontLoaderFunc) LoadFont(ctx context.Context, url string) ([]byte, error) {
+	return f(ctx, url)
+}
 
 // fontFaceDescriptors are FontFace's descriptor attributes in Chromium's
-// order, with their defaults and the CSS property whose grammar a value
-// must match ("" for the ones checked otherwise).
-var fontFaceDescriptors = []struct{ name, def, prop string }{
+// order, with their defaults and the @font-face descriptor each stands
+// for.
+var fontFaceDescriptors = []struct{ name, def, desc string }{
 	{"style", "normal", "font-style"}, {"weight", "normal", "font-weight"},
-	{"stretch", "normal", "font-stretch"}, {"unicodeRange", "U+0-10FFFF", ""},
+	{"stretch", "normal", "font-stretch"}, {"unicodeRange", "U+0-10FFFF", "unicode-range"},
 	{"variant", "normal", "font-variant"}, {"featureSettings", "normal", "font-feature-settings"},
-	{"variationSettings", "normal", "font-variation-settings"}, {"display", "auto", ""},
-	{"ascentOverride", "normal", ""}, {"descentOverride", "normal", ""},
-	{"lineGapOverride", "normal", ""}, {"sizeAdjust", "100%", ""},
+	{"variationSettings", "normal", "font-variation-settings"}, {"display", "auto", "font-display"},
+	{"ascentOverride", "normal", "ascent-override"}, {"descentOverride", "normal", "descent-override"},
+	{"lineGapOverride", "normal", "line-gap-override"}, {"sizeAdjust", "100%", "size-adjust"},
 }
 
-var (
-	unicodeRangeRE = regexp.MustCompile(`^(?i:u\+[0-9a-f?]{1,6}(-[0-9a-f]{1,6})?)(\s*,\s*(?i:u\+[0-9a-f?]{1,6}(-[0-9a-f]{1,6})?))*$`)
-	percentRE      = regexp.MustCompile(`^(\d+(\.\d*)?|\.\d+)%$`)
-	sourceURLRE    = regexp.MustCompile(`^url\(\s*(?:"[^"]*"|'[^']*'|[^"'()\s]*)\s*\)(\s+format\([^()]*\))?(\s+tech\([^()]*\))?$`)
-	sourceLocalRE  = regexp.MustCompile(`^local\(\s*(?:"[^"]*"|'[^']*'|[^"'()]+)\s*\)$`)
-)
-
-// validFontDescriptor reports whether v is a value of the descriptor.
-// https://drafts.csswg.org/css-fonts/#font-face-rule
-func validFontDescriptor(name, prop, v string) bool {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return false
+// faceDescriptor reads v as the value of a FontFace attribute standing
+// for descriptor desc, serialized as the descriptor is (fontdesc.go); a
+// CSS-wide keyword is no value of it.
+func faceDescriptor(desc, v string) (string, bool) {
+	if cssWideKeywords[ascii.Lower(strings.TrimSpace(v))] {
+		return "", false
 	}
-	switch name {
-	case "unicodeRange":
-		return unicodeRangeRE.MatchString(v)
-	case "display":
-		switch ascii.Lower(v) {
-		case "auto", "block", "swap", "fallback", "optional":
-			return true
-		}
-		return false
-	case "ascentOverride", "descentOverride", "lineGapOverride":
-		return ascii.EqualFold(v, "normal") || percentRE.MatchString(v)
-	case "sizeAdjust":
-		return percentRE.MatchString(v)
-	case "weight", "stretch":
-		// A descriptor takes a range: two values of the property.
-		if parts := strings.Fields(v); len(parts) == 2 {
-			return supportsDeclaration(prop+":"+parts[0]) && supportsDeclaration(prop+":"+parts[1])
-		}
-	}
-	return supportsDeclaration(prop + ":" + v)
+	return fontFaceDescriptor(desc, v)
 }
 
-// parseFontSources parses a FontFace source string: a comma-separated
-// list of url() (with format() and tech()) and local() entries.
+// parseFontSources parses a FontFace source string as the src
+// descriptor: url() (with format() and tech()) and local() entries, an
+// entry Chromium cannot use dropped.
 // https://drafts.csswg.org/css-fonts/#src-desc
 func parseFontSources(s string) ([]fontSource, bool) {
 	var out []fontSource
 	for _, part := range splitTopLevelCommas(s) {
-		part = strings.TrimSpace(part)
-		switch {
-		case sourceURLRE.MatchString(part):
-			out = append(out, fontSource{})
-		case sourceLocalRE.MatchString(part):
-			out = append(out, fontSource{local: true})
-		default:
-			return nil, false
+		if v, ok := srcItem(strings.TrimSpace(part)); ok {
+			src := fontSource{local: strings.HasPrefix(v, "local(")}
+			if !src.local {
+				src.url, _, _ = urlArgument(v, len("url("))
+			}
+			out = append(out, src)
 		}
 	}
 	return out, len(out) > 0
@@ -152,13 +152,14 @@ func newFontFace(r *bind.Realm, args []goja.Value) *fontFace {
 				continue
 			}
 			s := bind.DOMString(v)
-			if !validFontDescriptor(d.name, d.prop, s) {
+			val, ok := faceDescriptor(d.desc, s)
+			if !ok {
 				f.fail(func(r *bind.Realm) goja.Value {
 					return r.NewDOMException("SyntaxError", "Failed to set '"+s+"' as a property value.")
 				})
 				continue
 			}
-			f.desc[d.name] = strings.TrimSpace(s)
+			f.desc[d.name] = val
 		}
 	} else if v := bind.Arg(args, 2); !bind.Nullish(v) {
 		r.ThrowTypeError("Failed to construct 'FontFace': The provided value is not of type 'FontFaceDescriptors'.")
@@ -250,10 +251,12 @@ func (f *fontFace) settle(r *bind.Realm) {
 	}
 }
 
-// loadFontFace starts loading an unloaded face: a url() source settles
-// in a task, as a fetch would; local() sources fail at once (Chromium
-// looks local fonts up synchronously). A face of document.fonts makes
-// the set load.
+// loadFontFace starts loading an unloaded face: its sources are tried in
+// order, local() ones failing at once (the renderer has no local fonts),
+// url() ones fetched through Config.Fonts (a response that is no font
+// fails as Chromium's sanitizer fails it), or, with no loader, taken as
+// loaded in a task, as a fetch would settle. A face of document.fonts
+// makes the set load.
 // https://drafts.csswg.org/css-font-loading/#font-face-load
 func (w *Window) loadFontFace(f *fontFace) {
 	if f.status != "unloaded" {
@@ -271,28 +274,74 @@ func (w *Window) loadFontFace(f *fontFace) {
 			w.fontSetSettled(fs, f)
 		}
 	}
-	for _, s := range f.sources {
-		if !s.local {
-			w.loop.QueueTask(func() {
-				f.status = "loaded"
-				done()
-			})
+	var try func(i int)
+	try = func(i int) {
+		for ; i < len(f.sources) && f.sources[i].local; i++ {
+		}
+		if i == len(f.sources) {
+			f.fail(func(r *bind.Realm) goja.Value { return r.NewDOMException("NetworkError", "A network error occurred.") })
+			done()
 			return
 		}
+		loaded := func() {
+			f.status = "loaded"
+			done()
+		}
+		if w.cfg.Fonts == nil {
+			w.loop.QueueTask(loaded)
+			return
+		}
+		u, err := parseAgainst(&w.doc.Node, f.sources[i].url)
+		if err != nil {
+			w.loop.QueueTask(func() { try(i + 1) })
+			return
+		}
+		w.fetchFont(u, func(ok bool) {
+			if ok {
+				loaded()
+			} else {
+				try(i + 1)
+			}
+		})
 	}
-	f.fail(func(r *bind.Realm) goja.Value { return r.NewDOMException("NetworkError", "A network error occurred.") })
-	done()
+	try(0)
 }
 
-func fontFaceAttr(name string, validate func(name, prop, v string) bool, prop string) bind.Attribute {
+// fetchFont fetches a font file through Config.Fonts and calls then on
+// the loop with whether it is a font (a declined request counts as one).
+func (w *Window) fetchFont(u string, then func(ok bool)) {
+	start := func() {
+		op := w.loop.Begin("font " + u)
+		loader, ctx, log := w.cfg.Fonts, w.ctx, w.log
+		go func() {
+			var body []byte
+			err := offLoop(log, "font "+u, func() (err error) {
+				body, err = loader.LoadFont(ctx, u)
+				return err
+			})
+			ok := errors.Is(err, ErrNotFetched) || err == nil && isFontData(body)
+			op.Complete(func() { then(ok) })
+		}()
+	}
+	if w.scripts.started {
+		start()
+	} else {
+		w.loop.QueueTask(start) // before Start the page's context is not known yet
+	}
+}
+
+// fontFaceAttr is the attribute of descriptor desc, kept under key in
+// the face's descriptors.
+func fontFaceAttr(name, key, desc string) bind.Attribute {
 	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value {
-		return r.String(this.(*fontFace).desc[name])
+		return r.String(this.(*fontFace).desc[key])
 	}, Set: func(r *bind.Realm, this any, v goja.Value) {
 		s := bind.DOMString(v)
-		if !validate(name, prop, s) {
+		val, ok := faceDescriptor(desc, s)
+		if !ok {
 			r.ThrowDOMException("SyntaxError", "Failed to set the '"+name+"' property on 'FontFace': Failed to set '"+s+"' as a property value.")
 		}
-		this.(*fontFace).desc[name] = strings.TrimSpace(s)
+		this.(*fontFace).desc[key] = val
 	}}
 }
 
@@ -317,12 +366,10 @@ var fontFaceIface = &bind.Interface{
 			this.(*fontFace).family = s
 		}}}
 		for _, d := range fontFaceDescriptors {
-			attrs = append(attrs, fontFaceAttr(d.name, validFontDescriptor, d.prop))
+			attrs = append(attrs, fontFaceAttr(d.name, d.name, d.desc))
 			if d.name == "weight" {
 				// width is Chromium's newer name of stretch.
-				a := fontFaceAttr("stretch", validFontDescriptor, "font-stretch")
-				a.Name = "width"
-				attrs = append(attrs, a)
+				attrs = append(attrs, fontFaceAttr("width", "stretch", "font-stretch"))
 			}
 		}
 		attrs = append(attrs,
@@ -341,13 +388,28 @@ var fontFaceIface = &bind.Interface{
 	},
 }
 
-// fontFaceSet is document.fonts: the faces scripts added, in a backing
-// Set (setlike<FontFace>), and its ready promise.
+// fontFaceSet is document.fonts: the faces of the document's @font-face
+// rules and those scripts added, in a backing Set (setlike<FontFace>),
+// and its ready promise.
 // https://drafts.csswg.org/css-font-loading/#fontfaceset
 type fontFaceSet struct {
 	dom.EventTarget
 	set   *goja.Object
 	faces []*fontFace // the backing set's values, kept in step with it
+	// css are the faces of @font-face rules (fontfacecss.go), made from
+	// cssBlocks (cssOf[i] from block i, nil for a rule making none) for
+	// the sheets of generation cssGen.
+	css       []*fontFace
+	cssBlocks []string
+	cssOf     []*fontFace
+	cssGen    uint64
+	cssMade   bool
+	// scanQueued says a look at the faces the rendered text uses is due,
+	// scanned that one was taken (at lastScan) and scannedOnce that one
+	// was since the document loaded; settled that no face of the set was
+	// left unloaded by the last.
+	scanQueued, scanned, scannedOnce, settled bool
+	lastScan                                  time.Duration
 	// ready is the current ready promise (nil: not made yet, the set
 	// being loaded); readyDone resolves it; loading says a load is in
 	// progress, whose finished and failed faces are gathered.
@@ -364,12 +426,15 @@ func (w *Window) fonts() goja.Value {
 func (w *Window) fontFaces() *fontFaceSet {
 	if w.fontSet == nil {
 		w.fontSet = &fontFaceSet{}
+		w.queueFontScan(w.fontSet) // fontfacecss.go
 	}
+	w.refreshCSSFaces(w.fontSet)
 	return w.fontSet
 }
 
 // sync reads the backing set's values after a change.
 func (fs *fontFaceSet) sync(r *bind.Realm) {
+	fs.settled = false
 	fs.faces = fs.faces[:0]
 	if fs.set == nil {
 		return
@@ -439,10 +504,7 @@ func (w *Window) fontSetSettled(fs *fontFaceSet, f *fontFace) {
 		if len(failed) > 0 {
 			w.fireFontSetEvent(fs, "loadingerror", failed)
 		}
-		if fs.readyDone != nil && !fs.loading {
-			_ = fs.readyDone(w.realm.Lookup(fs))
-			fs.readyDone = nil
-		}
+		w.fontSetMayBeReady(fs)
 	})
 }
 
@@ -468,10 +530,11 @@ func (w *Window) fireFontSetEvent(fs *fontFaceSet, typ string, faces []*fontFace
 	w.dispatch(fs, ev)
 }
 
-// matchingFaces returns the faces of the set whose family a font
-// shorthand names, or ok false when font is no font shorthand.
+// matchingFaces returns the faces of the set that text in a font (a
+// font shorthand) would use, or ok false when font is no font
+// shorthand.
 // https://drafts.csswg.org/css-font-loading/#find-the-matching-font-faces
-func (w *Window) matchingFaces(fs *fontFaceSet, font string) ([]*fontFace, bool) {
+func (w *Window) matchingFaces(fs *fontFaceSet, font, text string) ([]*fontFace, bool) {
 	f, _, ok := parseFontShorthand(font, func() *cssvalue.Context {
 		return &cssvalue.Context{FontSize: 16, RootFontSize: 16,
 			ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
@@ -479,18 +542,20 @@ func (w *Window) matchingFaces(fs *fontFaceSet, font string) ([]*fontFace, bool)
 	if !ok {
 		return nil, false
 	}
-	var out []*fontFace
-	for _, fam := range f.families {
-		if fam.generic {
-			continue
-		}
-		for _, face := range fs.faces {
-			if ascii.EqualFold(faceFamilyName(face.family), fam.name) && !containsFace(out, face) {
-				out = append(out, face)
-			}
+	w.refreshCSSFaces(fs)
+	slope := 0
+	if f.italic {
+		slope = 2
+	}
+	st := stretchValue(f.stretch)
+	want := faceStyle{wLo: float64(f.weight), wHi: float64(f.weight), slope: slope, sLo: st, sHi: st}
+	var runes []rune
+	for _, c := range text {
+		if !slices.Contains(runes, c) {
+			runes = append(runes, c)
 		}
 	}
-	return out, true
+	return selectFaces(fs.faces, f.families, want, runes, false), true
 }
 
 var fontFaceSetIface = &bind.Interface{
@@ -500,10 +565,11 @@ var fontFaceSetIface = &bind.Interface{
 		handlerAttr("loading"), handlerAttr("loadingdone"), handlerAttr("loadingerror"),
 		{Name: "ready", Promise: true, Get: func(r *bind.Realm, this any) goja.Value {
 			fs := this.(*fontFaceSet)
+			w := win(r)
 			if fs.ready == nil {
 				p, resolve, _ := r.Runtime.NewPromise()
 				fs.ready = r.Runtime.ToValue(p).(*goja.Object)
-				if fs.loading {
+				if fs.loading || !w.fontsEnvironmentReady(fs) {
 					fs.readyDone = resolve
 				} else {
 					_ = resolve(r.Lookup(fs))
@@ -514,11 +580,12 @@ var fontFaceSetIface = &bind.Interface{
 		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*fontFaceSet).status()) }},
 	},
 	Methods: []bind.Method{
-		// check is true when every face the font names is loaded.
+		// check is true when every face text in the font would use is
+		// loaded.
 		// https://drafts.csswg.org/css-font-loading/#dom-fontfaceset-check
 		{Name: "check", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			font := bind.DOMString(args[0])
-			faces, ok := win(r).matchingFaces(this.(*fontFaceSet), font)
+			faces, ok := win(r).matchingFaces(this.(*fontFaceSet), font, faceText(args))
 			if !ok {
 				r.ThrowDOMException("SyntaxError", "Failed to execute 'check' on 'FontFaceSet': Could not resolve '"+font+"' as a font.")
 			}
@@ -529,12 +596,13 @@ var fontFaceSetIface = &bind.Interface{
 			}
 			return valTrue
 		}},
-		// load loads the faces the font names and settles with them.
+		// load loads the faces text in the font would use and settles
+		// with them.
 		// https://drafts.csswg.org/css-font-loading/#dom-fontfaceset-load
 		{Name: "load", Length: 1, Promise: true, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			font := bind.DOMString(args[0])
-			faces, ok := w.matchingFaces(this.(*fontFaceSet), font)
+			faces, ok := w.matchingFaces(this.(*fontFaceSet), font, faceText(args))
 			if !ok {
 				r.ThrowDOMException("SyntaxError", "Could not resolve '"+font+"' as a font.")
 			}
@@ -557,10 +625,15 @@ var fontFaceSetIface = &bind.Interface{
 	SetLike: &bind.SetLike{
 		Backing: func(r *bind.Realm, this any) *goja.Object {
 			fs := this.(*fontFaceSet)
+			win(r).refreshCSSFaces(fs) // fontfacecss.go
 			if fs.set == nil {
 				fs.set = r.NewSet()
 			}
 			return fs.set
+		},
+		Kept: func(r *bind.Realm, this any, v goja.Value) bool {
+			impl, ok := r.UnwrapAs(v, r.Class("FontFace"))
+			return ok && impl.(*fontFace).css && containsFace(this.(*fontFaceSet).css, impl.(*fontFace))
 		},
 		Convert: func(r *bind.Realm, v goja.Value, method string) goja.Value {
 			if _, ok := r.UnwrapAs(v, r.Class("FontFace")); !ok {
@@ -568,8 +641,19 @@ var fontFaceSetIface = &bind.Interface{
 			}
 			return v
 		},
-		Changed: func(r *bind.Realm, this any) { this.(*fontFaceSet).sync(r) },
+		Changed: func(r *bind.Realm, this any) {
+			this.(*fontFaceSet).sync(r)
+			win(r).fontsChanged() // fontfacecss.go
+		},
 	},
+}
+
+// faceText is the text argument of check and load: " " when absent.
+func faceText(args []goja.Value) string {
+	if v := bind.Arg(args, 1); !bind.Absent(v) {
+		return bind.DOMString(v)
+	}
+	return " "
 }
 
 var fontFaceSetLoadEventCtor = eventCtor("FontFaceSetLoadEvent", nil)

@@ -770,6 +770,7 @@ func (s *scriptState) fireLoad() {
 	ps.SetLegacyTargetOverride(s.w.doc)
 	s.w.dispatch(s.w, ps)
 	s.w.reveal()
+	s.w.fontsDocumentLoaded() // fontfacecss.go
 }
 
 func (s *scriptState) setReadyState(rs string) {

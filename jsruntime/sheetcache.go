@@ -87,6 +87,7 @@ type parsedSheet struct {
 	kfs             []*keyframesRule
 	layers          []string
 	props           []sheetProperty // the valid @property rules (cssregister.go)
+	fontFaces       []string        // the blocks of the @font-face rules that apply (fontfacecss.go)
 	// keys are the per-property lists the rules' declarations go in,
 	// numbered by their first use (sheetRule.keyIDs).
 	keys []string
@@ -154,6 +155,8 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedS
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body, quirks)) // cssanim.go
+	}, fontFace: func(body string) {
+		ps.fontFaces = append(ps.fontFaces, body)
 	}, property: func(name, body string) {
 		if reg := parsePropertyRule(name, body); reg != nil { // cssregister.go
 			ps.props = append(ps.props, sheetProperty{name, reg})

@@ -40,6 +40,26 @@ func parseDeclarations(s string) []cssDecl { return parseDecls(s, false) }
 // style when quirks is set (cssquirks.go).
 func parseDecls(s string, quirks bool) []cssDecl {
 	var out []cssDecl
+	eachDecl(s, func(name, value string, important bool) {
+		if !strings.HasPrefix(name, "--") && !cssProperties[name] {
+			return // an unknown property: dropped, as in Chromium
+		}
+		value = aliasValue(name, value)
+		name = resolveAlias(name)
+		if quirks {
+			value = quirkyValue(name, value)
+		}
+		out = append(out, addDeclaration(nil, name, value, important)...)
+	})
+	return winningDeclarations(out)
+}
+
+// eachDecl calls fn with each declaration of block s: its name (lower
+// case but for a custom property's), its value with comments and
+// surrounding white space stripped, and whether it is important. A
+// declaration with no colon, an invalid name, an empty value (but a
+// custom property's) or unbalanced brackets is skipped, as is an at-rule.
+func eachDecl(s string, fn func(name, value string, important bool)) {
 	for len(s) > 0 {
 		if t := strings.TrimLeft(s, " \t\n\r\f"); strings.HasPrefix(t, "@") {
 			// An at-rule among the declarations is consumed whole and
@@ -77,9 +97,6 @@ func parseDecls(s string, quirks bool) []cssDecl {
 		}
 		if !strings.HasPrefix(name, "--") {
 			name = ascii.Lower(name)
-			if !cssProperties[name] {
-				continue // an unknown property: dropped, as in Chromium
-			}
 		}
 		value = strings.TrimSpace(stripComments(value))
 		important := false
@@ -90,14 +107,8 @@ func parseDecls(s string, quirks bool) []cssDecl {
 		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
-		value = aliasValue(name, value)
-		name = resolveAlias(name)
-		if quirks {
-			value = quirkyValue(name, value)
-		}
-		out = append(out, addDeclaration(nil, name, value, important)...)
+		fn(name, value, important)
 	}
-	return winningDeclarations(out)
 }
 
 // winningDeclarations keeps, of a block's declarations in source order
@@ -425,6 +436,9 @@ type styleDecl struct {
 	// sheetQuirks is set for the style of a rule of a quirks-mode
 	// document's sheet, which takes the quirks as its sheet does.
 	sheetQuirks bool
+	// fontFace is set for the style of an @font-face rule, whose block
+	// holds its descriptors (fontdesc.go).
+	fontFace bool
 }
 
 func (s *styleDecl) list() []cssDecl {
@@ -435,9 +449,17 @@ func (s *styleDecl) list() []cssDecl {
 		a = s.el.Attribute("style")
 	}
 	if !s.parsed || a != s.src {
-		s.decls, s.src, s.parsed = parseDecls(a, s.quirky()), a, true
+		s.decls, s.src, s.parsed = s.parse(a), a, true
 	}
 	return s.decls
+}
+
+// parse reads a block of the declaration's kind.
+func (s *styleDecl) parse(block string) []cssDecl {
+	if s.fontFace {
+		return parseFontFaceDecls(block) // fontdesc.go
+	}
+	return parseDecls(block, s.quirky())
 }
 
 // resolvedColor is the computed value of color property name on el, whose
@@ -613,6 +635,9 @@ func (s *styleDecl) write(list []cssDecl) {
 	s.decls, s.src, s.parsed = list, text, true
 	if s.setText != nil {
 		s.setText(text)
+		// the list stands for the block as it now reads (a rule's text
+		// is not parsed again, and keeps what setProperty took)
+		s.src = s.getText()
 		return
 	}
 	if s.w.observer.wantsOldStyle(s.el) {
@@ -627,6 +652,10 @@ func (s *styleDecl) write(list []cssDecl) {
 func (s *styleDecl) setProperty(name, value string, important bool) {
 	if s.computed {
 		s.write(nil)
+	}
+	if s.fontFace && fontFaceDescriptorNames[name] {
+		s.setDescriptor(name, value, important)
+		return
 	}
 	name, value = resolveAlias(name), aliasValue(name, value)
 	if !strings.HasPrefix(name, "--") && !cssProperties[name] && shorthands[name] == nil {
@@ -655,6 +684,26 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 		return
 	}
 	s.write(list)
+}
+
+// setDescriptor is setProperty of a descriptor of an @font-face rule's
+// style. Chromium 156 takes the priority as given (parsing the rule drops
+// an important descriptor), and font-variant, which parsing reads, not
+// at all.
+func (s *styleDecl) setDescriptor(name, value string, important bool) {
+	if strings.TrimSpace(value) == "" {
+		s.removeProperty(name)
+		return
+	}
+	v, ok := fontFaceDescriptor(name, value)
+	if !ok || name == "font-variant" {
+		return
+	}
+	old := s.list()
+	list := setDecl(append([]cssDecl(nil), old...), cssDecl{name, v, important})
+	if !slices.Equal(list, old) {
+		s.write(list)
+	}
 }
 
 // removeProperty implements CSSStyleDeclaration.removeProperty.
@@ -733,7 +782,7 @@ func (s *styleDecl) name(i int) (string, bool) {
 		return "", false
 	}
 	list := s.list()
-	if !holdsWhole(list) {
+	if s.fontFace || !holdsWhole(list) {
 		if i < len(list) {
 			return list[i].name, true
 		}
@@ -829,7 +878,7 @@ var cssStyleDeclarationIface = &bind.Interface{
 			return win(r).str(serializeDeclarations(s.list()))
 		}, Set: func(r *bind.Realm, this any, v goja.Value) {
 			s := this.(*styleDecl)
-			s.write(parseDecls(bind.LegacyNullToEmptyString(v), s.quirky()))
+			s.write(s.parse(bind.LegacyNullToEmptyString(v)))
 		}},
 		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value {
 			if s := this.(*styleDecl); s.computed {
@@ -837,6 +886,9 @@ var cssStyleDeclarationIface = &bind.Interface{
 					return win(r).int(0)
 				}
 				return win(r).int(len(computedNames()))
+			}
+			if s := this.(*styleDecl); s.fontFace {
+				return win(r).int(len(s.list())) // font-variant is a descriptor there
 			}
 			return win(r).int(declLength(this.(*styleDecl).list()))
 		}},
@@ -1876,9 +1928,14 @@ func (cssDeclarations) Normalize(block string, quirks bool) string {
 	return serializeDeclarations(parseDecls(block, quirks))
 }
 
-func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value, quirks bool) goja.Value {
+func (cssDeclarations) NormalizeFontFace(block string) string {
+	return serializeDeclarations(parseFontFaceDecls(block)) // fontdesc.go
+}
+
+func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value, quirks bool, kind webapi.DeclKind) goja.Value {
 	w := win(r)
-	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent, sheetQuirks: quirks}, w.c.style)
+	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent, sheetQuirks: quirks,
+		fontFace: kind == webapi.FontFaceDecls}, w.c.style)
 }
 
 func (cssDeclarations) QuirksMode(r *bind.Realm) bool {

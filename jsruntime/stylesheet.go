@@ -46,6 +46,9 @@ type sheetState struct {
 	// (CSS-in-JS) does not parse the others again.
 	sources []string
 	parsed  map[string]*pageSheet
+	// sourcesGen counts the changes of sources (or of what their parse
+	// gave, as media queries answer for another viewport).
+	sourcesGen uint64
 	// ruleSources are the sources that have rules, keyframes or layers
 	// (the others add nothing to byProp).
 	ruleSources []string
@@ -162,7 +165,10 @@ type sheetState struct {
 // pageSels the page's own, one for each rule.
 type pageSheet struct {
 	rules []sheetRule
-	sels  []pageSel
+	// fontFaces are the blocks of the sheet's @font-face rules that
+	// apply (fontfacecss.go).
+	fontFaces []string
+	sels      []pageSel
 	// ids are the numbers in sheetState.keyIdx of the sheet's lists
 	// (parsedSheet.keys), by the sheet's own numbers.
 	ids []int32
@@ -170,7 +176,7 @@ type pageSheet struct {
 
 // newPageSheet is ps's rules for the cascade s.
 func (s *sheetState) newPageSheet(ps *parsedSheet) *pageSheet {
-	p := &pageSheet{rules: ps.rules}
+	p := &pageSheet{rules: ps.rules, fontFaces: ps.fontFaces}
 	if len(ps.rules) > 0 {
 		p.sels = make([]pageSel, len(ps.rules))
 		for i := range ps.rules {
@@ -413,6 +419,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
+	s.sourcesGen++
 	s.propsParsed, s.properties = propsParsed, nil
 	for _, src := range sources {
 		for _, p := range propsParsed[src] {
@@ -709,7 +716,10 @@ type sheetParser struct {
 	keyframes func(name, body string)
 	// property (when set) is called with the name and body of each
 	// @property rule at the top level (cssregister.go).
-	property  func(name, body string)
+	property func(name, body string)
+	// fontFace (when set) is called with the block of each @font-face
+	// rule (fontfacecss.go).
+	fontFace  func(body string)
 	layers    []string
 	anonymous int
 	// relative is set for the rules of an @scope, whose selectors may
@@ -801,6 +811,8 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			if depth < maxSheetNesting {
 				p.scopeRule(layer, prelude[len("@scope"):], body, depth+1, "") // cssnesting.go
 			}
+		case p.fontFace != nil && ascii.EqualFold(prelude, "@font-face"):
+			p.fontFace(body)
 		case strings.HasPrefix(prelude, "@"):
 			// @font-face, @page...: no element rules
 		case prelude != "":

@@ -104,6 +104,12 @@ type Config struct {
 	// error); nil treats every image with a valid URL as loaded, sized by
 	// its width and height attributes (else 1×1), without a request.
 	Images ImageLoader
+	// Fonts, when set, fetches the font files of the faces a page loads
+	// (document.fonts.load, FontFace.load, and the faces of
+	// document.fonts its text uses, fontface.go): a face whose file is
+	// not fetched, or is no font, fails; nil loads every url() source
+	// without a request.
+	Fonts FontLoader
 	// Stylesheets, when set, fetches the sheets of <link rel=stylesheet>
 	// (getComputedStyle, link.sheet and document.styleSheets see them, and
 	// the parser's links block scripts until they arrive, as in browsers);

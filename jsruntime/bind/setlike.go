@@ -19,6 +19,10 @@ type SetLike struct {
 	// AddReturnsUndefined makes add return undefined instead of the
 	// object, as Chromium's CustomStateSet does.
 	AddReturnsUndefined bool
+	// Kept, when set, tells the values delete and clear leave in the set
+	// (delete returns false for them), as document.fonts keeps the faces
+	// of @font-face rules.
+	Kept func(r *Realm, this any, v goja.Value) bool
 }
 
 // collIntrinsics are %Set% or %Map% and the prototype members setlike
@@ -127,15 +131,42 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	})
 	def("delete", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
-		v := callBacked(s.del, set, arg(c.Arguments, "delete"))
+		v := arg(c.Arguments, "delete")
+		if sl.Kept != nil && sl.Kept(r, r.this(c.This, cls), v) {
+			return rt.ToValue(false)
+		}
+		res := callBacked(s.del, set, v)
 		changed(c.This)
-		return v
+		return res
 	})
 	def("clear", 0, func(c goja.FunctionCall) goja.Value {
-		callBacked(s.clear, backing(c.This))
+		set := backing(c.This)
+		var kept []goja.Value
+		if sl.Kept != nil {
+			this := r.this(c.This, cls)
+			rt.ForOf(callBacked(s.values, set), func(v goja.Value) bool {
+				if sl.Kept(r, this, v) {
+					kept = append(kept, v)
+				}
+				return true
+			})
+		}
+		callBacked(s.clear, set)
+		for _, v := range kept {
+			callBacked(s.add, set, v)
+		}
 		changed(c.This)
 		return goja.Undefined()
 	})
+}
+
+// SetClear is Set.prototype.clear() on a backing set, whatever a script
+// did to Set.prototype.
+func (r *Realm) SetClear(set *goja.Object) {
+	r.sets.init(r.Runtime, "Set")
+	if _, err := r.sets.clear(set); err != nil {
+		panic(err)
+	}
 }
 
 // SetAdd is Set.prototype.add(v) on a backing set, whatever a script did

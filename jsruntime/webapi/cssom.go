@@ -79,6 +79,15 @@ func (s *styleSheet) changed() {
 	}
 }
 
+// A DeclKind says what a declaration block holds: properties (a style
+// rule's, an element's style) or the descriptors of an at-rule.
+type DeclKind uint8
+
+const (
+	PropertyDecls DeclKind = iota
+	FontFaceDecls          // @font-face's
+)
+
 // CSSDeclarations, when set, normalizes a declaration block's text as the
 // page's CSSStyleDeclaration serializes it ("color:red" -> "color: red;"),
 // and makes the style object of a style rule from its block's accessors;
@@ -86,7 +95,12 @@ func (s *styleSheet) changed() {
 // runtime that owns CSSStyleDeclaration sets it.
 var CSSDeclarations interface {
 	Normalize(block string, quirks bool) string
-	Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value, quirks bool) goja.Value
+	// NormalizeFontFace normalizes the block of an @font-face rule: its
+	// descriptors.
+	NormalizeFontFace(block string) string
+	// Style makes the CSSStyleDeclaration over a block of declarations,
+	// of properties or of kind's descriptors.
+	Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value, quirks bool, kind DeclKind) goja.Value
 	// QuirksMode tells whether r's document is in quirks mode (a
 	// constructed sheet's rules take the quirks then).
 	QuirksMode(r *bind.Realm) bool
@@ -238,7 +252,13 @@ func ruleCSSText(rule *cssRuleImpl) string {
 			return b.String()
 		}
 	}
-	if b := CSSDeclarations.Normalize(block, rule.quirks()); b != "" {
+	b := ""
+	if rule.kind == cssFontFaceRule {
+		b = CSSDeclarations.NormalizeFontFace(block)
+	} else {
+		b = CSSDeclarations.Normalize(block, rule.quirks())
+	}
+	if b != "" {
 		return sel + " { " + b + " }"
 	}
 	return sel + " { }"

@@ -231,9 +231,17 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 			if s := rule.sheet; s != nil {
 				s.changed()
 			}
-		}, func() goja.Value { return wrapRule(r, rule) }, rule.quirks())
+		}, func() goja.Value { return wrapRule(r, rule) }, rule.quirks(), rule.declKind())
 	}
 	return rule.style
+}
+
+// declKind is what the rule's style holds.
+func (rule *cssRuleImpl) declKind() DeclKind {
+	if rule.kind == cssFontFaceRule {
+		return FontFaceDecls
+	}
+	return PropertyDecls
 }
 
 // cssRuleInterfaces declares MediaList, StyleSheetList and the rule
