@@ -22,6 +22,8 @@ var fontFaceDescriptorNames = set("font-family src font-style font-weight font-s
 // fontFaceDescriptor parses value as descriptor name of @font-face and
 // returns it serialized, or ok false when it is no value of it.
 func fontFaceDescriptor(name, value string) (string, bool) {
+	// https://drafts.csswg.org/css-syntax/#input-preprocessing
+	value = strings.ReplaceAll(value, "\x00", "\uFFFD")
 	value = strings.TrimSpace(stripComments(value))
 	if value == "" {
 		return "", false

@@ -131,3 +131,26 @@ func TestParseFontFaceDecls(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// FuzzFontFaceDescriptor: no value panics, and a value read is read back
+// as itself (the serialization is a fixed point).
+func FuzzFontFaceDescriptor(f *testing.F) {
+	for _, s := range []string{`url(a) format(woff2) tech(variations), local("x")`, "U+4??, u+0-7f", "100 900", "oblique -20deg 20deg",
+		"50% 200%", `"kern" off`, "calc(100 + 200)", "url(", "local(a 1)", "U+??????", "oblique 0.5turn"} {
+		f.Add(s)
+	}
+	names := []string{"font-family", "src", "unicode-range", "font-weight", "font-style", "font-stretch", "font-display",
+		"ascent-override", "size-adjust", "font-feature-settings", "font-variation-settings", "font-variant"}
+	f.Fuzz(func(t *testing.T, v string) {
+		for _, name := range names {
+			out, ok := fontFaceDescriptor(name, v)
+			if !ok {
+				continue
+			}
+			again, ok := fontFaceDescriptor(name, out)
+			if !ok || again != out {
+				t.Errorf("%s: %q -> %q -> %q (%v)", name, v, out, again, ok)
+			}
+		}
+	})
+}
