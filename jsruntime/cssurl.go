@@ -44,13 +44,16 @@ func mayHoldURL(s string) bool {
 // them as written: they are resolved where var() substitutes them, against
 // the URL of the sheet declaring the property that uses var(), so the
 // first var() of such a declaration of a property that takes URLs is
-// marked with base: markSheetBase).
+// marked with base: markSheetBase). Renders of the same sheet share the
+// result (urlCache).
 func absoluteSheetURLs(css, base string) string {
 	if base == "" || !mayHoldURL(css) && indexVar(css) < 0 {
 		return css
 	}
-	return rewriteURLs(css, base, true)
+	return resolvedSheets.resolve(css, base, rewriteSheetURLs)
 }
+
+func rewriteSheetURLs(css, base string) string { return rewriteURLs(css, base, true) }
 
 // sheetBaseMark brackets the URL a var() of a sheet's declaration is
 // resolved against, put before it in the text the cascade reads
