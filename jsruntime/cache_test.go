@@ -264,7 +264,7 @@ func TestDropSharedCaches(t *testing.T) {
 	}
 	compile()
 	parsedSheets.parse("p { color: red }", webapi.Viewport{}, false)
-	absoluteSheetURLs(strings.Repeat("p { background: url(a.png) }", 100), "https://h.test/a.css")
+	cascadeSheetText(strings.Repeat("p { background: url(a.png) }", 100), "https://h.test/a.css")
 	if programs.get("drop.js", src) == nil || parsedSheets.ll.Len() == 0 || resolvedSheets.ll.Len() == 0 {
 		t.Fatal("the caches kept nothing to drop")
 	}

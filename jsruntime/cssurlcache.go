@@ -6,16 +6,17 @@ import (
 	"sync"
 )
 
-// urlCache keeps, process-wide, a sheet's text with its url()s resolved
-// (absoluteSheetURLs), keyed by the URL they were resolved against and
-// two seeded hashes of the text: every render of a page linking the same
-// sheet read its text again from the response and rewrote it, a new
-// copy of the whole sheet each time (daisyUI's 1.2 MB sheet: 1.3 MB a
-// render, and that copy stayed live beside the one the parsed-sheet
-// cache keeps, which the rewritten text of every render equals). With
-// the cache the renders share one resolved text, which is also the one
-// the parsed sheet's declarations are slices of. A text with nothing to
-// resolve keeps no copy: the entry only says so. It is a bounded LRU,
+// urlCache keeps, process-wide, a sheet's text as the cascade reads it,
+// its url()s resolved and its comments stripped (cascadeSheetText),
+// keyed by the URL they were resolved against and two seeded hashes of
+// the text: every render of a page linking the same sheet read its text
+// again from the response and rewrote it, a new copy of the whole sheet
+// each time (daisyUI's 1.2 MB sheet: 1.3 MB a render, and that copy
+// stayed live beside the one the parsed-sheet cache keeps, which the
+// rewritten text of every render equals). With the cache the renders
+// share one text, which is also the one the parsed sheet's declarations
+// are slices of. A text with nothing to change keeps no copy: the entry
+// only says so. It is a bounded LRU,
 // by the bytes of the resolved texts kept, safe for concurrent use, and
 // emptied by DropSharedCaches.
 type urlCache struct {
@@ -57,8 +58,9 @@ var resolvedSheets = &urlCache{max: urlCacheBytes, ll: list.New(), items: make(m
 
 func (e *urlEntry) size() int { return urlEntryBytes + len(e.key.base) + len(e.out) }
 
-// resolve is css with its url()s resolved against base by rewrite,
-// from the cache when a render resolved the same text before.
+// resolve is css rewritten for base by rewrite (cascadeSheetText's
+// resolveAndStrip), from the cache when a render rewrote the same text
+// before.
 func (c *urlCache) resolve(css, base string, rewrite func(css, base string) string) string {
 	if len(css) < urlCacheMinText {
 		return rewrite(css, base)

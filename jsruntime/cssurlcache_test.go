@@ -30,12 +30,12 @@ func TestURLCache(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			n := c.ll.Len()
-			first := c.resolve(tt.css, tt.base, rewriteSheetURLs)
-			if want := rewriteSheetURLs(tt.css, tt.base); first != want {
+			first := c.resolve(tt.css, tt.base, resolveAndStrip)
+			if want := resolveAndStrip(tt.css, tt.base); first != want {
 				t.Fatalf("resolved text differs from rewriteURLs' (%d and %d bytes)", len(first), len(want))
 			}
 			copied := strings.Clone(tt.css) // a new render reads the text again
-			again := c.resolve(copied, tt.base, rewriteSheetURLs)
+			again := c.resolve(copied, tt.base, resolveAndStrip)
 			if again != first {
 				t.Fatal("the second resolve gave another text")
 			}
@@ -57,7 +57,7 @@ func TestURLCache(t *testing.T) {
 		t.Error("an empty key was kept")
 	}
 	for i := range 200 {
-		c.resolve(strings.Repeat("a", i+1)+sheet, "https://h.test/css/site.css", rewriteSheetURLs)
+		c.resolve(strings.Repeat("a", i+1)+sheet, "https://h.test/css/site.css", resolveAndStrip)
 	}
 	sum := 0
 	for e := c.ll.Front(); e != nil; e = e.Next() {
@@ -69,5 +69,35 @@ func TestURLCache(t *testing.T) {
 	}
 	if sum != c.size || c.size > max {
 		t.Errorf("%d entries of %d bytes (counted %d), want at most %d", c.ll.Len(), sum, c.size, max)
+	}
+}
+
+// TestCascadeSheetText: the text the cascade reads of a sheet is its
+// URLs resolved and its comments stripped, and the parse of it strips
+// nothing more, so that the parsed sheet's values are slices of that
+// text (kept once) rather than of a copy.
+func TestCascadeSheetText(t *testing.T) {
+	const base = "https://h.test/css/site.css"
+	rules := strings.Repeat(".r { margin: 0 }\n", 80)
+	tests := []struct{ name, in, want string }{
+		{"url and comment", "/*! lib */ a { background: url(i.png) }\n" + rules, ` a { background: url("https://h.test/css/i.png") }` + "\n" + rules},
+		{"comment only", "a /* x */{ color: red }\n" + rules, "a { color: red }\n" + rules},
+		{"comment between names", "[foo=bar/**/i] { color: red }\n" + rules, "[foo=bar i] { color: red }\n" + rules},
+		{"nothing to change", "a { color: red }\n" + rules, "a { color: red }\n" + rules},
+		{"short", "a { b: url(i.png) } /* c */", `a { b: url("https://h.test/css/i.png") } `},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := cascadeSheetText(tt.in, base)
+			if got != tt.want {
+				t.Fatalf("cascadeSheetText = %q, want %q", got, tt.want)
+			}
+			if s := stripComments(got); unsafe.StringData(s) != unsafe.StringData(got) {
+				t.Error("the cascade's parse copies the text again")
+			}
+			if again := cascadeSheetText(strings.Clone(tt.in), base); again != got {
+				t.Errorf("a second render reads %q", again)
+			}
+		})
 	}
 }
