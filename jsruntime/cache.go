@@ -223,8 +223,8 @@ var programCompiles atomic.Int64
 func ProgramCompiles() int64 { return programCompiles.Load() }
 
 // DropSharedCaches empties the process-wide caches that keep what
-// renders compiled or parsed (compiled scripts, parsed sheets, RegExp
-// patterns), keeping their bounds: the process then holds what one that
+// renders compiled or parsed (compiled scripts, parsed sheets and their
+// resolved texts, RegExp patterns), keeping their bounds: the process then holds what one that
 // has rendered nothing yet holds. It is for measuring one site's renders
 // apart from the sites rendered before (TestApps' timings), or for a
 // server that moves on to other sites; renders running meanwhile are
@@ -232,6 +232,7 @@ func ProgramCompiles() int64 { return programCompiles.Load() }
 func DropSharedCaches() {
 	programs.drop()
 	parsedSheets.drop()
+	resolvedSheets.drop()
 	webapi.DropRegExpCaches()
 }
 

@@ -250,7 +250,8 @@ func reportCPU(b *testing.B, cpu time.Duration) {
 }
 
 // TestDropSharedCaches checks that DropSharedCaches empties the
-// process-wide caches of compiled scripts and parsed sheets, so that the
+// process-wide caches of compiled scripts, parsed sheets and their
+// resolved texts, so that the
 // next compile of a script is a miss ProgramCompiles counts, and the one
 // after it a hit it does not.
 func TestDropSharedCaches(t *testing.T) {
@@ -263,7 +264,8 @@ func TestDropSharedCaches(t *testing.T) {
 	}
 	compile()
 	parsedSheets.parse("p { color: red }", webapi.Viewport{}, false)
-	if programs.get("drop.js", src) == nil || parsedSheets.ll.Len() == 0 {
+	cascadeSheetText(strings.Repeat("p { background: url(a.png) }", 100), "https://h.test/a.css")
+	if programs.get("drop.js", src) == nil || parsedSheets.ll.Len() == 0 || resolvedSheets.ll.Len() == 0 {
 		t.Fatal("the caches kept nothing to drop")
 	}
 	before := ProgramCompiles()
@@ -277,6 +279,9 @@ func TestDropSharedCaches(t *testing.T) {
 	}
 	if parsedSheets.ll.Len() != 0 || parsedSheets.size != 0 || len(parsedSheets.items) != 0 {
 		t.Errorf("parsed sheets left after the drop: %d", parsedSheets.ll.Len())
+	}
+	if resolvedSheets.ll.Len() != 0 || resolvedSheets.size != 0 || len(resolvedSheets.items) != 0 {
+		t.Errorf("resolved sheet texts left after the drop: %d", resolvedSheets.ll.Len())
 	}
 	before = ProgramCompiles()
 	compile()

@@ -258,7 +258,7 @@ type cssAnimState struct {
 	sources    []string
 	parsed     map[string]*pageSheet
 	keyframes  map[string]*keyframesRule
-	ranks      map[string]int
+	ranks      map[string]int32
 	stateEdits uint64
 	// volatile indexes the rules whose selectors read more than the
 	// element and its ancestors (siblings: selDeps), each rule's order
@@ -1112,7 +1112,7 @@ func ruleHash(r *sheetRule) uint64 {
 var ruleSeed = maphash.MakeSeed()
 
 // anonymousLayers tells whether ranks has a layer without a name.
-func anonymousLayers(ranks map[string]int) bool {
+func anonymousLayers(ranks map[string]int32) bool {
 	for name := range ranks {
 		if strings.IndexByte(name, 0) >= 0 {
 			return true
@@ -1188,11 +1188,11 @@ func (c *cssAnimState) indexRules() {
 			}
 			switch {
 			case r.sel.deps&depHas == 0:
-				vol = append(vol, cssRule{sel: &p.sels[i], order: len(c.vhash)})
+				vol = append(vol, cssRule{sel: &p.sels[i], order: int32(len(c.vhash))})
 			case hasAtSubject(r.sel.String()):
-				has = append(has, cssRule{sel: &p.sels[i], order: len(c.vhash)})
+				has = append(has, cssRule{sel: &p.sels[i], order: int32(len(c.vhash))})
 			default:
-				deep = append(deep, cssRule{sel: &p.sels[i], order: len(c.vhash)})
+				deep = append(deep, cssRule{sel: &p.sels[i], order: int32(len(c.vhash))})
 			}
 			c.vhash = append(c.vhash, ruleHash(r))
 		}

@@ -52,6 +52,22 @@ func absoluteSheetURLs(css, base string) string {
 	return rewriteURLs(css, base, true)
 }
 
+// cascadeSheetText is the text the cascade reads of a sheet whose URL (a
+// style element's: its document's base URL) is base: its url()s resolved
+// (absoluteSheetURLs) and its comments stripped, as the cascade's parse
+// strips them (stripComments, which leaves a stripped text as it is).
+// The parsed-sheet cache's parse of it so slices this very text, where it
+// kept a stripped copy of its own beside the text the pages held (daisyUI's
+// 1.2 MB sheet twice), and renders of the sheet share it (urlCache).
+func cascadeSheetText(css, base string) string {
+	if (base == "" || !mayHoldURL(css) && indexVar(css) < 0) && !strings.Contains(css, "/*") {
+		return css
+	}
+	return resolvedSheets.resolve(css, base, resolveAndStrip)
+}
+
+func resolveAndStrip(css, base string) string { return stripComments(absoluteSheetURLs(css, base)) }
+
 // sheetBaseMark brackets the URL a var() of a sheet's declaration is
 // resolved against, put before it in the text the cascade reads
 // (markSheetBase), taken out again when var() is substituted
@@ -95,7 +111,7 @@ func cutSheetBase(v string) (base, rest string) {
 // resolved against, as Chromium resolves them when it parses the sheet:
 // a <base> added or changed later leaves them, also in rules inserted
 // later (testdata/wpt/known51-sheet-base.html). out is in, the sheet's
-// text, with its URLs resolved.
+// text, as the cascade reads it (cascadeSheetText).
 type styleBase struct{ raw, base, in, out string }
 
 // styleSheetURLs is text, the sheet of style element n whose own text is
@@ -118,7 +134,7 @@ func (w *Window) styleSheetURLs(n *dom.Node, raw, text string) string {
 		w.styleBases[n] = sb
 	}
 	if sb.in != text || sb.out == "" {
-		sb.in, sb.out = text, absoluteSheetURLs(text, sb.base)
+		sb.in, sb.out = text, cascadeSheetText(text, sb.base)
 	}
 	return sb.out
 }

@@ -62,7 +62,7 @@ func globalLayer(i int, name string) string {
 // names in order of appearance): each layer's sub-layers in order, then the
 // layer itself, the unlayered rules last at rank 0, so that the ranks of
 // layers are below 0. Nil when no source has layers.
-func layerRanks(sources []string, layers map[string][]string) map[string]int {
+func layerRanks(sources []string, layers map[string][]string) map[string]int32 {
 	if len(layers) == 0 {
 		return nil
 	}
@@ -90,8 +90,8 @@ func layerRanks(sources []string, layers map[string][]string) map[string]int {
 			byName[name] = n
 		}
 	}
-	ranks := make(map[string]int, len(byName))
-	next := -len(byName) + 1 // the root gets 0
+	ranks := make(map[string]int32, len(byName))
+	next := int32(-len(byName) + 1) // the root gets 0
 	var walk func(n *node)
 	walk = func(n *node) {
 		for _, c := range n.children {

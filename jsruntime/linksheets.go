@@ -60,8 +60,8 @@ type linkSheet struct {
 	// block, so that the cascade compares the same string each time.
 	media, inMedia string
 	inText         string // the text inMedia wraps (with its imports)
-	// absIn and absOut cache the text with its URLs made absolute
-	// (cssurl.go).
+	// absIn and absOut cache the text as the cascade reads it: its URLs
+	// made absolute, its comments stripped (cascadeSheetText, cssurl.go).
 	absIn, absOut string
 }
 
@@ -240,7 +240,7 @@ func (w *Window) linkSheetText(n *dom.Node, s *linkSheet) string {
 		text = webapi.StyleSheetText(s.sheet)
 	}
 	if s.absIn != text || s.absOut == "" {
-		s.absIn, s.absOut = text, absoluteSheetURLs(text, s.url) // cssurl.go
+		s.absIn, s.absOut = text, cascadeSheetText(text, s.url) // cssurl.go
 	}
 	text = w.withImports(s.absOut, s.url) // sheetimports.go
 	m := strings.TrimSpace(n.Attribute("media"))

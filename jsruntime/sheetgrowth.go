@@ -39,7 +39,7 @@ type ruleGrowth struct {
 	remap []*cssRule
 	// layers pairs the layer rank of each old rule in the last build with
 	// its rank now.
-	layers map[int]int
+	layers map[int32]int32
 	// fresh are the indexes in sheetState.groups of the new rules' groups.
 	fresh []int
 }
@@ -99,7 +99,7 @@ func (s *sheetState) growthOf(sources []string, rulesOf [][]sheetRule) *ruleGrow
 		s.remapBuf = make([]*cssRule, n+1+n/4)
 	}
 	g.remap = s.remapBuf[:n+1] // cleared after the build (refreshSheets)
-	g.layers = map[int]int{}
+	g.layers = map[int32]int32{}
 	return g
 }
 
@@ -118,7 +118,7 @@ func rulesBegin(old, rules []sheetRule) bool {
 
 // add records that the old rule of order oldOrder in layer rank oldLayer
 // is r now; false when its layer's rank moved against another's.
-func (g *ruleGrowth) add(oldOrder, oldLayer int, r *cssRule) bool {
+func (g *ruleGrowth) add(oldOrder int, oldLayer int32, r *cssRule) bool {
 	g.remap[oldOrder] = r
 	if l, ok := g.layers[oldLayer]; ok {
 		return l == r.layer
@@ -133,7 +133,7 @@ func (g *ruleGrowth) layersKept() bool {
 	if len(g.layers) < 2 {
 		return true
 	}
-	olds := make([]int, 0, len(g.layers))
+	olds := make([]int32, 0, len(g.layers))
 	for o := range g.layers {
 		olds = append(olds, o)
 	}

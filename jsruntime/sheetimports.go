@@ -40,8 +40,8 @@ const (
 type importedSheet struct {
 	done, failed bool
 	text         string
-	// abs is text with its URLs made absolute (cssurl.go), for the
-	// cascade; made on first use.
+	// abs is text as the cascade reads it, its URLs made absolute and its
+	// comments stripped (cascadeSheetText, cssurl.go); made on first use.
 	abs    string
 	hasAbs bool
 }
@@ -245,7 +245,7 @@ func (w *Window) writeImports(b *strings.Builder, css, base string, chain []stri
 		inner := append(chain, u)
 		w.writeImports(b, s.text, u, inner)
 		if !s.hasAbs {
-			s.abs, s.hasAbs = absoluteSheetURLs(s.text, u), true
+			s.abs, s.hasAbs = cascadeSheetText(s.text, u), true
 		}
 		b.WriteString(s.abs)
 		b.WriteString("\n" + strings.Repeat("}", closers) + "\n")

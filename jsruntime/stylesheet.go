@@ -26,12 +26,16 @@ type cssRule struct {
 	// decl is the declaration in its parsed sheet's rule (sheetRule's
 	// decls, shared and never changed): a page's lists of rules are built
 	// again at each change of its sheets, and a pointer halves them.
-	decl  *cssDecl
-	order int
+	decl *cssDecl
+	// order and layer are int32, as a rule's numbers are: the lists hold
+	// one cssRule for each declaration of each selector of every sheet
+	// (about 120,000 for daisyUI's), built again at each change of a
+	// style element.
+	order int32
 	// layer is the rank of the rule's cascade layer: 0 for unlayered
 	// rules, below 0 for layered ones, lower for layers that lose
 	// (layers.go).
-	layer int
+	layer int32
 }
 
 type sheetState struct {
@@ -133,7 +137,7 @@ type sheetState struct {
 	invalAdded uint64
 	// ranks are the ranks of the cascade layers of the last build
 	// (layers.go).
-	ranks map[string]int
+	ranks map[string]int32
 	// stateEdits counts the changes of what selectors or computed values
 	// read besides the sheets and the tree (:target, :popover-open,
 	// registered custom properties); each bumps cssomEdits too.
@@ -544,7 +548,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	for i := range pids {
 		pids[i] = -1
 	}
-	order := 0
+	order := int32(0)
 	for i, p := range sheetsOf {
 		rules := p.rules
 		om, kept, local := -1, 0, 0
@@ -553,11 +557,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 		for ri := range rules {
 			r, sel := &rules[ri], &p.sels[ri]
-			layer := 0
+			layer := int32(0)
 			if r.layer != "" {
 				layer = ranks[globalLayer(i, r.layer)]
 			}
-			oldLayer, isOld := 0, ri < kept
+			oldLayer, isOld := int32(0), ri < kept
 			if isOld && r.layer != "" {
 				oldLayer = oldRanks[globalLayer(om, r.layer)]
 			}
@@ -957,9 +961,9 @@ const (
 // A cascadeRank orders two winning declarations.
 type cascadeRank struct {
 	level int
-	layer int // of a rule: cssRule.layer
+	layer int32 // of a rule: cssRule.layer
 	spec  cascadia.Specificity
-	order int
+	order int32
 }
 
 func (a cascadeRank) less(b cascadeRank) bool {
@@ -998,7 +1002,7 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 		}
 	}
 	if inline != nil && inline.important {
-		return inline.value, cascadeRank{level: rankInlineImportant, order: inlineAt}, true
+		return inline.value, cascadeRank{level: rankInlineImportant, order: int32(inlineAt)}, true
 	}
 	// The rules of el's own tree: the document's, or its shadow tree's
 	// (shadowstyle.go).
@@ -1069,7 +1073,7 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	case part != nil:
 		return part.decl.value, partRank(rankPart), true
 	case inline != nil:
-		return inline.value, cascadeRank{level: rankInline, order: inlineAt}, true
+		return inline.value, cascadeRank{level: rankInline, order: int32(inlineAt)}, true
 	case best != nil:
 		return best.value, ruleRank(rankRule), true
 	case inner != nil:
