@@ -316,7 +316,7 @@ func (w *htmlWriter) node(n *Node) {
 		}
 		w.byte('<')
 		w.str(tag)
-		if n.rare != nil && n.rare.isValue != "" && !n.HasAttribute("is") {
+		if n.rare != nil && n.rare.isSet && !n.HasAttribute("is") {
 			// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments:
 			// an is value with no is attribute is written as one, before
 			// the attributes.

@@ -379,7 +379,13 @@ var documentIface = &bind.Interface{
 		}),
 		method("createElement", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			name := bind.DOMString(args[0])
-			is, hasIs := elementCreationIs(bind.Arg(args, 1))
+			is, hasIs, registry := elementCreationIs(w.realm, bind.Arg(args, 1))
+			if registry && hasIs {
+				// The name is checked first.
+				_, err := docOf(n).CreateElement(name)
+				w.check(err)
+				throwRegistryAndIs(w.realm)
+			}
 			if w.ce.total > 0 && w.ceDefines(docOf(n)) {
 				if el := w.createCustomElement(docOf(n), ascii.Lower(name), is, false); el != nil {
 					return w.wrap(el)
@@ -398,7 +404,12 @@ var documentIface = &bind.Interface{
 			// An HTML element named without a prefix is a custom element
 			// when a definition matches, as with createElement.
 			qn := bind.DOMString(args[1])
-			is, hasIs := elementCreationIs(bind.Arg(args, 2))
+			is, hasIs, registry := elementCreationIs(w.realm, bind.Arg(args, 2))
+			if registry && hasIs {
+				_, err := docOf(n).CreateElementNS(ns, qn)
+				w.check(err)
+				throwRegistryAndIs(w.realm)
+			}
 			if ns == dom.HTMLNamespace && w.ce.total > 0 && w.ceDefines(docOf(n)) && !strings.Contains(qn, ":") {
 				if el := w.createCustomElement(docOf(n), qn, is, false); el != nil {
 					return w.wrap(el)
@@ -673,18 +684,38 @@ var domImplementationIface = &bind.Interface{
 	},
 }
 
-// elementCreationIs reads the is member of createElement's options
-// (ElementCreationOptions, or a legacy string that is ignored).
-// https://dom.spec.whatwg.org/#dom-document-createelement step 4
-func elementCreationIs(opts goja.Value) (string, bool) {
-	o, ok := opts.(*goja.Object)
-	if !ok {
-		return "", false
+// elementCreationIs converts createElement's and createElementNS's
+// options, a (DOMString or ElementCreationOptions) union, and gives its is
+// member: an object, null or undefined is the dictionary (its members
+// customElementRegistry, a CustomElementRegistry?, and is, a DOMString,
+// read in that order), anything else a string that is converted and
+// ignored (a Symbol is a TypeError). The registry is checked but not used
+// (a window has its one registry); registry says it was given, null
+// included.
+// https://dom.spec.whatwg.org/#dictdef-elementcreationoptions
+func elementCreationIs(r *bind.Realm, opts goja.Value) (is string, hasIs, registry bool) {
+	if _, ok := opts.(*goja.Object); !ok && !bind.Nullish(opts) {
+		bind.DOMString(opts)
+		return "", false, false
 	}
-	if v := o.Get("is"); v != nil && !goja.IsUndefined(v) {
-		return v.String(), true
-	}
-	return "", false
+	d := bind.NewDictionary(opts, "ElementCreationOptions")
+	registry = d.Convert("customElementRegistry", func(v goja.Value) {
+		if goja.IsNull(v) {
+			return
+		}
+		if _, ok := r.UnwrapAs(v, r.Class("CustomElementRegistry")); !ok {
+			panic(bind.TypeError("Failed to convert value to 'CustomElementRegistry'."))
+		}
+	})
+	is, hasIs = d.DOMString("is")
+	return is, hasIs, registry
+}
+
+// throwRegistryAndIs throws the NotSupportedError of options with both a
+// customElementRegistry and an is.
+// https://dom.spec.whatwg.org/#flatten-element-creation-options step 2.2
+func throwRegistryAndIs(r *bind.Realm) {
+	r.ThrowDOMException("NotSupportedError", `The custom element registry and "is" option can't be set at the same time.`)
 }
 
 // docWrite is document.write and writeln: the page's document goes to its

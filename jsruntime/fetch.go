@@ -2,8 +2,7 @@ package jsruntime
 
 import (
 	"errors"
-	"slices"
-	"strings"
+	"strconv"
 
 	"github.com/dop251/goja"
 
@@ -42,86 +41,61 @@ type streamBody struct {
 	pulled bool
 }
 
-// netRequestInit converts a RequestInit dictionary; stream is its body when
-// that is a ReadableStream (init then has an empty body in its place).
+// netRequestInit converts a RequestInit dictionary as Chromium's bindings
+// do: each member once, in lexicographic order, converted as it is read
+// (method a ByteString, referrer a USVString, the enumerations checked);
+// what the members mean is checked after, by xhr.NewRequest. stream is
+// the body when it is a ReadableStream (init then has an empty body in
+// its place), headers the converted HeadersInit, nil when not given.
 // https://fetch.spec.whatwg.org/#requestinit
-func netRequestInit(w *netEnv, v goja.Value) (init xhr.RequestInit, sig *abortSignal, stream goja.Value) {
-	o, ok := v.(*goja.Object)
-	if !ok {
-		return init, nil, nil
-	}
-	str := func(name string) string {
-		if x := o.Get(name); !bind.Absent(x) {
-			return bind.DOMString(x)
-		}
-		return ""
-	}
-	// The enumerations throw a TypeError for a value outside them (WebIDL).
-	enum := func(name string, values ...string) string {
-		v := str(name)
-		if x := o.Get(name); !bind.Absent(x) && !slices.Contains(values, v) {
-			w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the '" + name + "' property from 'RequestInit': The provided value '" + v + "' is not a valid enum value of type Request" + strings.ToUpper(name[:1]) + name[1:] + ".")
-		}
-		return v
-	}
-	init.Method = str("method")
-	init.Mode = enum("mode", "navigate", "same-origin", "no-cors", "cors")
-	init.Credentials = enum("credentials", "omit", "same-origin", "include")
-	init.Cache = enum("cache", "default", "no-store", "reload", "no-cache", "force-cache", "only-if-cached")
-	init.Redirect = enum("redirect", "follow", "error", "manual")
-	// priority is a hint this renderer does not use, but its value is
-	// checked as any enumeration's.
-	enum("priority", "high", "low", "auto")
-	if x := o.Get("referrer"); !bind.Absent(x) {
-		init.Referrer, init.HasReferrer = bind.DOMString(x), true
-	}
-	if x := o.Get("referrerPolicy"); !bind.Absent(x) {
-		init.ReferrerPolicy = bind.DOMString(x)
-		switch init.ReferrerPolicy {
-		case "", "no-referrer", "no-referrer-when-downgrade", "same-origin", "origin", "strict-origin",
-			"origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url":
-		default:
-			w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the 'referrerPolicy' property from 'RequestInit': The provided value '" + init.ReferrerPolicy + "' is not a valid enum value of type ReferrerPolicy.")
-		}
-	}
-	if x := o.Get("integrity"); !bind.Absent(x) {
-		init.Integrity, init.HasIntegrity = bind.DOMString(x), true
-	}
-	if x := o.Get("keepalive"); !bind.Absent(x) {
-		init.Keepalive, init.HasKeepalive = bind.Boolean(x), true
-	}
-	duplex := o.Get("duplex")
-	if !bind.Absent(duplex) && bind.DOMString(duplex) != "half" {
-		w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the 'duplex' property from 'RequestInit': The provided value '" + bind.DOMString(duplex) + "' is not a valid enum value of type RequestDuplex.")
-	}
-	if h := o.Get("headers"); !bind.Absent(h) {
-		init.Headers = netHeaderPairs(w, h)
-	}
-	if b := o.Get("body"); !bind.Absent(b) {
+func netRequestInit(w *netEnv, v goja.Value) (init xhr.RequestInit, sig *abortSignal, stream goja.Value, headers [][]string) {
+	d := bind.NewDictionary(v, "RequestInit")
+	d.Convert("body", func(b goja.Value) {
 		if s := w.readableStreamArg(b); s != nil {
 			// A stream body has no type, and its bytes only once read.
-			// https://fetch.spec.whatwg.org/#dom-request (step 36: a
-			// stream body needs duplex "half")
-			if bind.Absent(duplex) {
-				w.realm.ThrowTypeError("Failed to construct 'Request': The `duplex` member must be specified for a request with a streaming body")
-			}
 			init.HasBody, init.Body, stream = true, []byte{}, s
-		} else {
-			init.HasBody, init.Body = true, netBodyInit(w, b)
+			return
 		}
-	}
-	if s := o.Get("signal"); !bind.Absent(s) {
+		init.HasBody, init.Body = true, netBodyInit(w, b)
+	})
+	init.Cache, _ = d.Enum("cache", "RequestCache", "default", "no-store", "reload", "no-cache", "force-cache", "only-if-cached")
+	init.Credentials, _ = d.Enum("credentials", "RequestCredentials", "omit", "same-origin", "include")
+	_, duplex := d.Enum("duplex", "RequestDuplex", "half")
+	d.Convert("headers", func(h goja.Value) { headers = netHeadersInit(w, h) })
+	init.Integrity, init.HasIntegrity = d.DOMString("integrity")
+	d.Convert("keepalive", func(k goja.Value) { init.Keepalive, init.HasKeepalive = k.ToBoolean(), true })
+	init.Method, _ = d.ByteString("method")
+	init.Mode, _ = d.Enum("mode", "RequestMode", "navigate", "same-origin", "no-cors", "cors")
+	// priority is a hint this renderer does not use, but its value is
+	// checked as any enumeration's.
+	d.Enum("priority", "FetchPriority", "high", "low", "auto")
+	init.Redirect, _ = d.Enum("redirect", "RequestRedirect", "follow", "error", "manual")
+	init.Referrer, init.HasReferrer = d.USVString("referrer")
+	init.ReferrerPolicy, _ = d.Enum("referrerPolicy", "ReferrerPolicy", "", "no-referrer", "no-referrer-when-downgrade", "same-origin", "origin", "strict-origin",
+		"origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url")
+	d.Convert("signal", func(s goja.Value) {
 		init.HasSignal = true
-		if !goja.IsNull(s) {
-			impl, ok := w.realm.UnwrapAs(s, w.realm.Class("AbortSignal"))
-			if !ok {
-				w.realm.ThrowTypeError("Failed to construct 'Request': member signal is not of type AbortSignal.")
-			}
-			sig = impl.(*abortSignal)
-			init.Signal = sig.s
+		if goja.IsNull(s) {
+			return
+		}
+		impl, ok := w.realm.UnwrapAs(s, w.realm.Class("AbortSignal"))
+		if !ok {
+			panic(bind.TypeError("Failed to convert value to 'AbortSignal'."))
+		}
+		sig = impl.(*abortSignal)
+		init.Signal = sig.s
+	})
+	if stream != nil {
+		// https://fetch.spec.whatwg.org/#dom-request (steps 34 and 36:
+		// a stream body is no keepalive request's and needs duplex "half")
+		if init.Keepalive {
+			panic(bind.TypeError("Keepalive request cannot have a ReadableStream body."))
+		}
+		if !duplex {
+			panic(bind.TypeError("The `duplex` member must be specified for a request with a streaming body"))
 		}
 	}
-	return init, sig, stream
+	return init, sig, stream, headers
 }
 
 // netNewRequest is new Request(input, init).
@@ -134,14 +108,17 @@ func netNewRequest(w *netEnv, input, initV goja.Value) *netRequest {
 		src = impl.(*netRequest)
 		in = src.req
 	} else {
-		s := bind.DOMString(input)
+		s := bind.USVString(input)
 		u, err := netParseURL(w, s)
 		if err != nil {
-			r.ThrowTypeError("Failed to construct 'Request': Failed to parse URL from " + s)
+			panic(bind.TypeError("Failed to parse URL from " + s))
 		}
 		in = u
 	}
-	init, sig, stream := netRequestInit(w, initV)
+	init, sig, stream, headers := netRequestInit(w, initV)
+	if headers != nil {
+		init.Headers = headerPairs(headers)
+	}
 	req, err := xhr.NewRequest(in, w.baseURL(), init)
 	if err != nil {
 		throwNet(r, err)
@@ -155,7 +132,7 @@ func netNewRequest(w *netEnv, input, initV goja.Value) *netRequest {
 		nr.src = &streamBody{stream: stream}
 	case src != nil && src.src != nil && !init.HasBody:
 		if src.src.read {
-			r.ThrowTypeError("Failed to construct 'Request': Cannot construct a Request with a Request object that has already been used.")
+			panic(bind.TypeError("Cannot construct a Request with a Request object that has already been used."))
 		}
 		nr.src, src.src = src.src, &streamBody{read: true} // the body moves
 	}
@@ -225,7 +202,9 @@ func netFetch(w *netEnv) *goja.Object {
 			if len(call.Arguments) < 1 {
 				w.realm.ThrowTypeError("Failed to execute 'fetch' on '" + w.scope + "': 1 argument required, but only 0 present.")
 			}
-			nr = netNewRequest(w, call.Arguments[0], bind.Arg(call.Arguments, 1))
+			w.realm.Operation(w.scope, "fetch", func() {
+				nr = netNewRequest(w, call.Arguments[0], bind.Arg(call.Arguments, 1))
+			})
 		}); ex != nil {
 			_ = reject(ex.Value())
 			return w.rt.ToValue(p)
@@ -659,23 +638,24 @@ func responseBody(r *bind.Realm, s *netResponse) goja.Value {
 	return netBodyStream(netOf(r), &s.res.Body, &s.stream)
 }
 
+// netResponseInit converts a ResponseInit dictionary: headers, status (an
+// unsigned short) and statusText (a ByteString), in that order; the
+// status range is checked after.
+// https://fetch.spec.whatwg.org/#responseinit
 func netResponseInit(w *netEnv, v goja.Value) xhr.ResponseInit {
 	var init xhr.ResponseInit
-	o, ok := v.(*goja.Object)
-	if !ok {
-		return init
+	var headers [][]string
+	d := bind.NewDictionary(v, "ResponseInit")
+	d.Convert("headers", func(h goja.Value) { headers = netHeadersInit(w, h) })
+	status := uint16(200)
+	d.Convert("status", func(s goja.Value) { status = uint16(bind.UnsignedLong(s)) })
+	init.StatusText, _ = d.ByteString("statusText")
+	if status < 200 || status > 599 {
+		panic(bind.RangeError("The status provided (" + strconv.Itoa(int(status)) + ") is outside the range [200, 599]."))
 	}
-	if s := o.Get("status"); !bind.Absent(s) {
-		init.Status = int(bind.UnsignedLong(s))
-		if init.Status == 0 {
-			w.realm.ThrowRangeError("Failed to construct 'Response': The status provided (0) is outside the range [200, 599].")
-		}
-	}
-	if s := o.Get("statusText"); !bind.Absent(s) {
-		init.StatusText = byteString(w.realm, s)
-	}
-	if h := o.Get("headers"); !bind.Absent(h) {
-		init.Headers = netHeaderPairs(w, h)
+	init.Status = int(status)
+	if headers != nil {
+		init.Headers = headerPairs(headers)
 	}
 	return init
 }
@@ -719,7 +699,7 @@ var responseIface = &bind.Interface{
 			}
 			switch res.Status {
 			case 101, 103, 204, 205, 304:
-				r.ThrowTypeError("Failed to construct 'Response': Response with null body status cannot have body")
+				panic(bind.TypeError("Response with null body status cannot have body"))
 			}
 			return &netResponse{res: res, src: &streamBody{stream: src}}
 		}
@@ -735,7 +715,9 @@ var responseIface = &bind.Interface{
 		{Name: "redirected", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.Redirected()) }},
 		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(resOf(this).res.Status) }},
 		{Name: "ok", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.OK()) }},
-		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return byteStringValue(r, resOf(this).res.StatusText) }},
+		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value {
+			return bind.ByteStringValue(r.Runtime, resOf(this).res.StatusText)
+		}},
 		{Name: "headers", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(resOf(this).res.Headers, r.Class("Headers"))
 		}},
@@ -773,9 +755,9 @@ var responseIface = &bind.Interface{
 			w := netOf(r)
 			status := 302
 			if v := bind.Arg(args, 1); !bind.Absent(v) {
-				status = int(bind.UnsignedLong(v))
+				status = int(uint16(bind.UnsignedLong(v))) // unsigned short
 			}
-			res, err := xhr.RedirectResponse(w.baseURL(), bind.DOMString(args[0]), status)
+			res, err := xhr.RedirectResponse(w.baseURL(), bind.USVString(args[0]), status)
 			return w.netWrapResponse(res, err)
 		}},
 		{Name: "json", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {

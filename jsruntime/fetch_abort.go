@@ -154,7 +154,7 @@ var abortSignalIface = &bind.Interface{
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := netOf(r)
 			var signals []*abortSignal
-			for _, v := range netSequence(w, args[0], "any", "AbortSignal") {
+			for _, v := range netSequence(w, args[0]) {
 				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
 				if !ok {
 					r.ThrowTypeError("Failed to execute 'any' on 'AbortSignal': Failed to convert value to 'AbortSignal'.")
@@ -192,29 +192,10 @@ var abortControllerIface = &bind.Interface{
 
 // netSequence converts an iterable to its items (Web IDL sequence<T>),
 // with the iteration protocol itself (not the page's Array.from).
-func netSequence(w *netEnv, v goja.Value, method, iface string) []goja.Value {
+func netSequence(w *netEnv, v goja.Value) []goja.Value {
 	var out []goja.Value
-	netSequenceEach(w, v, method, iface, func(item goja.Value) { out = append(out, item) })
+	bind.Sequence(w.rt, v, func(item goja.Value) { out = append(out, item) })
 	return out
-}
-
-// netSequenceEach converts a sequence as netSequence does but hands each
-// item to each as the iterator gives it, so that its conversion (a
-// toString, a getter) runs before the next item is read, as Web IDL's
-// sequence conversion does.
-func netSequenceEach(w *netEnv, v goja.Value, method, iface string, each func(goja.Value)) {
-	obj, ok := v.(*goja.Object)
-	var iter goja.Callable
-	if ok {
-		iter = bind.IterMethod(w.rt, obj)
-	}
-	if iter == nil {
-		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': The provided value cannot be converted to a sequence.", method, iface)
-	}
-	bind.ForOfMethod(w.rt, obj, iter, func(item goja.Value) bool {
-		each(item)
-		return true
-	})
 }
 
 // netJSON returns the JSON method name (parse or stringify); a page that
@@ -233,11 +214,13 @@ func netJSON(w *netEnv, name string) goja.Callable {
 func throwNet(r *bind.Realm, err error) {
 	var de *xhr.DOMError
 	if errors.As(err, &de) {
+		// The binding of the operation or constructor puts its context
+		// before the message ("Failed to construct 'Request': ").
 		switch de.Name {
 		case "TypeError":
-			r.ThrowTypeError("%s", de.Message)
+			panic(bind.TypeError(de.Message))
 		case "RangeError":
-			r.ThrowRangeError(de.Message)
+			panic(bind.RangeError(de.Message))
 		}
 		r.ThrowDOMException(de.Name, de.Message)
 	}

@@ -110,7 +110,7 @@ func blobPartsThen(w *netEnv, v, opts goja.Value, iface string, between func()) 
 	if !bind.Absent(v) {
 		// Each part is converted as the iterator gives it (a page's toString
 		// may change the array the iterator walks).
-		netSequenceEach(w, v, "constructor", iface, func(p goja.Value) {
+		bind.Sequence(w.rt, v, func(p goja.Value) {
 			if impl, _, ok := w.realm.Unwrap(p); ok {
 				if b := blobOf(impl); b != nil {
 					parts, isString = append(parts, b.Bytes()), append(isString, false)
@@ -404,79 +404,55 @@ var formDataIface = &bind.Interface{
 
 func headersOf(this any) *xhr.Headers { return this.(*xhr.Headers) }
 
-// byteString converts v to a WebIDL ByteString, the type of header names
-// and values: a TypeError for a character above U+00FF, else one byte per
-// character (U+00E9 is the byte 0xE9).
-// https://webidl.spec.whatwg.org/#es-ByteString
-func byteString(r *bind.Realm, v goja.Value) string {
-	s := bind.DOMString(v)
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for _, c := range s {
-		if c > 0xFF {
-			r.ThrowTypeError("Failed to convert value to 'ByteString': the value contains a character above U+00FF.")
-		}
-		b = append(b, byte(c))
-	}
-	return string(b)
-}
-
-// byteStringValue is the JavaScript string of a byte string: one character
-// per byte.
-func byteStringValue(r *bind.Realm, s string) goja.Value {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			u := make([]rune, len(s))
-			for j := 0; j < len(s); j++ {
-				u[j] = rune(s[j])
-			}
-			return r.String(string(u))
-		}
-	}
-	return r.String(s)
-}
-
-// netHeaderPairs converts a HeadersInit (a Headers, a sequence of pairs or
-// a record) to pairs.
+// netHeadersInit converts a HeadersInit, (sequence<sequence<ByteString>>
+// or record<ByteString, ByteString>), to its lists of strings (a Headers
+// is a sequence like any other); headerPairs checks they are pairs, after
+// the conversion.
 // https://fetch.spec.whatwg.org/#typedefdef-headersinit
-func netHeaderPairs(w *netEnv, v goja.Value) [][2]string {
+func netHeadersInit(w *netEnv, v goja.Value) [][]string {
 	r := w.realm
 	obj, ok := v.(*goja.Object)
 	if !ok {
-		r.ThrowTypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.")
+		panic(bind.TypeError("The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'."))
 	}
-	// A Headers is a sequence like any other: its entries are read from
-	// it directly unless a script changed how it iterates.
+	// A Headers' entries are read from it directly unless a script
+	// changed how it iterates.
 	cls := r.Class("Headers")
 	if impl, ok := r.UnwrapAs(v, cls); ok && cls.DefaultPairIteration(obj) {
-		return impl.(*xhr.Headers).Entries()
+		var lists [][]string
+		for _, e := range impl.(*xhr.Headers).Entries() {
+			lists = append(lists, []string{e[0], e[1]})
+		}
+		return lists
 	}
-	pairs := [][2]string{}
-	// The union's sequence branch: @@iterator is read once, and each pair
-	// (a sequence<ByteString>) converted as the iterator gives it.
+	lists := [][]string{}
+	// The union's sequence branch: @@iterator is read once, and each
+	// item (a sequence<ByteString>) converted as the iterator gives it.
 	if iter := bind.IterMethod(w.rt, obj); iter != nil {
 		bind.ForOfMethod(w.rt, obj, iter, func(p goja.Value) bool {
-			var items []string
-			netSequenceEach(w, p, "constructor", "Headers", func(x goja.Value) { items = append(items, byteString(r, x)) })
-			if len(items) != 2 {
-				r.ThrowTypeError("Failed to construct 'Headers': Invalid value")
-			}
-			pairs = append(pairs, [2]string{items[0], items[1]})
+			items := []string{}
+			bind.Sequence(w.rt, p, func(x goja.Value) { items = append(items, bind.ByteString(x)) })
+			lists = append(lists, items)
 			return true
 		})
-		return pairs
+		return lists
 	}
 	for _, e := range r.RecordEntries(obj) {
-		pairs = append(pairs, [2]string{byteString(r, r.String(e.Key)), byteString(r, e.Value)})
+		lists = append(lists, []string{bind.ByteString(r.String(e.Key)), bind.ByteString(e.Value)})
+	}
+	return lists
+}
+
+// headerPairs gives the pairs of a converted HeadersInit: a list that is
+// no pair is a TypeError.
+// https://fetch.spec.whatwg.org/#concept-headers-fill
+func headerPairs(lists [][]string) [][2]string {
+	pairs := make([][2]string, 0, len(lists))
+	for _, l := range lists {
+		if len(l) != 2 {
+			panic(bind.TypeError("Invalid value"))
+		}
+		pairs = append(pairs, [2]string{l[0], l[1]})
 	}
 	return pairs
 }
@@ -488,7 +464,7 @@ var headersIface = &bind.Interface{
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		h := xhr.NewHeaders(xhr.GuardNone)
 		if v := bind.Arg(args, 0); !bind.Absent(v) {
-			if err := h.Fill(netHeaderPairs(netOf(r), v)); err != nil {
+			if err := h.Fill(headerPairs(netHeadersInit(netOf(r), v))); err != nil {
 				throwNet(r, err)
 			}
 		}
@@ -496,43 +472,43 @@ var headersIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if err := headersOf(this).Append(byteString(r, args[0]), byteString(r, args[1])); err != nil {
+			if err := headersOf(this).Append(bind.ByteString(args[0]), bind.ByteString(args[1])); err != nil {
 				throwNet(r, err)
 			}
 			return nil
 		}},
 		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if err := headersOf(this).Delete(byteString(r, args[0])); err != nil {
+			if err := headersOf(this).Delete(bind.ByteString(args[0])); err != nil {
 				throwNet(r, err)
 			}
 			return nil
 		}},
 		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			v, ok, err := headersOf(this).Get(byteString(r, args[0]))
+			v, ok, err := headersOf(this).Get(bind.ByteString(args[0]))
 			if err != nil {
 				throwNet(r, err)
 			}
 			if !ok {
 				return goja.Null()
 			}
-			return byteStringValue(r, v)
+			return bind.ByteStringValue(r.Runtime, v)
 		}},
 		{Name: "getSetCookie", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			var out []any
 			for _, c := range headersOf(this).GetSetCookie() {
-				out = append(out, byteStringValue(r, c))
+				out = append(out, bind.ByteStringValue(r.Runtime, c))
 			}
 			return r.Runtime.NewArray(out...)
 		}},
 		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			ok, err := headersOf(this).Has(byteString(r, args[0]))
+			ok, err := headersOf(this).Has(bind.ByteString(args[0]))
 			if err != nil {
 				throwNet(r, err)
 			}
 			return r.Bool(ok)
 		}},
 		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if err := headersOf(this).Set(byteString(r, args[0]), byteString(r, args[1])); err != nil {
+			if err := headersOf(this).Set(bind.ByteString(args[0]), bind.ByteString(args[1])); err != nil {
 				throwNet(r, err)
 			}
 			return nil
@@ -542,7 +518,7 @@ var headersIface = &bind.Interface{
 		Len: func(r *bind.Realm, this any) int { return len(headersOf(this).Entries()) },
 		At: func(r *bind.Realm, this any, i int) (goja.Value, goja.Value) {
 			e := headersOf(this).Entries()[i]
-			return r.String(e[0]), byteStringValue(r, e[1])
+			return r.String(e[0]), bind.ByteStringValue(r.Runtime, e[1])
 		},
 	},
 }

@@ -344,7 +344,7 @@ var taskSignalIface = &bind.Interface{
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := netOf(r)
 			var signals []*abortSignal
-			for _, v := range netSequence(w, args[0], "any", "TaskSignal") {
+			for _, v := range netSequence(w, args[0]) {
 				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
 				if !ok {
 					r.ThrowTypeError("Failed to execute 'any' on 'TaskSignal': Failed to convert value to 'AbortSignal'.")

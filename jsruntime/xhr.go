@@ -255,7 +255,9 @@ var xmlHTTPRequestIface = &bind.Interface{
 		}},
 		{Name: "responseURL", Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.ResponseURL()) }},
 		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(xhrOf(this).x.Status()) }},
-		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return byteStringValue(r, xhrOf(this).x.StatusText()) }},
+		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value {
+			return bind.ByteStringValue(r.Runtime, xhrOf(this).x.StatusText())
+		}},
 		{Name: "responseType",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.ResponseType()) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
@@ -315,7 +317,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "setRequestHeader", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			xhrCheck(r, xhrOf(this).x.SetRequestHeader(byteString(r, args[0]), byteString(r, args[1])))
+			xhrCheck(r, xhrOf(this).x.SetRequestHeader(bind.ByteString(args[0]), bind.ByteString(args[1])))
 			return nil
 		}},
 		{Name: "send", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -330,14 +332,14 @@ var xmlHTTPRequestIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "getResponseHeader", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			v, ok := xhrOf(this).x.GetResponseHeader(byteString(r, args[0]))
+			v, ok := xhrOf(this).x.GetResponseHeader(bind.ByteString(args[0]))
 			if !ok {
 				return goja.Null()
 			}
-			return byteStringValue(r, v)
+			return bind.ByteStringValue(r.Runtime, v)
 		}},
 		{Name: "getAllResponseHeaders", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			return byteStringValue(r, xhrOf(this).x.GetAllResponseHeaders())
+			return bind.ByteStringValue(r.Runtime, xhrOf(this).x.GetAllResponseHeaders())
 		}},
 		{Name: "overrideMimeType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			xhrCheck(r, xhrOf(this).x.OverrideMimeType(bind.DOMString(args[0])))

@@ -87,3 +87,18 @@ func domError(name, format string, args ...any) *DOMError {
 func typeError(format string, args ...any) *DOMError {
 	return domError("TypeError", format, args...)
 }
+
+// latin1 gives byte string s (an HTTP method as Web IDL's ByteString has
+// it) as text, one character per byte, for a message.
+func latin1(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			r := make([]rune, len(s))
+			for j := 0; j < len(s); j++ {
+				r[j] = rune(s[j])
+			}
+			return string(r)
+		}
+	}
+	return s
+}

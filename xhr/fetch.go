@@ -248,10 +248,10 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 	case string:
 		u, err := resolveURL(base, in)
 		if err != nil {
-			return nil, typeError("failed to parse URL from %s", in)
+			return nil, typeError("Failed to parse URL from %s", in)
 		}
 		if u.User != nil {
-			return nil, typeError("request URL %s includes credentials", in)
+			return nil, typeError("Request cannot be constructed from a URL that includes credentials: %s", in)
 		}
 		r.URL = u
 	case *Request:
@@ -266,7 +266,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 	}
 	if init.Mode != "" {
 		if init.Mode == "navigate" {
-			return nil, typeError("mode navigate is not allowed")
+			return nil, typeError("Cannot construct a Request with a RequestInit whose mode member is set as 'navigate'.")
 		}
 		r.Mode = init.Mode
 	}
@@ -286,7 +286,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 		default:
 			ref, err := resolveURL(base, init.Referrer)
 			if err != nil {
-				return nil, typeError("referrer %q is not a valid URL", init.Referrer)
+				return nil, typeError("Referrer '%s' is not a valid URL.", init.Referrer)
 			}
 			switch {
 			case ref.Scheme == "about" && ref.Opaque == "client":
@@ -312,10 +312,10 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 	}
 	if init.Method != "" {
 		if !isToken(init.Method) {
-			return nil, typeError("%q is not a valid HTTP method", init.Method)
+			return nil, typeError("'%s' is not a valid HTTP method.", latin1(init.Method))
 		}
 		if isForbiddenMethod(init.Method) {
-			return nil, typeError("%q HTTP method is unsupported", init.Method)
+			return nil, typeError("'%s' HTTP method is unsupported.", latin1(init.Method))
 		}
 		r.Method = normalizeMethod(init.Method)
 	}
@@ -326,7 +326,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 	guard := GuardRequest
 	if r.Mode == "no-cors" {
 		if r.Method != "GET" && r.Method != "HEAD" && r.Method != "POST" {
-			return nil, typeError("%q is unsupported in no-cors mode", r.Method)
+			return nil, typeError("'%s' is unsupported in no-cors mode.", latin1(r.Method))
 		}
 		guard = GuardRequestNoCORS
 	}
@@ -340,7 +340,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 		r.Headers.list = slices.Clone(src.Headers.list)
 	}
 	if (init.HasBody && init.Body != nil || src != nil && !src.null) && (r.Method == "GET" || r.Method == "HEAD") {
-		return nil, typeError("request with GET/HEAD method cannot have body")
+		return nil, typeError("Request with GET/HEAD method cannot have body.")
 	}
 	switch {
 	case init.HasBody && init.Body != nil:
@@ -356,7 +356,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 		}
 	case src != nil && !init.HasBody:
 		if src.used {
-			return nil, typeError("request body has already been used")
+			return nil, typeError("Cannot construct a Request with a Request object that has already been used.")
 		}
 		r.Body = Body{data: src.data, null: src.null}
 		if !src.null {
@@ -369,7 +369,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 // Clone returns a copy (request.clone()); a used body is a TypeError.
 func (r *Request) Clone() (*Request, error) {
 	if r.used {
-		return nil, typeError("request body has already been used")
+		return nil, typeError("Request body is already used")
 	}
 	c := *r
 	c.Headers = r.Headers.Clone()
@@ -435,7 +435,7 @@ func (r *Response) ContentType() string {
 // Clone returns a copy (response.clone()); a used body is a TypeError.
 func (r *Response) Clone() (*Response, error) {
 	if r.used {
-		return nil, typeError("response body has already been used")
+		return nil, typeError("Response body is already used")
 	}
 	c := *r
 	c.Headers = r.Headers.Clone()
@@ -460,12 +460,12 @@ func NewResponse(body any, init ResponseInit) (*Response, error) {
 		init.Status = 200
 	}
 	if init.Status < 200 || init.Status > 599 {
-		return nil, domError("RangeError", "status %d is outside 200-599", init.Status)
+		return nil, domError("RangeError", "The status provided (%d) is outside the range [200, 599].", init.Status)
 	}
 	for i := 0; i < len(init.StatusText); i++ {
 		c := init.StatusText[i]
 		if c != '\t' && (c < 0x20 || c == 0x7F) {
-			return nil, typeError("invalid status text")
+			return nil, typeError("Invalid statusText")
 		}
 	}
 	r := &Response{Type: "default", Status: init.Status, StatusText: init.StatusText, Headers: NewHeaders(GuardResponse), Body: Body{null: true}}
@@ -475,7 +475,7 @@ func NewResponse(body any, init ResponseInit) (*Response, error) {
 	if body != nil {
 		switch init.Status {
 		case 101, 103, 204, 205, 304:
-			return nil, typeError("response with status %d cannot have a body", init.Status)
+			return nil, typeError("Response with null body status cannot have body")
 		}
 		data, ct, err := ExtractBody(body)
 		if err != nil {
@@ -502,10 +502,10 @@ func ErrorResponse() *Response {
 func RedirectResponse(base *url.URL, rawURL string, status int) (*Response, error) {
 	u, err := resolveURL(base, rawURL)
 	if err != nil {
-		return nil, typeError("failed to parse URL from %s", rawURL)
+		return nil, typeError("Failed to parse URL from %s", rawURL)
 	}
 	if !isRedirect(status) {
-		return nil, domError("RangeError", "invalid redirect status %d", status)
+		return nil, domError("RangeError", "Invalid status code")
 	}
 	h := NewHeaders(GuardImmutable)
 	h.list = append(h.list, headerField{"location", u.String()})
@@ -521,7 +521,7 @@ func JSONResponse(json string, init ResponseInit) (*Response, error) {
 	}
 	switch r.Status {
 	case 101, 103, 204, 205, 304:
-		return nil, typeError("response with status %d cannot have a body", r.Status)
+		return nil, typeError("Response with null body status cannot have body")
 	}
 	r.Body = Body{data: []byte(json)}
 	if has, _ := r.Headers.Has("Content-Type"); !has {

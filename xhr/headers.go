@@ -91,14 +91,14 @@ func (h *Headers) Fill(pairs [][2]string) error {
 // https://fetch.spec.whatwg.org/#headers-validate
 func (h *Headers) validate(name, value string) (bool, error) {
 	if !isToken(name) {
-		return false, typeError("invalid header name %q", name)
+		return false, typeError("Invalid name")
 	}
 	if !isHeaderValue(value) {
-		return false, typeError("invalid header value for %q", name)
+		return false, typeError("Invalid value")
 	}
 	switch h.guard {
 	case GuardImmutable:
-		return false, typeError("headers are immutable")
+		return false, typeError("Headers are immutable")
 	case GuardRequest:
 		if isForbiddenRequestHeader(name, value) {
 			return false, nil
@@ -220,7 +220,7 @@ func (h *Headers) del(name string) {
 // https://fetch.spec.whatwg.org/#dom-headers-get
 func (h *Headers) Get(name string) (string, bool, error) {
 	if !isToken(name) {
-		return "", false, typeError("invalid header name %q", name)
+		return "", false, typeError("Invalid name")
 	}
 	v, ok := h.get(name)
 	return v, ok, nil
@@ -245,7 +245,7 @@ func (h *Headers) get(name string) (string, bool) {
 // Has reports whether name has a value.
 func (h *Headers) Has(name string) (bool, error) {
 	if !isToken(name) {
-		return false, typeError("invalid header name %q", name)
+		return false, typeError("Invalid name")
 	}
 	_, ok := h.get(name)
 	return ok, nil

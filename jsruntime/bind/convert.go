@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/dop251/goja"
 )
@@ -29,16 +30,56 @@ var gojaTypeError = func() (t reflect.Type) {
 	return nil
 }()
 
+// gojaRangeError is the type of goja's internal range error, taken from
+// what BigInt(0.5) panics with.
+var gojaRangeError = func() (t reflect.Type) {
+	defer func() {
+		if x := recover(); x != nil {
+			t = reflect.TypeOf(x)
+		}
+	}()
+	rt := goja.New()
+	if f, ok := rt.Get("BigInt").Export().(func(goja.FunctionCall) goja.Value); ok {
+		f(goja.FunctionCall{Arguments: []goja.Value{rt.ToValue(0.5)}})
+	}
+	return nil
+}()
+
 // newConversionError makes a value of goja's type error holding message,
 // to be panicked. It is made once per message, when the package loads.
 func newConversionError(message string) any {
-	if gojaTypeError == nil || gojaTypeError.Kind() != reflect.String {
+	return newError(gojaTypeError, "TypeError: ", message)
+}
+
+// newError makes a value of goja's internal error type t (a type or range
+// error) holding message.
+func newError(t reflect.Type, name, message string) any {
+	if t == nil || t.Kind() != reflect.String {
 		// goja changed: a thrown string is still an exception.
-		return goja.StringFromUTF16(utf16.Encode([]rune("TypeError: " + message)))
+		return goja.StringFromUTF16(utf16.Encode([]rune(name + message)))
 	}
-	v := reflect.New(gojaTypeError).Elem()
+	v := reflect.New(t).Elem()
 	v.SetString(message)
 	return v.Interface()
+}
+
+// RangeError gives a value to panic with for a RangeError whose message
+// gets the context of the operation it was thrown in ("Failed to
+// construct 'Response': " before it), as TypeError's does.
+func RangeError(message string) any { return newError(gojaRangeError, "RangeError: ", message) }
+
+// withContext returns x, a TypeError or RangeError of TypeError's or
+// RangeError's making (or goja's own), with prefix before its message;
+// ok=false for any other x.
+func withContext(x any, prefix string) (y any, ok bool) {
+	if x == nil {
+		return nil, false
+	}
+	t := reflect.TypeOf(x)
+	if t != gojaTypeError && t != gojaRangeError || t.Kind() != reflect.String {
+		return nil, false
+	}
+	return newError(t, "", prefix+reflect.ValueOf(x).String()), true
 }
 
 var (
@@ -54,6 +95,11 @@ func conversionMessage(x any) (message string, ok bool) {
 	return reflect.ValueOf(x).String(), true
 }
 
+// isRangeError reports whether x is a RangeError of RangeError's making.
+func isRangeError(x any) bool {
+	return x != nil && gojaRangeError != nil && reflect.TypeOf(x) == gojaRangeError
+}
+
 // symbolToString throws the TypeError ToString gives a Symbol.
 func symbolToString() {
 	panic(errSymbolToString)
@@ -67,6 +113,48 @@ func USVString(v goja.Value) string {
 		return "undefined"
 	}
 	return stringPrimitive(v).String()
+}
+
+var errNotByteString = newConversionError("String contains non ISO-8859-1 code point.")
+
+// ByteString converts v like Web IDL's ByteString, the type of HTTP
+// methods, header names and values: ToString, a TypeError for a character
+// above U+00FF (a lone surrogate too), else one byte per character (U+00E9
+// is the byte 0xE9).
+// https://webidl.spec.whatwg.org/#es-ByteString
+func ByteString(v goja.Value) string {
+	s := DOMString(v)
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, i, len(s))
+	copy(b, s)
+	for _, c := range s[i:] {
+		if c > 0xFF {
+			panic(errNotByteString)
+		}
+		b = append(b, byte(c))
+	}
+	return string(b)
+}
+
+// ByteStringValue is the JavaScript string of a byte string: one
+// character per byte.
+func ByteStringValue(rt *goja.Runtime, s string) goja.Value {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			u := make([]uint16, len(s))
+			for j := 0; j < len(s); j++ {
+				u[j] = uint16(s[j])
+			}
+			return goja.StringFromUTF16(u)
+		}
+	}
+	return rt.ToValue(s)
 }
 
 // stringPrimitive is ToString up to the string: v itself, or an object's

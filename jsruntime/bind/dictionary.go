@@ -88,8 +88,8 @@ func (d Dictionary) memberContext(member string) {
 	if x == nil {
 		return
 	}
-	if msg, ok := conversionMessage(x); ok {
-		panic(newConversionError("Failed to read the '" + member + "' property from '" + d.name + "': " + msg))
+	if y, ok := withContext(x, "Failed to read the '"+member+"' property from '"+d.name+"': "); ok {
+		panic(y)
 	}
 	panic(x)
 }
@@ -124,6 +124,26 @@ func (d Dictionary) DOMString(member string) (s string, ok bool) {
 	}
 	defer d.memberContext(member)
 	return DOMString(v), true
+}
+
+// ByteString reads a ByteString member: ok=false when undefined.
+func (d Dictionary) ByteString(member string) (s string, ok bool) {
+	v := d.Get(member)
+	if goja.IsUndefined(v) {
+		return "", false
+	}
+	defer d.memberContext(member)
+	return ByteString(v), true
+}
+
+// USVString reads a USVString member: ok=false when undefined.
+func (d Dictionary) USVString(member string) (s string, ok bool) {
+	v := d.Get(member)
+	if goja.IsUndefined(v) {
+		return "", false
+	}
+	defer d.memberContext(member)
+	return USVString(v), true
 }
 
 // String reads a DOMString member whose default is "".

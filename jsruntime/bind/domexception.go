@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -107,6 +108,9 @@ func (r *Realm) contextualize(x any, what, name, on, iface string) any {
 			// A conversion's TypeError (a Symbol or BigInt where a string
 			// or number was wanted).
 			return r.Runtime.NewTypeError("%s", "Failed to "+what+name+on+iface+"': "+msg)
+		}
+		if isRangeError(x) {
+			return r.newRangeError("Failed to " + what + name + on + iface + "': " + reflect.ValueOf(x).String())
 		}
 		return x
 	}

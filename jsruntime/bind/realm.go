@@ -324,12 +324,17 @@ func (r *Realm) ThrowTypeError(format string, args ...any) {
 
 // ThrowRangeError throws a JavaScript RangeError; it does not return.
 func (r *Realm) ThrowRangeError(message string) {
+	panic(r.newRangeError(message))
+}
+
+// newRangeError makes a RangeError holding message.
+func (r *Realm) newRangeError(message string) *goja.Object {
 	ctor := r.Runtime.GlobalObject().Get("RangeError")
 	obj, err := r.Runtime.New(ctor, r.Runtime.ToValue(message))
 	if err != nil {
-		panic(r.Runtime.NewTypeError("%s", message))
+		return r.Runtime.NewTypeError("%s", message)
 	}
-	panic(obj)
+	return obj
 }
 
 // Throw throws err: a DOMException when MapError recognises it, a TypeError

@@ -2,6 +2,17 @@ package bind
 
 import "github.com/dop251/goja"
 
+// The TypeErrors of a sequence conversion, with Chromium's messages; the
+// binding puts its context before them.
+var (
+	errNotSequence     = newConversionError("The provided value cannot be converted to a sequence.")
+	errNoIterator      = newConversionError("The object must have a callable @@iterator property.")
+	errIterNotCallable = newConversionError("@@iterator must be a callable.")
+	errIterNotObject   = newConversionError("Iterator object must be an object.")
+	errNoNext          = newConversionError("Expected next() function on iterator.")
+	errResultNotObject = newConversionError("Expected iterator.next() to return an Object.")
+)
+
 // IterMethod reads obj's @@iterator once, as Web IDL's sequence conversion
 // does (GetMethod), and returns it, or nil when it is undefined or null. A
 // value that is neither callable nor nullish is a TypeError.
@@ -12,9 +23,31 @@ func IterMethod(rt *goja.Runtime, obj *goja.Object) goja.Callable {
 	}
 	f, ok := goja.AssertFunction(m)
 	if !ok {
-		panic(rt.NewTypeError("Symbol.iterator is not a function"))
+		panic(errIterNotCallable)
 	}
 	return f
+}
+
+// Sequence converts v to a Web IDL sequence, calling each with every
+// value as the iterator gives it (so that its conversion runs before the
+// next value is read): a value that is no object is a TypeError ("The
+// provided value cannot be converted to a sequence."), and so is an
+// object without @@iterator ("The object must have a callable @@iterator
+// property."), in the context of the member or operation converting it.
+// https://webidl.spec.whatwg.org/#js-sequence
+func Sequence(rt *goja.Runtime, v goja.Value, each func(goja.Value)) {
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		panic(errNotSequence)
+	}
+	method := IterMethod(rt, obj)
+	if method == nil {
+		panic(errNoIterator)
+	}
+	ForOfMethod(rt, obj, method, func(x goja.Value) bool {
+		each(x)
+		return true
+	})
 }
 
 // ForOfMethod iterates obj with the iterator method read before (by
@@ -30,11 +63,11 @@ func ForOfMethod(rt *goja.Runtime, obj *goja.Object, method goja.Callable, step 
 	}
 	it, ok := v.(*goja.Object)
 	if !ok {
-		panic(rt.NewTypeError("Result of the Symbol.iterator method is not an object"))
+		panic(errIterNotObject)
 	}
 	next, ok := goja.AssertFunction(it.Get("next"))
 	if !ok {
-		panic(rt.NewTypeError("The iterator's next is not a function"))
+		panic(errNoNext)
 	}
 	for {
 		rv, err := next(it)
@@ -43,7 +76,7 @@ func ForOfMethod(rt *goja.Runtime, obj *goja.Object, method goja.Callable, step 
 		}
 		res, ok := rv.(*goja.Object)
 		if !ok {
-			panic(rt.NewTypeError("Iterator result %s is not an object", rv.String()))
+			panic(errResultNotObject)
 		}
 		if res.Get("done").ToBoolean() {
 			return

@@ -120,3 +120,19 @@ func rethrowBug(thrown any) {
 		panic(thrown)
 	}
 }
+
+// Operation runs f as the body of the operation name of interface iface,
+// for operations made outside Install (fetch, a window's functions made
+// by hand): what f throws gets the context the bindings give their own
+// operations' exceptions ("Failed to execute 'fetch' on 'Window': " before
+// a conversion's TypeError or RangeError, or before the message of a
+// DOMException just thrown), and is thrown on.
+func (r *Realm) Operation(iface, name string, f func()) {
+	defer func() {
+		if x := recover(); x != nil {
+			rethrowBug(x)
+			panic(r.contextualize(x, "execute '", name, "' on '", iface))
+		}
+	}()
+	f()
+}
