@@ -1,16 +1,18 @@
 // A club calendar on FullCalendar 6 (its global bundle): a dayGrid month
-// view whose month and venue come from the #! state
-// (#!/<venue>/<yyyy-mm>), events from two sources (a JSON feed FullCalendar
-// fetches itself with start/end parameters, and a function source that
-// fetches the venue's regattas and maps them), a `+n more` link where a day
-// has more than two events, `eventDidMount` classes, `eventContent` for the
-// cancelled ones, and the `datesSet`/`eventsSet` callbacks building an
-// agenda under the calendar from `getEvents()`.
+// view (or, with /list, a list of the month) whose month and venue come
+// from the #! state (#!/<venue>/<yyyy-mm>[/list]), events from two
+// sources (a JSON feed FullCalendar fetches itself with start/end
+// parameters, and a function source that fetches the venue's regattas and
+// maps them), a `+n more` link where a day has more than two events,
+// `eventDidMount` classes, `eventContent` for the cancelled ones, and the
+// `datesSet`/`eventsSet` callbacks building an agenda under the calendar
+// from `getEvents()`.
 (function () {
   'use strict';
   var parts = location.hash.replace(/^#!\/?/, '').split('/');
   var venue = /^[a-z]+$/.test(parts[0] || '') ? parts[0] : 'river';
   var month = /^\d{4}-\d{2}$/.test(parts[1] || '') ? parts[1] : '2026-04';
+  var list = parts[2] === 'list';
 
   function json(url) {
     return fetch(url).then(function (r) {
@@ -21,14 +23,14 @@
 
   var fmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   var calendar = new FullCalendar.Calendar(document.getElementById('calendar'), {
-    initialView: 'dayGridMonth',
+    initialView: list ? 'listMonth' : 'dayGridMonth',
     initialDate: month + '-01',
     timeZone: 'UTC',
     firstDay: 1,
     height: 'auto',
     fixedWeekCount: false,
     dayMaxEvents: 2,
-    headerToolbar: { left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek' },
+    headerToolbar: { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' },
     now: '2026-04-15T09:00:00Z',
     eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
     eventSources: [
@@ -75,7 +77,7 @@
 
   json('data/venues.json').then(function (venues) {
     document.getElementById('venues').innerHTML = venues.map(function (v) {
-      return '<a href="#!/' + v.id + '/' + month + '"' + (v.id === venue ? ' class="current"' : '') + '>' + v.name + '</a>';
+      return '<a href="#!/' + v.id + '/' + month + (list ? '/list' : '') + '"' + (v.id === venue ? ' class="current"' : '') + '>' + v.name + '</a>';
     }).join('');
     calendar.render();
   });
