@@ -2,7 +2,6 @@ package jsruntime
 
 import (
 	"context"
-	"errors"
 	"runtime"
 	"slices"
 	"sync"
@@ -297,17 +296,12 @@ func (w *Window) chunkFailed(url string, fail goja.Value) {
 }
 
 // chunkError is what import() of url rejects with when its chunk could not
-// be built: a SyntaxError when a module of it does not parse, as in a
-// browser, else (a module that could not be fetched) a TypeError.
+// be built: the graph's error to rethrow when its modules were fetched
+// (moduleerror.go), else (a module that could not be fetched) a TypeError.
 // https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script
 func (w *Window) chunkError(url string, err error) goja.Value {
-	var be *webapi.BundleError
-	if errors.As(err, &be) && len(be.Messages) > 0 && be.Messages[0].PluginName == "" {
-		if ctor, ok := goja.AssertConstructor(w.rt.GlobalObject().Get("SyntaxError")); ok {
-			if e, cerr := ctor(nil, w.rt.ToValue(be.Messages[0].Text)); cerr == nil {
-				return e
-			}
-		}
+	if ge := moduleGraphError(err); ge != nil {
+		return w.moduleErrorValue(ge)
 	}
 	return w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
 }
