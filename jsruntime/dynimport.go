@@ -186,6 +186,10 @@ func (w *Window) importModule(url string, settle func(ns, err goja.Value)) {
 		settle(nil, fail)
 		return
 	}
+	if fail, ok := w.scripts.moduleFailed(url); ok {
+		settle(nil, fail)
+		return
+	}
 	if d.waiting == nil {
 		d.waiting = map[string][]func(goja.Value, goja.Value){}
 	}
@@ -258,7 +262,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	if err != nil {
 		w.log.Debug("jsruntime: dynamic import failed", "url", url, "err", err)
 		settleAll(waiting, nil, w.chunkError(url, err))
-	} else if ran, err = w.RunScript(url, code); err != nil {
+	} else if ran, err = w.runChunk(url, code); err != nil {
 		var fail goja.Value
 		if ex, ok := err.(*goja.Exception); ok {
 			fail = ex.Value()
@@ -266,6 +270,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 			fail = w.rt.NewTypeError(err.Error())
 		}
 		w.chunkFailed(url, fail)
+		w.scripts.moduleThrew("", fail)
 		settleAll(waiting, nil, fail)
 	} else if p, ok := ran.(*goja.Object); ok && async {
 		// The chunk awaits at top level: import() settles when its
@@ -284,6 +289,15 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	}
 	w.dynImports.active = false
 	w.nextChunk()
+}
+
+// runChunk runs a chunk's code, the registry's evaluating cleared first
+// (moduleerror.go).
+func (w *Window) runChunk(url, code string) (goja.Value, error) {
+	if reg := w.moduleRegistry(); reg != nil {
+		_ = reg.Set("evaluating", goja.Undefined())
+	}
+	return w.RunScript(url, code)
 }
 
 // chunkFailed records that the chunk of url threw fail as it ran.
@@ -354,7 +368,8 @@ func registryGet(rt *goja.Runtime, reg *goja.Object, url string) (goja.Value, bo
 	return v, true
 }
 
-// registryKeys lists the URLs in the registry Map.
+// registryKeys lists the URLs in the registry Map, and those of the
+// modules whose evaluation threw (moduleerror.go).
 func registryKeys(rt *goja.Runtime, reg *goja.Object) []string {
 	if reg == nil {
 		return []string{}
@@ -368,5 +383,9 @@ func registryKeys(rt *goja.Runtime, reg *goja.Object) []string {
 		keys = append(keys, call.Argument(1).String())
 		return goja.Undefined()
 	}))
+	// The modules whose evaluation threw: a chunk throws it again.
+	if errs := registryErrors(reg); errs != nil {
+		keys = append(keys, errs.Keys()...)
+	}
 	return keys
 }

@@ -118,6 +118,11 @@ type scriptState struct {
 	// parseErrors are the errors to rethrow of the modules that do not
 	// parse, by URL (moduleerror.go).
 	parseErrors map[string]goja.Value
+	// evalErrors are what the external module scripts that threw as they
+	// ran threw, by URL; thrown is what the last script executeAt ran
+	// threw, or nil (moduleerror.go).
+	evalErrors map[string]goja.Value
+	thrown     goja.Value
 
 	stream  *dom.StreamParser    // parses the document as scripts run, or nil
 	xml     *dom.XMLStreamParser // the same for an XML document, or nil
@@ -607,8 +612,8 @@ func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
 	}
 	if ge != nil {
 		s.rethrow(ge)
-	} else if !s.evaluatedBefore(el, url) {
-		s.execute(el, body, url)
+	} else {
+		s.evaluate(el, body, url)
 	}
 	if hasScriptSrc(el) { // an inline module fires no load
 		s.w.fire(el, "load", false, false)
@@ -709,8 +714,8 @@ func (s *scriptState) runDeferred() {
 		if !d.failed {
 			if d.graphErr != nil {
 				s.rethrow(d.graphErr)
-			} else if !s.evaluatedBefore(d.el, d.name) {
-				s.execute(d.el, d.src, d.name)
+			} else {
+				s.evaluate(d.el, d.src, d.name)
 			}
 			if hasScriptSrc(d.el) { // an inline module fires no load
 				s.w.fire(d.el, "load", false, false)
@@ -1220,6 +1225,10 @@ func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position
 	_, err = w.rt.RunProgram(prog)
 	s.writeDepth--
 	s.current = old
+	s.thrown = nil
+	if ex, ok := err.(*goja.Exception); ok {
+		s.thrown = ex.Value()
+	}
 	if err != nil {
 		var ie *goja.InterruptedError
 		if !errors.As(err, &ie) { // an interruption is the loop stopping the page
