@@ -2,7 +2,6 @@ package jsruntime
 
 import (
 	"context"
-	"errors"
 	"runtime"
 	"slices"
 	"sync"
@@ -187,6 +186,10 @@ func (w *Window) importModule(url string, settle func(ns, err goja.Value)) {
 		settle(nil, fail)
 		return
 	}
+	if fail, ok := w.scripts.moduleFailed(url); ok {
+		settle(nil, fail)
+		return
+	}
 	if d.waiting == nil {
 		d.waiting = map[string][]func(goja.Value, goja.Value){}
 	}
@@ -259,7 +262,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	if err != nil {
 		w.log.Debug("jsruntime: dynamic import failed", "url", url, "err", err)
 		settleAll(waiting, nil, w.chunkError(url, err))
-	} else if ran, err = w.RunScript(url, code); err != nil {
+	} else if ran, err = w.runChunk(url, code); err != nil {
 		var fail goja.Value
 		if ex, ok := err.(*goja.Exception); ok {
 			fail = ex.Value()
@@ -267,6 +270,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 			fail = w.rt.NewTypeError(err.Error())
 		}
 		w.chunkFailed(url, fail)
+		w.scripts.moduleThrew("", fail)
 		settleAll(waiting, nil, fail)
 	} else if p, ok := ran.(*goja.Object); ok && async {
 		// The chunk awaits at top level: import() settles when its
@@ -287,6 +291,15 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	w.nextChunk()
 }
 
+// runChunk runs a chunk's code, the registry's evaluating cleared first
+// (moduleerror.go).
+func (w *Window) runChunk(url, code string) (goja.Value, error) {
+	if reg := w.moduleRegistry(); reg != nil {
+		_ = reg.Set("evaluating", goja.Undefined())
+	}
+	return w.RunScript(url, code)
+}
+
 // chunkFailed records that the chunk of url threw fail as it ran.
 func (w *Window) chunkFailed(url string, fail goja.Value) {
 	d := &w.dynImports
@@ -297,17 +310,12 @@ func (w *Window) chunkFailed(url string, fail goja.Value) {
 }
 
 // chunkError is what import() of url rejects with when its chunk could not
-// be built: a SyntaxError when a module of it does not parse, as in a
-// browser, else (a module that could not be fetched) a TypeError.
+// be built: the graph's error to rethrow when its modules were fetched
+// (moduleerror.go), else (a module that could not be fetched) a TypeError.
 // https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script
 func (w *Window) chunkError(url string, err error) goja.Value {
-	var be *webapi.BundleError
-	if errors.As(err, &be) && len(be.Messages) > 0 && be.Messages[0].PluginName == "" {
-		if ctor, ok := goja.AssertConstructor(w.rt.GlobalObject().Get("SyntaxError")); ok {
-			if e, cerr := ctor(nil, w.rt.ToValue(be.Messages[0].Text)); cerr == nil {
-				return e
-			}
-		}
+	if ge := moduleGraphError(err); ge != nil {
+		return w.moduleErrorValue(ge)
 	}
 	return w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
 }
@@ -360,7 +368,8 @@ func registryGet(rt *goja.Runtime, reg *goja.Object, url string) (goja.Value, bo
 	return v, true
 }
 
-// registryKeys lists the URLs in the registry Map.
+// registryKeys lists the URLs in the registry Map, and those of the
+// modules whose evaluation threw (moduleerror.go).
 func registryKeys(rt *goja.Runtime, reg *goja.Object) []string {
 	if reg == nil {
 		return []string{}
@@ -374,5 +383,9 @@ func registryKeys(rt *goja.Runtime, reg *goja.Object) []string {
 		keys = append(keys, call.Argument(1).String())
 		return goja.Undefined()
 	}))
+	// The modules whose evaluation threw: a chunk throws it again.
+	if errs := registryErrors(reg); errs != nil {
+		keys = append(keys, errs.Keys()...)
+	}
 	return keys
 }

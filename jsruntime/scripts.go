@@ -58,8 +58,11 @@ type deferredScript struct {
 	src    string
 	name   string
 	failed bool
-	ready  bool
-	op     *loop.Op // its fetch or bundle, until ready
+	// graphErr is a module script's error to rethrow (moduleerror.go):
+	// its graph was fetched but cannot run.
+	graphErr *webapi.ModuleGraphError
+	ready    bool
+	op       *loop.Op // its fetch or bundle, until ready
 
 	// For a deferred module script (see bundleDeferred): shared makes it
 	// a chunk that takes the modules earlier module scripts ran from the
@@ -112,6 +115,14 @@ type scriptState struct {
 	// evaluated are the URLs of the external module scripts that ran: the
 	// module map holds one module per URL, evaluated once.
 	evaluated map[string]bool
+	// parseErrors are the errors to rethrow of the modules that do not
+	// parse, by URL (moduleerror.go).
+	parseErrors map[string]goja.Value
+	// evalErrors are what the external module scripts that threw as they
+	// ran threw, by URL; thrown is what the last script executeAt ran
+	// threw, or nil (moduleerror.go).
+	evalErrors map[string]goja.Value
+	thrown     goja.Value
 
 	stream  *dom.StreamParser    // parses the document as scripts run, or nil
 	xml     *dom.XMLStreamParser // the same for an XML document, or nil
@@ -594,12 +605,15 @@ func (s *scriptState) runWrittenScript(el *dom.Node, pos dom.Position) bool {
 // runFetched runs a fetched external script and fires load or error at its
 // element.
 func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
-	if err != nil {
+	ge := moduleGraphError(err)
+	if err != nil && ge == nil {
 		s.loadFailed(el, url, err)
 		return
 	}
-	if !s.evaluatedBefore(el, url) {
-		s.execute(el, body, url)
+	if ge != nil {
+		s.rethrow(ge)
+	} else {
+		s.evaluate(el, body, url)
 	}
 	if hasScriptSrc(el) { // an inline module fires no load
 		s.w.fire(el, "load", false, false)
@@ -698,8 +712,10 @@ func (s *scriptState) runDeferred() {
 		}
 		s.deferred = s.deferred[1:]
 		if !d.failed {
-			if !s.evaluatedBefore(d.el, d.name) {
-				s.execute(d.el, d.src, d.name)
+			if d.graphErr != nil {
+				s.rethrow(d.graphErr)
+			} else {
+				s.evaluate(d.el, d.src, d.name)
 			}
 			if hasScriptSrc(d.el) { // an inline module fires no load
 				s.w.fire(d.el, "load", false, false)
@@ -1022,8 +1038,9 @@ func (s *scriptState) bundleDeferred(d *deferredScript, next bool) {
 		if run != d.bundles {
 			return
 		}
-		d.src, d.failed, d.ready, d.op = code, err != nil, true, nil
-		if err != nil {
+		d.graphErr = moduleGraphError(err)
+		d.src, d.failed, d.ready, d.op = code, err != nil && d.graphErr == nil, true, nil
+		if d.failed {
 			s.loadFailed(d.el, d.name, err)
 		}
 		s.runDeferred()
@@ -1209,6 +1226,10 @@ func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position
 	_, err = w.rt.RunProgram(prog)
 	s.writeDepth--
 	s.current = old
+	s.thrown = nil
+	if ex, ok := err.(*goja.Exception); ok {
+		s.thrown = ex.Value()
+	}
 	if err != nil {
 		var ie *goja.InterruptedError
 		if !errors.As(err, &ie) { // an interruption is the loop stopping the page

@@ -314,6 +314,9 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		res = b.build(g, esm)
 	}
 	if len(res.Errors) > 0 {
+		if g.graphErr != nil {
+			return "", fmt.Errorf("bundle %s: %w", entry.URL, g.graphErr)
+		}
 		return "", fmt.Errorf("bundle %s: %w", entry.URL, &BundleError{Messages: res.Errors})
 	}
 	if len(res.OutputFiles) != 1 {
@@ -390,6 +393,9 @@ func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
 		opts.EntryPoints = []string{entryNamespace + ":" + g.entry.URL}
 	}
 	res := api.Build(opts)
+	if len(res.Errors) > 0 {
+		g.graphErr = g.graphError(res.Errors)
+	}
 	g.release()
 	return res
 }
@@ -561,6 +567,16 @@ type graphLoader struct {
 	// set when the graph has one.
 	lazy     bool
 	deferred atomic.Bool
+
+	// For a build that fails (moduleerror.go): the modules' texts and
+	// static imports, the importers of specifiers that did not resolve,
+	// whether a module could not be fetched, and the graph's error to
+	// rethrow, found when the build ends (release drops the rest).
+	sources     map[string][]byte
+	edges       map[string][]graphEdge
+	unresolved  map[string]unresolvedImport
+	fetchFailed bool
+	graphErr    *ModuleGraphError
 }
 
 // release drops what reaches the page (its loader and context) once g's
@@ -572,6 +588,7 @@ func (g *graphLoader) release() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.load, g.ctx = nil, nil
+	g.sources, g.edges, g.unresolved = nil, nil, nil
 }
 
 func (g *graphLoader) deps() []moduleDep {
@@ -600,7 +617,11 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 				// browser, instead of failing the whole graph.
 				return api.OnResolveResult{Path: args.Path, Namespace: unresolvedNamespace}, nil
 			}
+			g.noteEdge(args.Importer, args.Path, "", err)
 			return api.OnResolveResult{}, err
+		}
+		if args.Kind != api.ResolveJSDynamicImport {
+			g.noteEdge(args.Importer, args.Path, u, nil)
 		}
 		if g.fromRegistry[u] {
 			return api.OnResolveResult{Path: u, Namespace: registryNamespace}, nil
@@ -651,8 +672,10 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 					contents := "throw new TypeError(" + strconv.Quote("Failed to fetch dynamically imported module: "+args.Path) + ");"
 					return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 				}
+				g.noteFetchFailed()
 				return api.OnLoadResult{}, fmt.Errorf("load %s: %w", args.Path, err)
 			}
+			g.noteSource(args.Path, src)
 			g.mu.Lock()
 			g.loaded = append(g.loaded, moduleDep{url: args.Path, typ: typ, hash: hashBytes(src)})
 			g.mu.Unlock()

@@ -45,24 +45,45 @@ func hasComputedImport(code string) bool {
 	return strings.Contains(code, "= __glob(") || strings.Contains(code, "__toESM(__require(")
 }
 
-// withRegistration appends to an ES module's source the registration of
-// its namespace under its URL. The module imports itself, with its own
-// module type (typ, ModuleCSS for a CSS module): esbuild keys a module by
-// its import attributes too, and without them the import would be of a
-// second module, a JavaScript one at the same URL.
+// withRegistration adds to an ES module's source the registration of its
+// namespace under its URL, at its end. The module imports itself, with its
+// own module type (typ, ModuleCSS for a CSS module): esbuild keys a module
+// by its import attributes too, and without them the import would be of a
+// second module, a JavaScript one at the same URL. At its start the
+// module sets the registry's evaluating to its URL: in a bundle the
+// modules run one after another, each once its imports have run, so when
+// a bundle throws, evaluating names the module whose evaluation threw,
+// which the page then keeps as failed with what it threw (the registry's
+// errors, see registryModule; jsruntime/moduleerror.go).
+// https://tc39.es/ecma262/#sec-innermoduleevaluation
 func withRegistration(src, url, typ string) string {
 	q := strconv.Quote(url)
 	with := ""
 	if typ != ModuleJavaScript {
 		with = " with { type: " + strconv.Quote(typ) + " }"
 	}
+	// On the first line, so that the module's lines stay where they are
+	// (after a hashbang comment, which must come first).
+	start := moduleRegistry + ".evaluating = " + q + ";"
+	if strings.HasPrefix(src, "#!") {
+		if i := strings.IndexByte(src, '\n'); i >= 0 {
+			src = src[:i+1] + start + src[i+1:]
+		}
+	} else {
+		src = start + src
+	}
 	return src + "\n;import * as __bangsnap_ns from " + q + with + ";" + moduleRegistry + ".set(" + q + ", __bangsnap_ns);\n"
 }
 
 // registryModule is the source of a module the page has already loaded,
-// read from the registry.
+// read from the registry: what its evaluation threw, when it threw, is
+// thrown again, as a module whose evaluation failed rethrows its error in
+// each graph that imports it.
 func registryModule(url string) string {
-	return "module.exports = " + moduleRegistry + ".get(" + strconv.Quote(url) + ");\n"
+	q := strconv.Quote(url)
+	return "var __bangsnap_reg = " + moduleRegistry + ", __bangsnap_errs = __bangsnap_reg.errors;\n" +
+		"if (__bangsnap_errs && " + q + " in __bangsnap_errs) throw __bangsnap_errs[" + q + "];\n" +
+		"module.exports = __bangsnap_reg.get(" + q + ");\n"
 }
 
 var (

@@ -1,0 +1,1 @@
+import { v } from "./star.js";

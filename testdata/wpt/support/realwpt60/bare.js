@@ -1,0 +1,2 @@
+import "no-such-package";
+window.ranBare = true;

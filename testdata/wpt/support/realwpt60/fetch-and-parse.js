@@ -1,0 +1,2 @@
+import "./parse-error.js";
+import "./absent.js";

@@ -1,0 +1,2 @@
+import "./parse-error.js";
+window.ranImporter = true;

@@ -1,0 +1,2 @@
+import "./missing-export.js";
+import "./imports-parse-error.js";

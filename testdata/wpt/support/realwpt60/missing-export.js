@@ -1,0 +1,2 @@
+import { nothere } from "./exports.js";
+window.ranMissing = true;

@@ -1,0 +1,2 @@
+export * from "./star-a.js";
+export * from "./star-b.js";

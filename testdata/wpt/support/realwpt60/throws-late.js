@@ -1,0 +1,2 @@
+evalLog.push("throws-late");
+throw new RangeError("late");

@@ -1,0 +1,2 @@
+import "./throws.js";
+evalLog.push("throws-nested");

@@ -1,0 +1,2 @@
+evalLog.push("throws");
+throw { which: "throws" };

@@ -1,0 +1,2 @@
+import "./via-mid.js";
+evalLog.push("via-b");

@@ -1,0 +1,2 @@
+import "./throws-late.js";
+evalLog.push("via-mid");
