@@ -465,6 +465,9 @@ func (n *Node) StepInput(count float64, down bool) error {
 	value += step * steps
 	if hasMin && value < lo {
 		value = base + math.Ceil((lo-base)/step-1e-9)*step
+		if lo == base && decimalCeilQuirk(n) {
+			value += step
+		}
 	}
 	if hasMax && value > hi {
 		value = base + math.Floor((hi-base)/step+1e-9)*step
@@ -509,6 +512,44 @@ func (n *Node) StepInput(count float64, down bool) error {
 
 // fractionDigits returns the number of digits after the point of a valid
 // floating-point number, 0 for others, and -1 when it has an exponent.
+// decimalCeilQuirk reports whether Chromium 156 clamps a number or range
+// input stepped below its minimum to the minimum plus a step: it takes
+// the ceiling of (min - base) / step, zero when the min is the base, in
+// its decimal arithmetic, where a zero holding more decimals than the
+// step (0.5 - 0.5 over a step of 1) has a ceiling of 1. So stepDown() on
+// an empty input with min=0.5 gives 1.5, with min=0.5 step=0.5 gives
+// 0.5 (testdata/wpt/lead59-step-fractional-min.html).
+func decimalCeilQuirk(n *Node) bool {
+	if t := n.InputType(); t != "number" && t != "range" {
+		return false
+	}
+	min, step := n.Attribute("min"), n.Attribute("step")
+	stepDigits := 0 // the default step, 1
+	if f, err := strconv.ParseFloat(step, 64); err == nil && validFloat(step) && f > 0 {
+		stepDigits = decimalPlaces(step)
+	}
+	return validFloat(min) && decimalPlaces(min) > stepDigits
+}
+
+// decimalPlaces is how many decimal places a valid floating-point number
+// is written with, as a decimal reads it: its fraction's digits (trailing
+// zeros too) less its exponent, at least 0 ("1e-1" has 1, "1.50" 2).
+func decimalPlaces(s string) int {
+	mant, exp, _ := strings.Cut(ascii.Lower(s), "e")
+	places := 0
+	if _, frac, ok := strings.Cut(mant, "."); ok {
+		places = len(frac)
+	}
+	if exp != "" {
+		e, err := strconv.Atoi(strings.TrimPrefix(exp, "+"))
+		if err != nil {
+			return 0
+		}
+		places -= e
+	}
+	return max(places, 0)
+}
+
 func fractionDigits(s string) int {
 	if !validFloat(s) {
 		return 0

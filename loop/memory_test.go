@@ -126,9 +126,13 @@ func TestMemoryBudgetOff(t *testing.T) {
 // TestBlockingContext: work that blocks the loop goroutine ends with the
 // Run's budget, so a synchronous request cannot hold the page past it.
 func TestBlockingContext(t *testing.T) {
-	p := newPage(t, Options{WallLimit: 50 * time.Millisecond})
+	// (a budget long enough for the task to start on a loaded machine:
+	// with 50 ms the budget could end before it ran)
+	p := newPage(t, Options{WallLimit: 400 * time.Millisecond})
 	var blockErr error
+	ran := false
 	p.l.QueueTask(func() {
+		ran = true
 		ctx, cancel := p.l.BlockingContext(context.Background())
 		defer cancel()
 		select {
@@ -139,6 +143,9 @@ func TestBlockingContext(t *testing.T) {
 		}
 	})
 	r := p.run()
+	if !ran {
+		t.Fatalf("the task did not run within the budget (%q)", r.Reason)
+	}
 	if r.Reason != ReasonWallTime || !errors.Is(blockErr, context.Canceled) {
 		t.Errorf("Run ended with %q and the blocking wait with %v, want %q and context.Canceled", r.Reason, blockErr, ReasonWallTime)
 	}
