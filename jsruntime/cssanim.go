@@ -1141,23 +1141,9 @@ func (c *cssAnimState) walk(root *dom.Node, self bool) {
 		}
 		return c.visit(n)
 	}
-	if self && !visit(root) {
-		return
-	}
-	for n := root.First(); n != nil; {
-		descend := visit(n)
-		if f := n.First(); descend && f != nil {
-			n = f
-			continue
-		}
-		for n != nil && n != root && n.Next() == nil {
-			n = n.ParentNode()
-		}
-		if n == nil || n == root {
-			break
-		}
-		n = n.Next()
-	}
+	walkElements(root, func(n *dom.Node) bool { // resources.go
+		return n == root && !self || visit(n)
+	})
 }
 
 // animationDeclaringProps are the properties whose declarations may start

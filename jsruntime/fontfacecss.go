@@ -255,46 +255,34 @@ func (w *Window) loadUsedFaces(fs *fontFaceSet) {
 		}
 	}
 	// a walk of the rendered tree in tree order, a shadow tree before its
-	// host's children, without recursion but into shadow trees: a page
-	// may nest elements deeper than recursion goes
-	var walk func(root *dom.Node)
-	walk = func(root *dom.Node) {
-		n := root.First()
-		for n != nil {
-			descend := false
-			switch {
-			case n.IsText():
-				if p := n.ParentNode(); p != nil && p.IsElement() && strings.TrimSpace(n.Data) != "" {
-					note(p, nil, " "+n.Data)
-				}
-			case n.IsElement() && w.boxDisplay(n) != "none":
-				if p := n.ParentNode(); p != nil && p.IsElement() && strings.HasPrefix(w.boxDisplay(n), "inline") {
-					note(p, nil, " ") // the parent's lines: its first available font
-				}
-				for _, pe := range [2]string{"before", "after"} {
-					if _, text := w.pseudoBoxOf(n, pe); strings.TrimSpace(text) != "" {
-						note(n, &pseudoRef{n, pe}, " "+text)
-					}
-				}
-				if sr := n.ShadowRoot(); sr != nil {
-					walk(sr)
-				}
-				descend = true
+	// host's children
+	var visit func(n *dom.Node) bool
+	visit = func(n *dom.Node) bool {
+		switch {
+		case n.IsText():
+			if p := n.ParentNode(); p != nil && p.IsElement() && strings.TrimSpace(n.Data) != "" {
+				note(p, nil, " "+n.Data)
 			}
-			if c := n.First(); descend && c != nil {
-				n = c
-				continue
-			}
-			for n != nil && n != root && n.Next() == nil {
-				n = n.ParentNode()
-			}
-			if n == nil || n == root {
-				break
-			}
-			n = n.Next()
+			return false
+		case !n.IsElement():
+			return true // the document, a shadow root
+		case w.boxDisplay(n) == "none":
+			return false
 		}
+		if p := n.ParentNode(); p != nil && p.IsElement() && strings.HasPrefix(w.boxDisplay(n), "inline") {
+			note(p, nil, " ") // the parent's lines: its first available font
+		}
+		for _, pe := range [2]string{"before", "after"} {
+			if _, text := w.pseudoBoxOf(n, pe); strings.TrimSpace(text) != "" {
+				note(n, &pseudoRef{n, pe}, " "+text)
+			}
+		}
+		if sr := n.ShadowRoot(); sr != nil {
+			walkElements(sr, visit)
+		}
+		return true
 	}
-	walk(&w.doc.Node)
+	walkElements(&w.doc.Node, visit) // resources.go
 	for _, u := range order {
 		fams, ok := parseFamilies(splitComponents(u.families))
 		if !ok {
