@@ -998,7 +998,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			}
 			sw := enforceLong(r, args[0], w, math.MinInt32, math.MaxInt32, "long")
 			sh := enforceLong(r, args[1], w, math.MinInt32, math.MaxInt32, "long")
-			cs := imageDataSettings(r, bind.Arg(args, 2), w)
+			cs, _ := imageDataSettings(r, bind.Arg(args, 2), w)
 			if sw == 0 {
 				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is zero or not a number.")
 			}
@@ -1013,7 +1013,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			for i := range 4 {
 				a[i] = enforceLong(r, args[i], w, math.MinInt32, math.MaxInt32, "long")
 			}
-			cs := imageDataSettings(r, bind.Arg(args, 4), w)
+			cs, _ := imageDataSettings(r, bind.Arg(args, 4), w)
 			if a[2] == 0 {
 				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is 0.")
 			}
