@@ -1908,7 +1908,7 @@ func (w *Window) newCSSNamespace() goja.Value {
 		return w.boolean(cssSupports(bind.DOMString(bind.Arg(call.Arguments, 0))))
 	}))
 	css.Set("registerProperty", w.realm.NewFunction("registerProperty", 1, func(call goja.FunctionCall) goja.Value {
-		w.registerProperty(bind.Arg(call.Arguments, 0)) // cssregister.go
+		w.registerProperty(call.Arguments) // cssregister.go
 		return goja.Undefined()
 	}))
 	w.installCSSFactories(css) // typedom.go
