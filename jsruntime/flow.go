@@ -64,6 +64,9 @@ type flowLayout struct {
 	version, unrecorded uint64
 	builds              uint64
 	deps                selDeps
+	// shadowKey is the sheets' owner generation and CSSOM edits the
+	// shadow trees' rules were last checked at (restyleShadowHosts).
+	shadowKey [2]uint64
 	// layouts counts the elements laid out, forgets the times everything
 	// was forgotten, for tests.
 	layouts, forgets int
@@ -395,6 +398,7 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 		f.forget()
 	}
 	f.version, f.unrecorded, f.builds, f.deps = f.doc.Version(), f.doc.UnrecordedChanges(), sh.builds, sh.deps
+	w.restyleShadowHosts(f) // shadowstyle.go
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
 	// an animated element's style changes with time, with no mutation,
 	// and so does the style of one an animation left (cancelled, its
