@@ -1716,6 +1716,9 @@ func flatParentElement(n *dom.Node) *dom.Node {
 // perspective, filter, or the containment or will-change that act like them
 // (https://drafts.csswg.org/css-position/#def-cb).
 func (w *Window) holdsPositioned(el *dom.Node, fixed bool) bool {
+	if isForeignObject(el) {
+		return true // flowforeign.go
+	}
 	d := w.display(el)
 	if d == "contents" {
 		return false // no box (Vuetify's overlay container has contain: layout)
