@@ -1239,38 +1239,81 @@ func isInclusiveAncestor(root, n *dom.Node) bool {
 	return false
 }
 
-// animate implements Element.animate.
+// animate implements Element.animate(keyframes, options): the arguments
+// are converted first (options, a (unrestricted double or
+// KeyframeAnimationOptions) union, read member by member), then the
+// timing is checked, then the keyframes are processed.
 // https://drafts.csswg.org/web-animations-1/#dom-animatable-animate
 func (w *Window) animate(el *dom.Node, args []goja.Value) goja.Value {
 	s := w.animations()
 	const what = "Failed to execute 'animate' on 'Element'"
 	e := &keyframeEffect{target: el, composite: "replace"}
-	e.frames = w.processKeyframes(bind.Arg(args, 0), what)
-	opts := bind.Arg(args, 1)
-	e.timing = w.timingArg(opts, what)
+	keyframes := w.keyframesArg(bind.Arg(args, 0), what, 1)
 	tl := s.docTimeline()
 	id := ""
-	if o, ok := opts.(*goja.Object); ok {
-		if v := o.Get("id"); v != nil && !goja.IsUndefined(v) {
-			id = bind.DOMString(v)
-		}
-		if v := o.Get("timeline"); v != nil && !goja.IsUndefined(v) {
-			tl = w.timelineArg(v, what)
-		}
-		if v := o.Get("pseudoElement"); v != nil && !bind.Nullish(v) {
-			e.pseudo, e.hasPseudo = bind.DOMString(v), true
-		}
-		if v := o.Get("composite"); v != nil && !goja.IsUndefined(v) {
-			e.composite = w.compositeArg(v, what, false)
-		}
+	in, d := w.effectOptions(bind.Arg(args, 1), e)
+	d = d.As("KeyframeAnimationOptions")
+	if v, ok := d.DOMString("id"); ok {
+		id = v
 	}
+	// rangeEnd and rangeStart (scroll-driven animations) are read and
+	// not used.
+	d.Get("rangeEnd")
+	d.Get("rangeStart")
+	d.Convert("timeline", func(v goja.Value) { tl = w.timelineArg(v) })
+	e.timing = defaultTiming()
+	w.applyTiming(&e.timing, in, what)
+	w.checkPseudoElement(e, what)
+	e.frames = w.processKeyframes(keyframes, what)
 	a := s.newAnimation(e, tl)
 	a.id = id
 	a.play(true)
 	return a.value()
 }
 
-func (w *Window) timelineArg(v goja.Value, what string) *docTimeline {
+// keyframesArg converts a keyframes argument (parameter param), an
+// object?: a primitive other than null and undefined is a TypeError.
+func (w *Window) keyframesArg(v goja.Value, what string, param int) goja.Value {
+	if _, ok := v.(*goja.Object); !ok && !bind.Nullish(v) {
+		w.realm.ThrowTypeError("%s: parameter %d is not of type 'object'.", what, param)
+	}
+	return v
+}
+
+// effectOptions converts the options of animate and of the KeyframeEffect
+// constructor, an (unrestricted double or KeyframeEffectOptions) union: a
+// number (anything but an object, null or undefined) is the duration;
+// else the EffectTiming members are read, then KeyframeEffectOptions'
+// composite and pseudoElement, into e. d is the dictionary, for the
+// members of a dictionary inheriting it.
+func (w *Window) effectOptions(v goja.Value, e *keyframeEffect) (in timingInput, d bind.Dictionary) {
+	if _, ok := v.(*goja.Object); !ok && !bind.Nullish(v) {
+		in.duration, in.hasDuration = bind.Number(v), true
+		return in, d
+	}
+	d = bind.NewDictionary(v, "EffectTiming")
+	in = readTiming(d)
+	d = d.As("KeyframeEffectOptions")
+	if c, ok := d.Enum("composite", "CompositeOperation", "replace", "add", "accumulate"); ok {
+		e.composite = c
+	}
+	if p, ok := d.NullableString("pseudoElement"); ok {
+		e.pseudo, e.hasPseudo = p, true
+	}
+	return in, d
+}
+
+// checkPseudoElement throws the SyntaxError of a pseudoElement option
+// that is no pseudo-element selector.
+// https://drafts.csswg.org/web-animations-1/#dom-keyframeeffect-pseudoelement
+func (w *Window) checkPseudoElement(e *keyframeEffect, what string) {
+	if e.hasPseudo && !strings.HasPrefix(e.pseudo, ":") {
+		w.realm.ThrowDOMException("SyntaxError", what+": "+e.pseudo+" is a syntactically invalid pseudo-element")
+	}
+}
+
+// timelineParam converts an AnimationTimeline? argument or value.
+func (w *Window) timelineParam(v goja.Value, what string) *docTimeline {
 	if goja.IsNull(v) {
 		return nil
 	}
@@ -1279,6 +1322,17 @@ func (w *Window) timelineArg(v goja.Value, what string) *docTimeline {
 	}
 	w.realm.ThrowTypeError("%s: The provided value is not of type 'AnimationTimeline'.", what)
 	return nil
+}
+
+// timelineArg converts an AnimationTimeline? member.
+func (w *Window) timelineArg(v goja.Value) *docTimeline {
+	if goja.IsNull(v) {
+		return nil
+	}
+	if impl, ok := w.realm.UnwrapAs(v, w.realm.Class("AnimationTimeline")); ok {
+		return impl.(*docTimeline)
+	}
+	panic(bind.TypeError("Failed to convert value to 'AnimationTimeline'."))
 }
 
 func (w *Window) compositeArg(v goja.Value, what string, auto bool) string {
@@ -1295,109 +1349,96 @@ func (w *Window) compositeArg(v goja.Value, what string, auto bool) string {
 	return ""
 }
 
-// timingArg reads the options argument of animate and of the
-// KeyframeEffect constructor: a duration or an EffectTiming.
-func (w *Window) timingArg(v goja.Value, what string) effectTiming {
-	t := defaultTiming()
-	if bind.Absent(v) || goja.IsNull(v) {
-		return t
-	}
-	if _, ok := v.(*goja.Object); !ok {
-		d := bind.Number(v)
-		if d != d || d < 0 {
-			w.realm.ThrowTypeError("%s: duration must be non-negative or auto.", what)
-		}
-		t.duration, t.durationAuto = d, false
-		return t
-	}
-	w.updateTiming(&t, v, what)
-	return t
+// A timingInput is an OptionalEffectTiming as converted, before its
+// values are checked.
+// https://drafts.csswg.org/web-animations-1/#dictdef-optionaleffecttiming
+type timingInput struct {
+	delay, endDelay, iterationStart, iterations, duration   float64
+	direction, fill, easing, durationString                 string
+	hasDelay, hasEndDelay, hasIterationStart, hasIterations bool
+	hasDirection, hasFill, hasEasing, hasDuration           bool
+	durationIsString                                        bool
 }
 
-// updateTiming applies an OptionalEffectTiming (members in dictionary
-// order) to t.
+// readTiming converts the members of an EffectTiming or
+// OptionalEffectTiming, in lexicographic order: delay, endDelay and
+// iterationStart restricted doubles, iterations an unrestricted double,
+// duration an (unrestricted double or DOMString) union (a number is a
+// number, anything else a string).
+func readTiming(d bind.Dictionary) (in timingInput) {
+	d.Convert("delay", func(v goja.Value) { in.delay, in.hasDelay = bind.RestrictedDouble(v), true })
+	in.direction, in.hasDirection = d.Enum("direction", "PlaybackDirection", "normal", "reverse", "alternate", "alternate-reverse")
+	d.Convert("duration", func(v goja.Value) {
+		in.hasDuration = true
+		if isNumber(v) {
+			in.duration = bind.Number(v)
+			return
+		}
+		in.durationString, in.durationIsString = bind.DOMString(v), true
+	})
+	in.easing, in.hasEasing = d.DOMString("easing")
+	d.Convert("endDelay", func(v goja.Value) { in.endDelay, in.hasEndDelay = bind.RestrictedDouble(v), true })
+	in.fill, in.hasFill = d.Enum("fill", "FillMode", "none", "forwards", "backwards", "both", "auto")
+	d.Convert("iterationStart", func(v goja.Value) { in.iterationStart, in.hasIterationStart = bind.RestrictedDouble(v), true })
+	d.Convert("iterations", func(v goja.Value) { in.iterations, in.hasIterations = bind.Number(v), true })
+	return in
+}
+
+// applyTiming checks in and applies it to t, all or nothing: the checks
+// in Chromium's order (iterationStart, iterations, duration, easing).
 // https://drafts.csswg.org/web-animations-1/#updating-the-timing-of-an-animation-effect
-func (w *Window) updateTiming(t *effectTiming, v goja.Value, what string) {
-	o, ok := v.(*goja.Object)
-	if !ok {
-		if !bind.Nullish(v) {
-			w.realm.ThrowTypeError("%s: The provided value is not of type 'OptionalEffectTiming'.", what)
-		}
-		return
-	}
+func (w *Window) applyTiming(t *effectTiming, in timingInput, what string) {
 	n := *t
-	get := func(name string) goja.Value {
-		if x := o.Get(name); x != nil && !goja.IsUndefined(x) {
-			return x
+	if in.hasIterationStart {
+		if in.iterationStart < 0 {
+			w.realm.ThrowTypeError("%s: iterationStart must be non-negative", what)
 		}
-		return nil
+		n.iterationStart = in.iterationStart
 	}
-	finite := func(name string, x goja.Value) float64 {
-		f := bind.Number(x)
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			w.realm.ThrowTypeError("%s: The provided double value is non-finite.", what)
+	if in.hasIterations {
+		if in.iterations != in.iterations || in.iterations < 0 {
+			w.realm.ThrowTypeError("%s: iterationCount must be non-negative", what)
 		}
-		return f
+		n.iterations = in.iterations
 	}
-	if x := get("delay"); x != nil {
-		n.delay = finite("delay", x)
-	}
-	if x := get("direction"); x != nil {
-		switch d := bind.DOMString(x); d {
-		case "normal", "reverse", "alternate", "alternate-reverse":
-			n.direction = d
+	if in.hasDuration {
+		switch {
+		case in.durationIsString && in.durationString == "auto":
+			n.durationAuto = true
+		case in.durationIsString || in.duration != in.duration || in.duration < 0:
+			w.realm.ThrowTypeError("%s: duration must be non-negative or auto", what)
 		default:
-			w.realm.ThrowTypeError("%s: The provided value '%s' is not a valid enum value of type PlaybackDirection.", what, d)
+			n.duration, n.durationAuto = in.duration, false
 		}
 	}
-	if x := get("duration"); x != nil {
-		// (unrestricted double or DOMString): a Number is a duration,
-		// anything else a string that must be "auto".
-		if !isNumber(x) {
-			if s := bind.DOMString(x); s == "auto" {
-				n.durationAuto = true
-			} else {
-				w.realm.ThrowTypeError("%s: Invalid duration: '%s'.", what, s)
-			}
-		} else {
-			d := bind.Number(x)
-			if d != d || d < 0 {
-				w.realm.ThrowTypeError("%s: duration must be non-negative or auto.", what)
-			}
-			n.duration, n.durationAuto = d, false
+	if in.hasEasing {
+		if in.easing == "" {
+			w.realm.ThrowTypeError("%s: Easing may not be the empty string", what)
 		}
-	}
-	if x := get("easing"); x != nil {
-		f, text, ok := parseEasing(bind.DOMString(x))
+		f, text, ok := parseEasing(in.easing)
 		if !ok {
-			w.realm.ThrowTypeError("%s: '%s' is not a valid value for easing", what, bind.DOMString(x))
+			w.realm.ThrowTypeError("%s: '%s' is not a valid value for easing", what, in.easing)
 		}
 		n.ease, n.easing = f, text
 	}
-	if x := get("endDelay"); x != nil {
-		n.endDelay = finite("endDelay", x)
+	if in.hasDelay {
+		n.delay = in.delay
 	}
-	if x := get("fill"); x != nil {
-		switch f := bind.DOMString(x); f {
-		case "none", "forwards", "backwards", "both", "auto":
-			n.fill = f
-		default:
-			w.realm.ThrowTypeError("%s: The provided value '%s' is not a valid enum value of type FillMode.", what, f)
-		}
+	if in.hasEndDelay {
+		n.endDelay = in.endDelay
 	}
-	if x := get("iterationStart"); x != nil {
-		n.iterationStart = finite("iterationStart", x)
-		if n.iterationStart < 0 {
-			w.realm.ThrowTypeError("%s: iterationStart must be non-negative.", what)
-		}
+	if in.hasDirection {
+		n.direction = in.direction
 	}
-	if x := get("iterations"); x != nil {
-		n.iterations = bind.Number(x)
-		if n.iterations != n.iterations || n.iterations < 0 {
-			w.realm.ThrowTypeError("%s: iterationCount must be non-negative.", what)
-		}
+	if in.hasFill {
+		n.fill = in.fill
 	}
 	*t = n
+}
+
+// updateTiming applies an OptionalEffectTiming to t (updateTiming()).
+func (w *Window) updateTiming(t *effectTiming, v goja.Value, what string) {
+	w.applyTiming(t, readTiming(bind.NewDictionary(v, "OptionalEffectTiming")), what)
 }
 
 // processKeyframes reads a keyframes argument: a sequence of keyframe
@@ -1800,7 +1841,7 @@ var animationIface = &bind.Interface{
 		}
 		tl := s.docTimeline()
 		if v := bind.Arg(args, 1); !goja.IsUndefined(v) {
-			tl = w.timelineArg(v, what)
+			tl = w.timelineParam(v, what)
 		}
 		return s.newAnimation(e, tl)
 	},
@@ -1840,7 +1881,7 @@ var animationIface = &bind.Interface{
 			return w.realm.WrapObject(a.timeline, w.realm.Class("DocumentTimeline"))
 		}), Set: func(r *bind.Realm, this any, v goja.Value) {
 			w, a := win(r), animOf(this)
-			tl := w.timelineArg(v, "Failed to set the 'timeline' property on 'Animation'")
+			tl := w.timelineParam(v, "Failed to set the 'timeline' property on 'Animation'")
 			if tl == a.timeline {
 				return
 			}
@@ -1936,25 +1977,22 @@ var keyframeEffectIface = &bind.Interface{
 				return e
 			}
 		}
+		// KeyframeEffect(target, keyframes, options): the arguments are
+		// converted, the timing checked, then the keyframes processed.
 		e := &keyframeEffect{composite: "replace"}
 		if v := args[0]; !goja.IsNull(v) {
-			n := w.nodeArg(args, 0, what, "Element")
+			n := w.toNode(v)
 			if n == nil || !n.IsElement() {
 				r.ThrowTypeError("%s: parameter 1 is not of type 'Element'.", what)
 			}
 			e.target = n
 		}
-		e.frames = w.processKeyframes(bind.Arg(args, 1), what)
-		opts := bind.Arg(args, 2)
-		e.timing = w.timingArg(opts, what)
-		if o, ok := opts.(*goja.Object); ok {
-			if v := o.Get("composite"); v != nil && !goja.IsUndefined(v) {
-				e.composite = w.compositeArg(v, what, false)
-			}
-			if v := o.Get("pseudoElement"); v != nil && !bind.Nullish(v) {
-				e.pseudo, e.hasPseudo = bind.DOMString(v), true
-			}
-		}
+		keyframes := w.keyframesArg(bind.Arg(args, 1), what, 2)
+		in, _ := w.effectOptions(bind.Arg(args, 2), e)
+		e.timing = defaultTiming()
+		w.applyTiming(&e.timing, in, what)
+		w.checkPseudoElement(e, what)
+		e.frames = w.processKeyframes(keyframes, what)
 		return e
 	},
 	Attributes: []bind.Attribute{

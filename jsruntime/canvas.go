@@ -317,7 +317,7 @@ func enumAttr(name string, field func(st *canvasState) *string, values ...string
 	return bind.Attribute{Name: name,
 		Get: func(r *bind.Realm, this any) goja.Value { return r.String(*field(&ctxOf(this).st)) },
 		Set: func(r *bind.Realm, this any, v goja.Value) {
-			s := v.String()
+			s := bind.DOMString(v)
 			for _, x := range values {
 				if s == x {
 					*field(&ctxOf(this).st) = x
@@ -346,7 +346,7 @@ func paintAttr(name string, field func(st *canvasState) *canvasPaint) bind.Attri
 					return
 				}
 			}
-			if col, ok := c.w.canvasColor(v.String()); ok {
+			if col, ok := c.w.canvasColor(bind.DOMString(v)); ok {
 				*field(&c.st) = canvasPaint{color: col}
 			}
 		}}
@@ -415,7 +415,7 @@ func spacingAttr(name string, field func(st *canvasState) *canvasSpacing) bind.A
 	return bind.Attribute{Name: name,
 		Get: func(r *bind.Realm, this any) goja.Value { return r.String(field(&ctxOf(this).st).text) },
 		Set: func(r *bind.Realm, this any, v goja.Value) {
-			if sp, ok := parseSpacing(v.String()); ok {
+			if sp, ok := parseSpacing(bind.DOMString(v)); ok {
 				*field(&ctxOf(this).st) = sp
 			}
 		}}
@@ -447,7 +447,7 @@ func canvasStateAttrs() []bind.Attribute {
 		{Name: "globalCompositeOperation",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.composite) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
-				if s := v.String(); compositeOps[s] {
+				if s := bind.DOMString(v); compositeOps[s] {
 					ctxOf(this).st.composite = s
 				}
 			}},
@@ -464,14 +464,14 @@ func canvasStateAttrs() []bind.Attribute {
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.shadowColor) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				c := ctxOf(this)
-				if col, ok := c.w.canvasColor(v.String()); ok {
+				if col, ok := c.w.canvasColor(bind.DOMString(v)); ok {
 					c.st.shadowColor = col
 				}
 			}},
 		{Name: "filter",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.filter) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
-				if s := v.String(); validCanvasFilter(s) {
+				if s := bind.DOMString(v); validCanvasFilter(s) {
 					ctxOf(this).st.filter = s
 				}
 			}},
@@ -482,12 +482,12 @@ func canvasStateAttrs() []bind.Attribute {
 		floatAttr("lineDashOffset", func(st *canvasState) *float64 { return &st.lineDashOffset }, func(float64) bool { return true }),
 		{Name: "lang",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.lang) },
-			Set: func(r *bind.Realm, this any, v goja.Value) { ctxOf(this).st.lang = v.String() }},
+			Set: func(r *bind.Realm, this any, v goja.Value) { ctxOf(this).st.lang = bind.DOMString(v) }},
 		{Name: "font",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.fontText) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				c := ctxOf(this)
-				s := v.String()
+				s := bind.DOMString(v)
 				if s == c.st.fontText {
 					return
 				}
@@ -516,7 +516,7 @@ func canvasStateAttrs() []bind.Attribute {
 		{Name: "fontStretch",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.fontStretch) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
-				if s := v.String(); s == "normal" || fontStretch[s] {
+				if s := bind.DOMString(v); s == "normal" || fontStretch[s] {
 					ctxOf(this).st.fontStretch = s
 				}
 			}},
@@ -524,7 +524,7 @@ func canvasStateAttrs() []bind.Attribute {
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(ctxOf(this).st.fontVariantCaps) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				st := &ctxOf(this).st
-				switch s := v.String(); s {
+				switch s := bind.DOMString(v); s {
 				case "normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps":
 					st.fontVariantCaps = s
 					st.fontText = st.font.serialize(s == "small-caps")
@@ -539,6 +539,27 @@ func canvasStateAttrs() []bind.Attribute {
 func what(op, iface string) string { return "execute '" + op + "' on '" + iface + "'" }
 
 func canvasNoop(*bind.Realm, any, []goja.Value) goja.Value { return nil }
+
+// canvasNumbers is an operation taking n unrestricted doubles that draws
+// nothing here: its arguments are converted (a Symbol is a TypeError),
+// non-finite values are ignored, as by every such operation.
+func canvasNumbers(n int) bind.Func {
+	return func(_ *bind.Realm, _ any, args []goja.Value) goja.Value {
+		doubles(args, n)
+		return nil
+	}
+}
+
+// canvasText is fillText and strokeText (text, x, y, optional maxWidth):
+// the arguments converted, nothing drawn.
+func canvasText(_ *bind.Realm, _ any, args []goja.Value) goja.Value {
+	bind.DOMString(args[0])
+	doubles(args[1:], 2)
+	if v := bind.Arg(args, 3); !bind.Absent(v) {
+		bind.Number(v)
+	}
+	return nil
+}
 
 // drawing is m, an operation that draws on the context's bitmap, noting
 // that it drew (canvas2D.drew) once its arguments were accepted.
@@ -583,7 +604,7 @@ func canvasPathMethods(iface string) []bind.Method {
 			}
 			return nil
 		}},
-		{Name: "bezierCurveTo", Length: 6, Fn: canvasNoop},
+		{Name: "bezierCurveTo", Length: 6, Fn: canvasNumbers(6)},
 		{Name: "closePath", Fn: canvasNoop},
 		{Name: "ellipse", Length: 7, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			a := doubles(args, 7)
@@ -594,10 +615,10 @@ func canvasPathMethods(iface string) []bind.Method {
 			}
 			return nil
 		}},
-		{Name: "lineTo", Length: 2, Fn: canvasNoop},
-		{Name: "moveTo", Length: 2, Fn: canvasNoop},
-		{Name: "quadraticCurveTo", Length: 4, Fn: canvasNoop},
-		{Name: "rect", Length: 4, Fn: canvasNoop},
+		{Name: "lineTo", Length: 2, Fn: canvasNumbers(2)},
+		{Name: "moveTo", Length: 2, Fn: canvasNumbers(2)},
+		{Name: "quadraticCurveTo", Length: 4, Fn: canvasNumbers(4)},
+		{Name: "rect", Length: 4, Fn: canvasNumbers(4)},
 	}
 }
 
@@ -916,9 +937,9 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			}
 			return r.WrapObject(&canvasPattern{}, r.Class("CanvasPattern"))
 		}},
-		drawing(bind.Method{Name: "clearRect", Length: 4, Fn: canvasNoop}),
-		drawing(bind.Method{Name: "fillRect", Length: 4, Fn: canvasNoop}),
-		drawing(bind.Method{Name: "strokeRect", Length: 4, Fn: canvasNoop}),
+		drawing(bind.Method{Name: "clearRect", Length: 4, Fn: canvasNumbers(4)}),
+		drawing(bind.Method{Name: "fillRect", Length: 4, Fn: canvasNumbers(4)}),
+		drawing(bind.Method{Name: "strokeRect", Length: 4, Fn: canvasNumbers(4)}),
 		{Name: "beginPath", Fn: canvasNoop},
 		drawing(fillLike("fill")),
 		drawing(bind.Method{Name: "stroke", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
@@ -934,15 +955,22 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 				if len(args) < 3 {
 					r.ThrowTypeError("Failed to %s: 3 arguments required, but only %d present.", w, len(args))
 				}
+				doubles(args[1:], 2)
 				fillRule(r, bind.Arg(args, 3), w)
 			} else {
+				doubles(args, 2)
 				fillRule(r, bind.Arg(args, 2), w)
 			}
 			return r.Bool(false)
 		}},
 		{Name: "isPointInStroke", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			if isPath2D(r, args[0]) && len(args) < 3 {
-				r.ThrowTypeError("Failed to %s: 3 arguments required, but only %d present.", what("isPointInStroke", iface), len(args))
+			if isPath2D(r, args[0]) {
+				if len(args) < 3 {
+					r.ThrowTypeError("Failed to %s: 3 arguments required, but only %d present.", what("isPointInStroke", iface), len(args))
+				}
+				doubles(args[1:], 2)
+			} else {
+				doubles(args, 2)
 			}
 			return r.Bool(false)
 		}},
@@ -967,8 +995,8 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 		}})
 	}
 	ms = append(ms,
-		drawing(bind.Method{Name: "fillText", Length: 3, Fn: canvasNoop}),
-		drawing(bind.Method{Name: "strokeText", Length: 3, Fn: canvasNoop}),
+		drawing(bind.Method{Name: "fillText", Length: 3, Fn: canvasText}),
+		drawing(bind.Method{Name: "strokeText", Length: 3, Fn: canvasText}),
 		bind.Method{Name: "measureText", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			c := ctxOf(this)
 			m := c.measure(bind.USVString(args[0]))
@@ -998,7 +1026,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			}
 			sw := enforceLong(r, args[0], w, math.MinInt32, math.MaxInt32, "long")
 			sh := enforceLong(r, args[1], w, math.MinInt32, math.MaxInt32, "long")
-			cs := imageDataSettings(r, bind.Arg(args, 2), w)
+			cs, _ := imageDataSettings(r, bind.Arg(args, 2), w)
 			if sw == 0 {
 				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is zero or not a number.")
 			}
@@ -1013,7 +1041,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			for i := range 4 {
 				a[i] = enforceLong(r, args[i], w, math.MinInt32, math.MaxInt32, "long")
 			}
-			cs := imageDataSettings(r, bind.Arg(args, 4), w)
+			cs, _ := imageDataSettings(r, bind.Arg(args, 4), w)
 			if a[2] == 0 {
 				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is 0.")
 			}

@@ -41,16 +41,34 @@ func newImageData(r *bind.Realm, w, h int, colorSpace, what string) goja.Value {
 // Chromium allocates up to its typed array limit, bangsnap will not.
 const maxImageDataPixels = 1 << 24
 
-// imageDataSettings reads an ImageDataSettings dictionary's colorSpace.
-func imageDataSettings(r *bind.Realm, v goja.Value, w string) string {
-	o := dictionary(r, v, w, "ImageDataSettings")
-	if o == nil {
-		return "srgb"
+// imageDataSettings reads an ImageDataSettings dictionary: colorSpace,
+// then pixelFormat (an ImageDataPixelFormat; its "rgba-float16" needs a
+// Float16Array, which goja lacks: the data stays a Uint8ClampedArray).
+// https://html.spec.whatwg.org/multipage/canvas.html#imagedatasettings
+func imageDataSettings(r *bind.Realm, v goja.Value, w string) (colorSpace_, pixelFormat string) {
+	colorSpace_, pixelFormat = "srgb", "rgba-unorm8"
+	d := bind.NewDictionary(v, "ImageDataSettings")
+	d.Convert("colorSpace", func(cs goja.Value) { colorSpace_ = colorSpace(r, cs, w, "ImageDataSettings") })
+	if f, ok := d.Enum("pixelFormat", "ImageDataPixelFormat", "rgba-unorm8", "rgba-float16"); ok {
+		pixelFormat = f
 	}
-	if cs := o.Get("colorSpace"); cs != nil && !goja.IsUndefined(cs) {
-		return colorSpace(r, cs, w, "ImageDataSettings")
+	return colorSpace_, pixelFormat
+}
+
+// imageDataArray reports whether v is an ImageDataArray, the typed arrays
+// that choose the ImageData constructor taking data (any other value is
+// the width of the one taking sizes), and gives its constructor's name.
+func imageDataArray(r *bind.Realm, v goja.Value) (*goja.Object, string, bool) {
+	o, ok := v.(*goja.Object)
+	if !ok || !isTypedArray(o) {
+		return nil, "", false
 	}
-	return "srgb"
+	name := o.Get("constructor").ToObject(r.Runtime).Get("name").String()
+	switch name {
+	case "Uint8ClampedArray", "Float16Array", "Float32Array":
+		return o, name, true
+	}
+	return nil, "", false
 }
 
 var imageDataIface = &bind.Interface{
@@ -58,13 +76,15 @@ var imageDataIface = &bind.Interface{
 	CtorLength: 2,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		const w = "construct 'ImageData'"
-		if o, ok := args[0].(*goja.Object); ok && isTypedArray(o) {
-			name := o.Get("constructor").ToObject(r.Runtime).Get("name").String()
-			if name != "Uint8ClampedArray" {
-				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": "+name+" must use rgba-"+map[bool]string{true: "float32", false: "float16"}[name == "Float32Array"]+" pixelFormat.")
-			}
-			n := int(o.Get("length").ToInteger())
+		if o, name, ok := imageDataArray(r, args[0]); ok {
+			// The arguments are converted before any check.
 			sw := int(bind.UnsignedLong(args[1]))
+			sh, hasHeight := 0, len(args) > 2 && !goja.IsUndefined(args[2])
+			if hasHeight {
+				sh = int(bind.UnsignedLong(args[2]))
+			}
+			cs, format := imageDataSettings(r, bind.Arg(args, 3), w)
+			n := int(o.Get("length").ToInteger())
 			if n == 0 {
 				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": The input data has zero elements.")
 			}
@@ -74,27 +94,33 @@ var imageDataIface = &bind.Interface{
 			if sw == 0 {
 				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is zero or not a number.")
 			}
+			if hasHeight && sh == 0 {
+				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source height is zero or not a number.")
+			}
 			if (n/4)%sw != 0 {
 				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The input data length is not a multiple of (4 * width).")
 			}
-			sh := n / 4 / sw
-			if len(args) > 2 && !goja.IsUndefined(args[2]) {
-				if h := int(bind.UnsignedLong(args[2])); h != sh {
-					r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The input data length is not equal to (4 * width * height).")
-				}
+			if hasHeight && sh != n/4/sw {
+				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The input data length is not equal to (4 * width * height).")
 			}
-			cs := imageDataSettings(r, bind.Arg(args, 3), w)
-			return &canvasImageData{width: sw, height: sh, data: o, colorSpace: cs}
+			want := map[string]string{"Uint8ClampedArray": "rgba-unorm8", "Float16Array": "rgba-float16", "Float32Array": "rgba-float32"}[name]
+			if want != format {
+				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": "+name+" must use "+want+" pixelFormat.")
+			}
+			return &canvasImageData{width: sw, height: n / 4 / sw, data: o, colorSpace: cs}
 		}
-		sw, sh := int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1]))
-		cs := imageDataSettings(r, bind.Arg(args, 2), w)
+		sw, sh := bind.UnsignedLong(args[0]), bind.UnsignedLong(args[1])
+		cs, _ := imageDataSettings(r, bind.Arg(args, 2), w)
 		if sw == 0 {
 			r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is zero or not a number.")
 		}
 		if sh == 0 {
 			r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source height is zero or not a number.")
 		}
-		return newImageData(r, sw, sh, cs, w).(*goja.Object)
+		if uint64(sw)*uint64(sh)*4 > math.MaxUint32 {
+			r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The requested image size exceeds the supported range.")
+		}
+		return newImageData(r, int(sw), int(sh), cs, w).(*goja.Object)
 	},
 	Attributes: []bind.Attribute{
 		{Name: "width", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*canvasImageData).width) }},

@@ -1094,7 +1094,7 @@ func ruleHash(r *sheetRule) uint64 {
 	h.SetSeed(ruleSeed)
 	h.WriteString(r.selText)
 	h.WriteByte(0)
-	h.WriteString(strconv.Itoa(r.selIdx))
+	h.WriteString(strconv.Itoa(int(r.selIdx)))
 	h.WriteByte(0)
 	h.WriteString(r.layer)
 	for _, d := range r.decls {

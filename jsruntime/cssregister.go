@@ -208,36 +208,51 @@ func (r *registeredProperty) computationallyIndependent(w *Window) bool {
 	return ok
 }
 
-// registerProperty implements CSS.registerProperty(definition).
-func (w *Window) registerProperty(def goja.Value) {
-	obj, ok := def.(*goja.Object)
-	if !ok {
-		w.realm.ThrowTypeError("Failed to execute 'registerProperty' on 'CSS': parameter 1 is not of type 'PropertyDefinition'.")
+// registerProperty implements CSS.registerProperty(definition): the
+// PropertyDefinition's members are read in lexicographic order (inherits
+// and name required), then checked in Chromium's order: the name, an
+// earlier registration, the syntax, the initial value.
+// https://drafts.css-houdini.org/css-properties-values-api/#the-registerproperty-function
+func (w *Window) registerProperty(args []goja.Value) {
+	w.realm.Operation("CSS", "registerProperty", func() { w.registerPropertyDef(args) })
+}
+
+func (w *Window) registerPropertyDef(args []goja.Value) {
+	if len(args) == 0 {
+		panic(bind.TypeError("1 argument required, but only 0 present."))
 	}
-	get := func(k string) goja.Value { return obj.Get(k) }
-	if bind.Absent(get("name")) {
-		w.realm.ThrowTypeError("Failed to execute 'registerProperty' on 'CSS': Failed to read the 'name' property from 'PropertyDefinition': Required member is undefined.")
+	d := bind.NewDictionary(args[0], "PropertyDefinition")
+	r := &registeredProperty{syntax: "*"}
+	d.Required("inherits", func(v goja.Value) { r.inherits = v.ToBoolean() })
+	initial, hasInitial := d.DOMString("initialValue")
+	var name string
+	d.Required("name", func(v goja.Value) { name = bind.DOMString(v) })
+	if s, ok := d.DOMString("syntax"); ok {
+		r.syntax = strings.TrimSpace(s)
 	}
-	if bind.Absent(get("inherits")) {
-		w.realm.ThrowTypeError("Failed to execute 'registerProperty' on 'CSS': Failed to read the 'inherits' property from 'PropertyDefinition': Required member is undefined.")
-	}
-	name := bind.DOMString(get("name"))
-	r := &registeredProperty{syntax: "*", inherits: get("inherits").ToBoolean()}
-	if v := get("syntax"); !bind.Absent(v) {
-		r.syntax = strings.TrimSpace(bind.DOMString(v))
-	}
-	hasInitial := false
-	if v := get("initialValue"); !bind.Absent(v) {
-		r.initial, hasInitial = strings.TrimSpace(bind.DOMString(v)), true
-	}
-	if !strings.HasPrefix(name, "--") {
-		w.realm.ThrowDOMException("SyntaxError", "Failed to execute 'registerProperty' on 'CSS': The name provided is not a valid custom property name.")
+	r.initial = strings.TrimSpace(initial)
+	if !strings.HasPrefix(name, "--") || len(name) == 2 {
+		w.realm.ThrowDOMException("SyntaxError", "Custom property names must start with '--'.")
 	}
 	if w.registered[name] != nil {
-		w.realm.ThrowDOMException("InvalidModificationError", "Failed to execute 'registerProperty' on 'CSS': The name provided has already been registered.")
+		w.realm.ThrowDOMException("InvalidModificationError", "The name provided has already been registered.")
 	}
-	if r.syntax != "*" && (!hasInitial || !r.computationallyIndependent(w)) {
-		w.realm.ThrowDOMException("SyntaxError", "Failed to execute 'registerProperty' on 'CSS': The initial value provided is not computationally independent.")
+	if !knownSyntax(r.syntax) {
+		w.realm.ThrowDOMException("SyntaxError", "The syntax provided is not a valid custom property syntax.")
+	}
+	if r.syntax != "*" {
+		if !hasInitial {
+			w.realm.ThrowDOMException("SyntaxError", "An initial value must be provided if the syntax is not '*'")
+		}
+		if !r.computationallyIndependent(w) {
+			// A value that computes against an element (1em) parses.
+			if w.doc != nil && w.doc.DocumentElement() != nil {
+				if _, ok := r.compute(w, w.doc.DocumentElement(), r.initial); !ok {
+					w.realm.ThrowDOMException("SyntaxError", "The initial value provided does not parse for the given syntax.")
+				}
+			}
+			w.realm.ThrowDOMException("SyntaxError", "The initial value provided is not computationally independent.")
+		}
 	}
 	if w.registered == nil {
 		w.registered = map[string]*registeredProperty{}

@@ -64,6 +64,9 @@ type flowLayout struct {
 	version, unrecorded uint64
 	builds              uint64
 	deps                selDeps
+	// shadowKey is the sheets' owner generation and CSSOM edits the
+	// shadow trees' rules were last checked at (restyleShadowHosts).
+	shadowKey [2]uint64
 	// layouts counts the elements laid out, forgets the times everything
 	// was forgotten, for tests.
 	layouts, forgets int
@@ -395,6 +398,7 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 		f.forget()
 	}
 	f.version, f.unrecorded, f.builds, f.deps = f.doc.Version(), f.doc.UnrecordedChanges(), sh.builds, sh.deps
+	w.restyleShadowHosts(f) // shadowstyle.go
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
 	// an animated element's style changes with time, with no mutation,
 	// and so does the style of one an animation left (cancelled, its
@@ -480,8 +484,21 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		tops, lefts = make([]float64, 0, len(chain)), make([]float64, 0, len(chain))
 	}
 	tops, lefts = tops[:len(chain)], lefts[:len(chain)]
-	if len(chain) > 0 {
-		lefts[len(chain)-1] = f.hEdgesOf(chain[len(chain)-1]).marL
+	// the root's border box is inside its margins (which collapse with
+	// nothing)
+	root := chain[len(chain)-1]
+	r.left, r.top = f.hEdgesOf(root).marL, f.edgeOf(root, 0)
+	tops[len(chain)-1], lefts[len(chain)-1] = r.top, r.left
+	if k := foreignObjectOnChain(chain); k > 0 {
+		// in a foreignObject: laid out in its box, where the SVG
+		// geometry puts it (flowforeign.go)
+		fb, ok := w.svgClientBounds(chain[k])
+		if !ok {
+			return r, false
+		}
+		r.left, r.top = fb.left, fb.top
+		tops[k], lefts[k] = fb.top, fb.left
+		i = k
 	}
 	for i > 0 {
 		a := chain[i]
@@ -503,15 +520,21 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		case "fixed", "absolute":
 			f.offset(a, c)
 			cbTop, cbLeft, cbW := 0.0, 0.0, f.vw
+			var cb *dom.Node
 			if p == "absolute" {
-				if cb := f.containingBlock(c); cb != nil {
-					for k := j + 1; k < len(chain); k++ {
-						if chain[k] == cb {
-							cbTop, cbLeft = tops[k]+f.edgeOf(cb, 4), lefts[k]+f.hEdgesOf(cb).borL
-							break
-						}
+				cb = f.containingBlock(c)
+			} else {
+				cb = f.fixedContainingBlock(c) // flowforeign.go
+			}
+			if cb != nil {
+				for k := j + 1; k < len(chain); k++ {
+					if chain[k] == cb {
+						cbTop, cbLeft = tops[k]+f.edgeOf(cb, 4), lefts[k]+f.hEdgesOf(cb).borL
+						break
 					}
 				}
+			}
+			if p == "absolute" || cb != nil {
 				cbW = f.cbWidth(c, f.width(a))
 			}
 			if t, ok := f.insetTop(c); ok {
@@ -534,9 +557,6 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		}
 		tops[j], lefts[j] = r.top, r.left
 		i = j
-	}
-	if len(chain) == 1 {
-		r.left = f.hEdgesOf(n).marL
 	}
 	r.width, r.height = f.borderWidth(n), f.height(n)
 	return r, true

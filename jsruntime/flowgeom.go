@@ -274,6 +274,8 @@ func (w *Window) offsetTop(n *dom.Node) int {
 		if _, pr, ok := w.geometry(p); ok {
 			top -= pr.top + float64(w.clientEdge(p, false))
 		}
+	} else if p != nil {
+		top -= w.rootMargin(n, false)
 	}
 	return int(math.Round(top))
 }
@@ -294,8 +296,25 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 		if pb, pr, ok := w.geometry(p); ok {
 			left -= pr.left + float64(w.borderLeft(p, pb))
 		}
+	} else if p != nil {
+		left -= w.rootMargin(n, true)
 	}
 	return int(math.Round(left))
+}
+
+// rootMargin is the root element's top (left) margin, which Chromium 156
+// leaves out of the offsetTop (offsetLeft) of a box whose offsetParent is
+// the body: it measures from the root's border box.
+func (w *Window) rootMargin(n *dom.Node, left bool) float64 {
+	f := w.flowOf(n.Document())
+	root := n.Document().DocumentElement()
+	if f == nil || root == nil {
+		return 0
+	}
+	if left {
+		return f.hEdgesOf(root).marL
+	}
+	return f.edgeOf(root, 0)
 }
 
 // borderLeft is the width of n's left border, as offsetLeft leaves it

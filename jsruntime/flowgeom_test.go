@@ -190,3 +190,30 @@ func TestGeometrySVG(t *testing.T) {
 		t.Errorf("svg and rect: %s, want 1008,100,true", got)
 	}
 }
+
+// TestGeometryForeignObject: HTML in a foreignObject is laid out in the
+// foreignObject's box, which contains its positioned boxes; the root's
+// margins move everything.
+func TestGeometryForeignObject(t *testing.T) {
+	tests := []struct {
+		name, page, expr, want string
+	}{
+		{"block fills the box", `<svg width=300 height=200 style="display:block"><foreignObject x=20 y=30 width=100 height=50><div id=d style="margin:2px;height:5px"></div></foreignObject></svg>`,
+			`var r = d.getBoundingClientRect(); [r.left, r.top, r.width, r.height].join()`, "30,40,96,5"},
+		{"absolute box", `<svg width=300 height=200 style="display:block"><foreignObject id=fo x=20 y=30 width=100 height=50><div id=d style="position:absolute;right:1px;bottom:2px;width:4px;height:3px"></div></foreignObject></svg>`,
+			`var r = d.getBoundingClientRect(); [r.left, r.top, d.offsetParent.id, d.offsetLeft, d.offsetTop].join()`, "123,83,fo,95,45"},
+		{"fixed box", `<svg width=300 height=200 style="display:block"><foreignObject x=20 y=30 width=100 height=50><div id=d style="position:fixed;left:1px;top:2px;width:4px;height:3px"></div></foreignObject></svg>`,
+			`var r = d.getBoundingClientRect(); [r.left, r.top].join()`, "29,40"},
+		{"root margins", `<style>html{margin:7px 0 0 11px}</style><div id=d style="height:5px"></div>`,
+			`var r = d.getBoundingClientRect(); [r.left, r.top, d.offsetLeft, d.offsetTop].join()`, "19,15,8,8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><body style="margin:8px">`+tt.page+`</body></html>`, nil)
+			p.run()
+			if got := p.eval(tt.expr); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}

@@ -124,30 +124,35 @@ func (f *flowLayout) pctBasis(n *dom.Node) float64 {
 }
 
 // cbHeight is the height of the padding box of the containing block of n,
-// an absolutely positioned or fixed box: its nearest positioned ancestor's,
-// the viewport's for a fixed box or when there is none.
+// an absolutely positioned or fixed box: its nearest positioned ancestor's
+// (or foreignObject's), the viewport's for a fixed box (outside a
+// foreignObject) or when there is none.
 func (f *flowLayout) cbHeight(n *dom.Node) float64 {
-	if f.pos(n) != "fixed" {
-		for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
-			if p := f.pos(a); p != "" && p != "static" {
-				if f.box(a).measuring || f.depth >= maxFlowDepth {
-					return -1 // asked while a is laid out
-				}
-				f.depth++
-				h := f.height(a) - f.edgeOf(a, 4) - f.edgeOf(a, 5)
-				f.depth--
-				return max(h, 0)
-			}
-		}
+	var a *dom.Node
+	if f.pos(n) == "fixed" {
+		a = f.fixedContainingBlock(n) // flowforeign.go
+	} else {
+		a = f.containingBlock(n)
 	}
-	return f.vh
+	switch {
+	case a == nil:
+		return f.vh
+	case isForeignObject(a):
+		return f.w.foreignObjectHeight(a)
+	case f.box(a).measuring || f.depth >= maxFlowDepth:
+		return -1 // asked while a is laid out
+	}
+	f.depth++
+	h := f.height(a) - f.edgeOf(a, 4) - f.edgeOf(a, 5)
+	f.depth--
+	return max(h, 0)
 }
 
 // containingBlock is the nearest positioned ancestor of n, an absolutely
 // positioned box (nil: the initial containing block).
 func (f *flowLayout) containingBlock(n *dom.Node) *dom.Node {
 	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
-		if p := f.pos(a); p != "" && p != "static" {
+		if p := f.pos(a); p != "" && p != "static" || isForeignObject(a) {
 			return a
 		}
 	}

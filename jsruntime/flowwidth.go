@@ -179,6 +179,9 @@ func (f *flowLayout) widthContainer(n *dom.Node) *dom.Node {
 // it when it laid n out, else (the root, a box its container does not lay
 // out) from its own style.
 func (f *flowLayout) borderWidth(n *dom.Node) float64 {
+	if isForeignObject(n) {
+		return f.w.foreignObjectWidth(n) // flowforeign.go
+	}
 	b := f.box(n)
 	if b.widthSet {
 		return b.bw
@@ -504,10 +507,12 @@ func (f *flowLayout) inset(n *dom.Node, v string, has bool, cbW float64) (float6
 // fixed box or when there is none; avail when that ancestor is an inline
 // box (whose width is known only once its line is laid out).
 func (f *flowLayout) cbWidth(n *dom.Node, avail float64) float64 {
+	var a *dom.Node
 	if f.pos(n) == "fixed" {
-		return f.vw
+		a = f.fixedContainingBlock(n) // flowforeign.go
+	} else {
+		a = f.containingBlock(n)
 	}
-	a := f.containingBlock(n)
 	if a == nil {
 		return f.vw
 	}

@@ -43,6 +43,16 @@ func windowFn(name string, length int, f func(w *Window, args []goja.Value) goja
 
 func ignoreSet(*bind.Realm, any, goja.Value) {}
 
+// optionalStrings converts the first n of args, optional DOMString
+// arguments: each one given and not undefined.
+func optionalStrings(args []goja.Value, n int) {
+	for i := 0; i < n && i < len(args); i++ {
+		if !bind.Absent(args[i]) {
+			bind.DOMString(args[i])
+		}
+	}
+}
+
 // windowStop is window.stop(): loading is not stopped (a render waits for
 // it), but the ongoing navigate event of the page's window is aborted, as
 // stopping aborts the document.
@@ -104,9 +114,24 @@ var windowIface = &bind.Interface{
 			}
 			return w.getComputedStyle(el, bind.Arg(args, 1))
 		}),
-		windowFn("alert", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
-		windowFn("confirm", 0, func(w *Window, args []goja.Value) goja.Value { return valFalse }),
-		windowFn("prompt", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
+		// The simple dialogs show nothing, but convert their arguments
+		// (alert's one DOMString only when given: alert() is an
+		// overload of its own).
+		// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs
+		windowFn("alert", 0, func(w *Window, args []goja.Value) goja.Value {
+			if len(args) > 0 {
+				bind.DOMString(args[0])
+			}
+			return nil
+		}),
+		windowFn("confirm", 0, func(w *Window, args []goja.Value) goja.Value {
+			optionalStrings(args, 1)
+			return valFalse
+		}),
+		windowFn("prompt", 0, func(w *Window, args []goja.Value) goja.Value {
+			optionalStrings(args, 2)
+			return w.null
+		}),
 		windowFn("print", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowOpen, // windowopen.go
 		windowFn("close", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),

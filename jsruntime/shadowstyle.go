@@ -70,6 +70,11 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 		w.shadowSheets = make(map[*dom.Node]*shadowStyles)
 		w.shadowParsed = make(map[string][]scopedRule)
 	}
+	if s != nil {
+		// rules read before, now others: the layouts made with them are
+		// stale (restyleShadowHosts)
+		w.shadowRestyled = append(w.shadowRestyled, sr)
+	}
 	s = &shadowStyles{owners: v, edits: w.sheets.cssomEdits, adoptedLen: adoptedLen, sources: sources, byProp: make(map[string][]scopedRule)}
 	order := 0
 	vp := w.viewport()
@@ -103,6 +108,40 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	}
 	w.shadowSheets[sr] = s
 	return s.byProp[prop]
+}
+
+// restyleShadowHosts forgets f's boxes of each shadow host whose shadow
+// tree's sheets changed since (a <style> added to the tree, removed or
+// edited, its adoptedStyleSheets set, a rule inserted into a sheet it
+// adopted): the host's own box (:host rules) and its tree's. Nothing else
+// tells the estimate, as the document's sheets are unchanged and a
+// mutation inside a shadow tree restyles no host: Swiper Element adopts
+// its `:host { display: block }` sheet after the page measured its
+// container inline, 0 px wide.
+func (w *Window) restyleShadowHosts(f *flowLayout) {
+	if len(w.shadowSheets) == 0 || !f.doc.HasShadowRoots() {
+		return
+	}
+	key := [2]uint64{w.sheets.ownersGen, w.sheets.cssomEdits}
+	if key == f.shadowKey && len(w.shadowRestyled) == 0 {
+		return
+	}
+	f.shadowKey = key
+	for sr := range w.shadowSheets {
+		w.scopedRules(sr, "") // rebuilt if its sheets changed
+	}
+	kept := w.shadowRestyled[:0]
+	for _, sr := range w.shadowRestyled {
+		if sr.Document() != f.doc {
+			kept = append(kept, sr) // a frame's, for its own estimate
+			continue
+		}
+		if h := sr.Host(); h != nil && h.IsConnected() && len(f.boxes) > 0 {
+			f.styleChanged(h)
+		}
+	}
+	clear(w.shadowRestyled[len(kept):])
+	w.shadowRestyled = kept
 }
 
 // appendScoped appends the rules of one selector of a shadow tree's sheet,

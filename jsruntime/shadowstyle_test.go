@@ -79,3 +79,36 @@ func TestAdoptedStyleSheets(t *testing.T) {
 		})
 	}
 }
+
+// A shadow tree's sheets changed after the page measured its host restyle
+// the host's and the tree's boxes (restyleShadowHosts): an inline host
+// (0 wide, its tree's div as wide as the body) given `:host { display:
+// block }` afterwards is measured as a 300px block. The expectations are
+// Chromium's (testdata/wpt/apps59-shadow-style-geometry.html).
+func TestShadowStylesChangeGeometry(t *testing.T) {
+	const setup = `var h = document.createElement('x-host'); document.body.append(h);
+		var sr = h.attachShadow({mode: 'open'}), inner = document.createElement('div'); inner.textContent = 'x'; sr.append(inner);
+		var before = h.clientWidth + ' ' + inner.getBoundingClientRect().width, s = new CSSStyleSheet();
+		var after = () => before + ' -> ' + h.clientWidth + ' ' + inner.getBoundingClientRect().width;
+		`
+	for _, tc := range []struct{ name, js, want string }{
+		{"sheet adopted", `s.replaceSync(':host { display: block }'); sr.adoptedStyleSheets = [s]; after()`, "0 500 -> 300 300"},
+		{"style element added", `var st = document.createElement('style'); st.textContent = ':host { display: block }'; sr.prepend(st); after()`, "0 500 -> 300 300"},
+		{"rule inserted into an adopted sheet", `sr.adoptedStyleSheets = [s]; h.clientWidth; s.insertRule(':host { display: block }'); after()`, "0 500 -> 300 300"},
+		{"adopted sheet replaced", `s.replaceSync(':host { display: block }'); sr.adoptedStyleSheets = [s]; h.clientWidth; s.replaceSync(':host { display: block; padding: 0 10px }'); after()`, "0 500 -> 320 300"},
+		{"style element edited", `var st = document.createElement('style'); st.textContent = ':host { display: block }'; sr.prepend(st); h.clientWidth; st.textContent = ''; after()`, "0 500 -> 0 500"},
+		{"a rule for the tree's elements", `s.replaceSync('div { width: 50px }'); sr.adoptedStyleSheets = [s]; after()`, "0 500 -> 0 50"},
+		{"adopted sheets removed", `s.replaceSync(':host { display: block }'); sr.adoptedStyleSheets = [s]; h.clientWidth; sr.adoptedStyleSheets = []; after()`, "0 500 -> 0 500"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newCSSOMWindow(t, `<!doctype html><html><head><style>body { margin: 0; width: 500px } x-host { width: 300px; height: 40px }</style></head><body></body></html>`)
+			v, err := w.RunScript("t.js", setup+tc.js)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

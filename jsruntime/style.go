@@ -1716,6 +1716,9 @@ func flatParentElement(n *dom.Node) *dom.Node {
 // perspective, filter, or the containment or will-change that act like them
 // (https://drafts.csswg.org/css-position/#def-cb).
 func (w *Window) holdsPositioned(el *dom.Node, fixed bool) bool {
+	if isForeignObject(el) {
+		return true // flowforeign.go
+	}
 	d := w.display(el)
 	if d == "contents" {
 		return false // no box (Vuetify's overlay container has contain: layout)
@@ -1908,7 +1911,7 @@ func (w *Window) newCSSNamespace() goja.Value {
 		return w.boolean(cssSupports(bind.DOMString(bind.Arg(call.Arguments, 0))))
 	}))
 	css.Set("registerProperty", w.realm.NewFunction("registerProperty", 1, func(call goja.FunctionCall) goja.Value {
-		w.registerProperty(bind.Arg(call.Arguments, 0)) // cssregister.go
+		w.registerProperty(call.Arguments) // cssregister.go
 		return goja.Undefined()
 	}))
 	w.installCSSFactories(css) // typedom.go

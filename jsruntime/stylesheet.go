@@ -210,21 +210,12 @@ type sheetRule struct {
 	layer string // the cascade layer's full name, "" for none (layers.go)
 	// selText is the rule's selector list, of which sel is item selIdx.
 	selText string
-	selIdx  int
-	// keys are the per-property lists of the declarations of a rule for
-	// a pseudo-element (pseudoKey), nil for others (their names).
-	keys []string
-	// keyIDs are those lists' numbers among its sheet's
-	// (parsedSheet.keys), shared by the selectors of a list.
+	selIdx  int32
+	// keyIDs are the numbers among its sheet's (parsedSheet.keys) of the
+	// per-property lists its declarations go in (a pseudo-element's
+	// rule's have lists of their own, pseudoKey), shared by the rules of
+	// no pseudo-element with the same declarations (declBlocks).
 	keyIDs []int32
-}
-
-// key is the per-property list declaration i goes in.
-func (r *sheetRule) key(i int) string {
-	if r.keys != nil {
-		return r.keys[i]
-	}
-	return r.decls[i].name
 }
 
 // sameRule tells whether a and b are the same rule, parsed from two

@@ -256,6 +256,9 @@ type Window struct {
 	// sheets (shadowstyle.go): per shadow root, and per sheet text.
 	shadowSheets map[*dom.Node]*shadowStyles
 	shadowParsed map[string][]scopedRule
+	// shadowRestyled are the shadow roots whose rules were rebuilt from
+	// other sheets since the estimate last looked (restyleShadowHosts).
+	shadowRestyled []*dom.Node
 	// toggles are the toggle events queued and not yet fired, by element
 	// (toggleevent.go).
 	toggles map[*dom.Node]*dom.Event

@@ -2,6 +2,7 @@ package loop
 
 import (
 	"math"
+	"reflect"
 	"time"
 
 	"github.com/dop251/goja"
@@ -695,9 +696,12 @@ func (l *Loop) installIdleDeadline(global *goja.Object) {
 		}
 		return v.ToInteger()
 	}
-	ctor := fn("IdleDeadline", 0, func(goja.FunctionCall) goja.Value {
+	// A constructor (new IdleDeadline() reaches it) that always throws.
+	ctor := rt.ToValue(func(goja.ConstructorCall) *goja.Object {
 		panic(rt.NewTypeError("Failed to construct 'IdleDeadline': Illegal constructor"))
-	})
+	}).(*goja.Object)
+	_ = ctor.DefineDataProperty("name", rt.ToValue("IdleDeadline"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	_ = ctor.DefineDataProperty("length", rt.ToValue(0), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	proto := rt.NewObject()
 	_ = proto.DefineDataProperty("constructor", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	_ = proto.DefineDataProperty("timeRemaining", fn("timeRemaining", 0, func(c goja.FunctionCall) goja.Value {
@@ -766,8 +770,9 @@ func (l *Loop) jsRequestIdleCallback(call goja.FunctionCall) goja.Value {
 	var timeout float64
 	switch o := call.Argument(1).(type) {
 	case *goja.Object:
+		// IdleRequestOptions: its one member, an unsigned long.
 		if v := o.Get("timeout"); v != nil && !goja.IsUndefined(v) {
-			timeout = v.ToFloat()
+			timeout = unsignedLong(v, "timeout", "IdleRequestOptions")
 		}
 	default:
 		if !goja.IsUndefined(o) && !goja.IsNull(o) {
@@ -790,6 +795,9 @@ func (l *Loop) jsRequestIdleCallback(call goja.FunctionCall) goja.Value {
 }
 
 func (l *Loop) jsCancelIdleCallback(call goja.FunctionCall) goja.Value {
+	if len(call.Arguments) == 0 {
+		panic(l.rt.NewTypeError("Failed to execute 'cancelIdleCallback' on 'Window': 1 argument required, but only 0 present."))
+	}
 	if r := l.removeIdle(int(call.Argument(0).ToInteger())); r != nil && r.timeout != 0 {
 		l.ClearTimer(r.timeout)
 	}
@@ -841,4 +849,35 @@ func (l *Loop) InstallFunctions(global *goja.Object, newFunc func(name string, l
 	set("requestIdleCallback", 1, l.jsRequestIdleCallback)
 	set("cancelIdleCallback", 1, l.jsCancelIdleCallback)
 	l.installIdleDeadline(global)
+}
+
+// unsignedLong converts v, the member of dictionary dict, like Web IDL's
+// unsigned long (ToNumber, modulo 2^32). A failed conversion (a Symbol)
+// keeps goja's error, its message given the member's context as the
+// bindings give it ("Failed to read the 'timeout' property from
+// 'IdleRequestOptions': Cannot convert a Symbol value to a number"); the
+// window's function puts the operation's before it.
+func unsignedLong(v goja.Value, member, dict string) float64 {
+	defer func() {
+		x := recover()
+		if x == nil {
+			return
+		}
+		if t := reflect.TypeOf(x); t.Kind() == reflect.String {
+			// goja's internal type error, a string type.
+			e := reflect.New(t).Elem()
+			e.SetString("Failed to read the '" + member + "' property from '" + dict + "': " + reflect.ValueOf(x).String())
+			panic(e.Interface())
+		}
+		panic(x)
+	}()
+	f := v.ToNumber().ToFloat()
+	if f != f || math.IsInf(f, 0) {
+		return 0
+	}
+	m := math.Mod(math.Trunc(f), 1<<32)
+	if m < 0 {
+		m += 1 << 32
+	}
+	return m
 }

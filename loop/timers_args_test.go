@@ -136,3 +136,45 @@ func TestRequestFrame(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// requestIdleCallback's IdleRequestOptions and cancelIdleCallback's
+// argument, converted as Web IDL does; new IdleDeadline() throws.
+func TestIdleCallbackArguments(t *testing.T) {
+	tests := []struct {
+		expr, want string
+	}{
+		{"typeof requestIdleCallback(() => {}, { timeout: -1 })", "number"},
+		{"typeof requestIdleCallback(() => {}, { timeout: 2 ** 32 + 5 })", "number"},
+		{"typeof requestIdleCallback(() => {}, null)", "number"},
+		{"try { requestIdleCallback(() => {}, 1); 'no error' } catch (e) { e.message }", "Failed to execute 'requestIdleCallback' on 'Window': The provided value is not of type 'IdleRequestOptions'."},
+		{"try { requestIdleCallback(() => {}, { timeout: Symbol() }); 'no error' } catch (e) { e.name + ': ' + e.message }", "TypeError: Failed to read the 'timeout' property from 'IdleRequestOptions': Cannot convert a Symbol value to a number"},
+		{"try { requestIdleCallback(() => {}, { get timeout() { throw new Error('own') } }); 'no error' } catch (e) { e.message }", "own"},
+		{"try { cancelIdleCallback(); 'no error' } catch (e) { e.message }", "Failed to execute 'cancelIdleCallback' on 'Window': 1 argument required, but only 0 present."},
+		{"try { new IdleDeadline(); 'no error' } catch (e) { e.message }", "Failed to construct 'IdleDeadline': Illegal constructor"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expr, func(t *testing.T) {
+			p := newPage(t, deterministic())
+			v, err := p.rt.RunString(tt.expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tt.want {
+				t.Errorf("%s = %q, want %q", tt.expr, got, tt.want)
+			}
+		})
+	}
+}
+
+// unsignedLong is ToNumber modulo 2^32.
+func TestIdleTimeoutUnsignedLong(t *testing.T) {
+	rt := goja.New()
+	for _, c := range []struct {
+		in   any
+		want float64
+	}{{5, 5}, {-1, 4294967295}, {4294967301.5, 5}, {"12", 12}, {"x", 0}} {
+		if got := unsignedLong(rt.ToValue(c.in), "timeout", "IdleRequestOptions"); got != c.want {
+			t.Errorf("unsignedLong(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}

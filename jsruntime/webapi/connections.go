@@ -230,14 +230,15 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 			if loc, ok := target.Get("location").(*goja.Object); ok {
 				base = loc.Get("href").String()
 			}
-			u, err := ParseURLString(bind.USVString(args[0]), base)
+			// The arguments are converted, EventSourceInit included,
+			// before the URL is parsed.
+			raw := bind.USVString(args[0])
+			credential := bind.NewDictionary(bind.Arg(args, 1), "EventSourceInit").Boolean("withCredentials")
+			u, err := ParseURLString(raw, base)
 			if err != nil {
-				r.ThrowDOMException("SyntaxError", "Failed to construct 'EventSource': Cannot open an EventSource to '"+args[0].String()+"'. The URL is invalid.")
+				r.ThrowDOMException("SyntaxError", "Failed to construct 'EventSource': Cannot open an EventSource to '"+raw+"'. The URL is invalid.")
 			}
-			c := &connection{url: u.String()}
-			if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
-				c.credential = bind.Boolean(o.Get("withCredentials"))
-			}
+			c := &connection{url: u.String(), credential: credential}
 			if allowed != nil && !allowed(c.url) || streams == nil {
 				failSoon(r, host, c, false)
 				return c

@@ -1,6 +1,7 @@
 // A club calendar on FullCalendar 6 (its global bundle): a dayGrid month
-// view (or, with /list, a list of the month) whose month and venue come
-// from the #! state (#!/<venue>/<yyyy-mm>[/list]), events from two
+// view (or, with /list, a list of the month, with /week a timeGrid week
+// of the day) whose date and venue come from the #! state
+// (#!/<venue>/<yyyy-mm[-dd]>[/list|/week]), events from two
 // sources (a JSON feed FullCalendar fetches itself with start/end
 // parameters, and a function source that fetches the venue's regattas and
 // maps them), a `+n more` link where a day has more than two events,
@@ -11,8 +12,9 @@
   'use strict';
   var parts = location.hash.replace(/^#!\/?/, '').split('/');
   var venue = /^[a-z]+$/.test(parts[0] || '') ? parts[0] : 'river';
-  var month = /^\d{4}-\d{2}$/.test(parts[1] || '') ? parts[1] : '2026-04';
-  var list = parts[2] === 'list';
+  var day = /^\d{4}-\d{2}(-\d{2})?$/.test(parts[1] || '') ? parts[1] : '2026-04';
+  var month = day.slice(0, 7);
+  var list = parts[2] === 'list', week = parts[2] === 'week';
 
   function json(url) {
     return fetch(url).then(function (r) {
@@ -23,14 +25,16 @@
 
   var fmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   var calendar = new FullCalendar.Calendar(document.getElementById('calendar'), {
-    initialView: list ? 'listMonth' : 'dayGridMonth',
-    initialDate: month + '-01',
+    initialView: list ? 'listMonth' : week ? 'timeGridWeek' : 'dayGridMonth',
+    initialDate: day.length === 7 ? day + '-01' : day,
+    slotMinTime: '06:00:00',
+    slotMaxTime: '23:00:00',
     timeZone: 'UTC',
     firstDay: 1,
     height: 'auto',
     fixedWeekCount: false,
     dayMaxEvents: 2,
-    headerToolbar: { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' },
+    headerToolbar: { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' },
     now: '2026-04-15T09:00:00Z',
     eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
     eventSources: [
@@ -77,7 +81,7 @@
 
   json('data/venues.json').then(function (venues) {
     document.getElementById('venues').innerHTML = venues.map(function (v) {
-      return '<a href="#!/' + v.id + '/' + month + (list ? '/list' : '') + '"' + (v.id === venue ? ' class="current"' : '') + '>' + v.name + '</a>';
+      return '<a href="#!/' + v.id + '/' + day + (list ? '/list' : week ? '/week' : '') + '"' + (v.id === venue ? ' class="current"' : '') + '>' + v.name + '</a>';
     }).join('');
     calendar.render();
   });
