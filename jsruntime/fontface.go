@@ -566,6 +566,11 @@ var fontFaceSetIface = &bind.Interface{
 		{Name: "ready", Promise: true, Get: func(r *bind.Realm, this any) goja.Value {
 			fs := this.(*fontFaceSet)
 			w := win(r)
+			if !fs.loading {
+				// Chromium updates style (and layout) for a read while no
+				// font loads, to start the loads it would find.
+				w.flushStyle()
+			}
 			if fs.ready == nil {
 				p, resolve, _ := r.Runtime.NewPromise()
 				fs.ready = r.Runtime.ToValue(p).(*goja.Object)
