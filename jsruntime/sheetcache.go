@@ -83,8 +83,8 @@ type parsedSheet struct {
 	key  sheetKey
 	size int // parsedSize
 	// decls and selBytes count the declarations of the rules' distinct
-	// blocks (declBlocks) and the bytes of their selector lists, each
-	// list once (parsedSize).
+	// blocks (declBlocks) and the bytes of their distinct selector lists
+	// (parsedSize).
 	decls, selBytes int
 	rules           []sheetRule
 	kfs             []*keyframesRule
@@ -127,20 +127,31 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedS
 	ps := &parsedSheet{key: k}
 	keyIdx := map[string]int32{}
 	var blocks declBlocks
+	// lists are the parsed selector lists (with their @container and
+	// @scope marks), shared by the rules of a list repeated in other
+	// blocks (@media, @layer: daisyUI's 8,194 lists are 7,112 distinct);
+	// what a ruleSel holds follows from its list's text alone.
+	lists := map[string][]*ruleSel{}
 	p := sheetParser{vp: vp, quirks: quirks, owned: true, rule: func(layer, selector string, decls []cssDecl) {
-		ps.selBytes += len(selector)
 		b, first := blocks.share(decls)
 		if first {
 			ps.decls += len(decls)
 		}
 		decls = b.decls
-		var inv *selInval
-		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
-			if inv == nil {
-				inv = analyzeSelInval(selector)
+		sels, ok := lists[selector]
+		if !ok {
+			ps.selBytes += len(selector)
+			sels = parseRuleSelectors(selector) // cssnesting.go, sheetselectors.go
+			if len(sels) > 0 {
+				inv := analyzeSelInval(selector)
+				for _, sel := range sels {
+					ownScope(sel.Sel, k) // a prelude-less @scope's (cssnesting.go)
+					sel.inv = inv
+				}
 			}
-			ownScope(sel.Sel, k) // a prelude-less @scope's (cssnesting.go)
-			sel.inv = inv
+			lists[selector] = sels
+		}
+		for i, sel := range sels {
 			r := sheetRule{sel: sel, decls: decls, layer: layer, selText: selector, selIdx: int32(i)}
 			switch {
 			case sel.pe != "":
