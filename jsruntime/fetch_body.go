@@ -292,25 +292,39 @@ var fileIface = &bind.Interface{
 	},
 }
 
-// formValue converts a FormData value: a string, or a Blob made a File.
-func formValue(w *netEnv, name string, v, filename goja.Value) (string, *xhr.Blob, *xhr.File, string) {
-	if impl, _, ok := w.realm.Unwrap(v); ok {
-		switch b := impl.(type) {
-		case *xhr.File:
-			fn := ""
-			if !bind.Absent(filename) {
-				fn = bind.DOMString(filename)
-			}
-			return "", nil, b, fn
-		case *xhr.Blob:
-			fn := "blob"
-			if !bind.Absent(filename) {
-				fn = bind.DOMString(filename)
-			}
-			return "", b, nil, fn
+// formValue converts the arguments of FormData's append and set, the
+// overloads (USVString name, USVString value) and (USVString name, Blob
+// blobValue, optional USVString filename): three arguments choose the
+// second, whose value must be a Blob; with two a Blob chooses it.
+// https://xhr.spec.whatwg.org/#dom-formdata-append
+func formValue(w *netEnv, args []goja.Value) (name, s string, b *xhr.Blob, f *xhr.File, fn string) {
+	name = bind.USVString(args[0])
+	var blob any
+	if impl, _, ok := w.realm.Unwrap(args[1]); ok {
+		switch impl.(type) {
+		case *xhr.File, *xhr.Blob:
+			blob = impl
 		}
 	}
-	return bind.DOMString(v), nil, nil, ""
+	if blob == nil {
+		if len(args) > 2 {
+			panic(bind.TypeError("parameter 2 is not of type 'Blob'."))
+		}
+		return name, bind.USVString(args[1]), nil, nil, ""
+	}
+	hasName := len(args) > 2 && !bind.Absent(args[2])
+	if hasName {
+		fn = bind.USVString(args[2])
+	}
+	switch x := blob.(type) {
+	case *xhr.File:
+		return name, "", nil, x, fn
+	default:
+		if !hasName {
+			fn = "blob"
+		}
+		return name, "", x.(*xhr.Blob), nil, fn
+	}
 }
 
 func (w *netEnv) formEntryValue(e xhr.FormEntry) goja.Value {
@@ -350,8 +364,7 @@ var formDataIface = &bind.Interface{
 	Methods: []bind.Method{
 		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w, fd := netOf(r), this.(*xhr.FormData)
-			name := bind.DOMString(args[0])
-			s, b, f, fn := formValue(w, name, args[1], bind.Arg(args, 2))
+			name, s, b, f, fn := formValue(w, args)
 			if b != nil || f != nil {
 				fd.AppendBlob(name, b, f, fn)
 			} else {
@@ -361,8 +374,7 @@ var formDataIface = &bind.Interface{
 		}},
 		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w, fd := netOf(r), this.(*xhr.FormData)
-			name := bind.DOMString(args[0])
-			s, b, f, fn := formValue(w, name, args[1], bind.Arg(args, 2))
+			name, s, b, f, fn := formValue(w, args)
 			if b != nil || f != nil {
 				fd.SetBlob(name, b, f, fn)
 			} else {
@@ -371,11 +383,11 @@ var formDataIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*xhr.FormData).Delete(bind.DOMString(args[0]))
+			this.(*xhr.FormData).Delete(bind.USVString(args[0]))
 			return nil
 		}},
 		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			e, ok := this.(*xhr.FormData).Get(bind.DOMString(args[0]))
+			e, ok := this.(*xhr.FormData).Get(bind.USVString(args[0]))
 			if !ok {
 				return goja.Null()
 			}
@@ -384,13 +396,13 @@ var formDataIface = &bind.Interface{
 		{Name: "getAll", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := netOf(r)
 			var out []any
-			for _, e := range this.(*xhr.FormData).GetAll(bind.DOMString(args[0])) {
+			for _, e := range this.(*xhr.FormData).GetAll(bind.USVString(args[0])) {
 				out = append(out, w.formEntryValue(e))
 			}
 			return w.rt.NewArray(out...)
 		}},
 		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return r.Bool(this.(*xhr.FormData).Has(bind.DOMString(args[0])))
+			return r.Bool(this.(*xhr.FormData).Has(bind.USVString(args[0])))
 		}},
 	},
 	PairIterable: &bind.PairIterable{

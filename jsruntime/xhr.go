@@ -293,21 +293,26 @@ var xmlHTTPRequestIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "open", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			// The arguments in order: method a ByteString, url, username
+			// and password USVStrings.
 			w, nx := netOf(r), xhrOf(this)
+			method := bind.ByteString(args[0])
+			rawURL := bind.USVString(args[1])
 			async := true
 			if len(args) > 2 {
 				async = bind.Boolean(args[2])
 			}
 			var user, pass *string
-			if s, ok := bind.NullableString(bind.Arg(args, 3)); ok {
+			if v := bind.Arg(args, 3); !bind.Nullish(v) {
+				s := bind.USVString(v)
 				user = &s
 			}
-			if s, ok := bind.NullableString(bind.Arg(args, 4)); ok {
+			if v := bind.Arg(args, 4); !bind.Nullish(v) {
+				s := bind.USVString(v)
 				pass = &s
 			}
 			nx.x.BaseURL = w.baseURL()
 			nx.response = nil
-			method, rawURL := bind.DOMString(args[0]), bind.DOMString(args[1])
 			u, err := netParseURL(w, rawURL)
 			if err != nil {
 				xhrCheck(r, xhr.CheckOpenMethod(method))

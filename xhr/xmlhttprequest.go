@@ -220,10 +220,10 @@ func (x *XHR) Open(method, rawURL string, async bool, user, pass *string) error 
 // the method is checked before the URL.
 func CheckOpenMethod(method string) error {
 	if !isToken(method) {
-		return domError("SyntaxError", "%q is not a valid HTTP method", method)
+		return domError("SyntaxError", "'%s' is not a valid HTTP method.", latin1(method))
 	}
 	if isForbiddenMethod(method) {
-		return domError("SecurityError", "%q HTTP method is unsupported", method)
+		return domError("SecurityError", "'%s' HTTP method is unsupported.", latin1(method))
 	}
 	return nil
 }
@@ -234,14 +234,14 @@ func CheckOpenMethod(method string) error {
 // https://xhr.spec.whatwg.org/#the-setrequestheader()-method
 func (x *XHR) SetRequestHeader(name, value string) error {
 	if x.state != Opened || x.sendFlag {
-		return domError("InvalidStateError", "the object's state must be OPENED")
+		return domError("InvalidStateError", "The object's state must be OPENED.")
 	}
 	value = normalizeHeaderValue(value)
 	if !isToken(name) {
-		return domError("SyntaxError", "%q is not a valid HTTP header name", name)
+		return domError("SyntaxError", "'%s' is not a valid HTTP header field name.", latin1(name))
 	}
 	if !isHeaderValue(value) {
-		return domError("SyntaxError", "%q is not a valid HTTP header value", value)
+		return domError("SyntaxError", "'%s' is not a valid HTTP header field value.", latin1(value))
 	}
 	if isForbiddenRequestHeader(name, value) {
 		return nil
@@ -322,7 +322,7 @@ func (x *XHR) OverrideMimeType(mime string) error {
 // https://xhr.spec.whatwg.org/#the-send()-method
 func (x *XHR) Send(body any) error {
 	if x.state != Opened || x.sendFlag {
-		return domError("InvalidStateError", "the object's state must be OPENED")
+		return domError("InvalidStateError", "The object's state must be OPENED.")
 	}
 	if x.method == "GET" || x.method == "HEAD" {
 		body = nil

@@ -78,8 +78,8 @@ func (p *urlParser) parse(input string, override State) bool {
 	// segment, which append may grow).
 	n := utf8.RuneCountInString(input)
 	all := make([]rune, 0, 2*n+8)
-	for _, r := range input {
-		if r == '\t' || r == '\n' || r == '\r' {
+	for i, r := range input {
+		if r == '\t' || r == '\n' || r == '\r' || r == utf8.RuneError && wtf8Tail(input, i) {
 			continue
 		}
 		all = append(all, r)
@@ -648,4 +648,19 @@ func appendPercentEncoded(buf []rune, c rune, set *PercentSet) []rune {
 		buf = append(buf, '%', rune(upperHex[b>>4]), rune(upperHex[b&15]))
 	}
 	return buf
+}
+
+// wtf8Tail reports whether the byte at i of s is the second or third byte
+// of a lone surrogate kept as WTF-8 (ED A0..BF 80..BF, as the DOM keeps
+// strings from JavaScript): the input of the URL parser is a string of
+// scalar values, where such a surrogate is one U+FFFD, the one its first
+// byte decodes to.
+func wtf8Tail(s string, i int) bool {
+	switch {
+	case i >= 1 && s[i-1] == 0xED && s[i] >= 0xA0 && s[i] <= 0xBF:
+		return i+1 < len(s) && s[i+1]&0xC0 == 0x80
+	case i >= 2 && s[i-2] == 0xED && s[i-1] >= 0xA0 && s[i-1] <= 0xBF:
+		return s[i]&0xC0 == 0x80
+	}
+	return false
 }

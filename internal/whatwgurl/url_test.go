@@ -109,6 +109,11 @@ var urlParseCases = []struct {
 	{"d|/x", "file:///C:/a/b", "file:///d:/x"},
 	{"d:/x", "file:///C:/a/b", "d:/x"},
 	{"//h/p", "file:///a", "file://h/p"},
+	// A lone surrogate kept as WTF-8 (from JavaScript, through the DOM)
+	// is one U+FFFD; other invalid UTF-8 is one per byte.
+	{"/x\xed\xa0\x80", "http://example.com/", "http://example.com/x%EF%BF%BD"},
+	{"/\xed\xb0\x80a?q\xed\xa0\x80#\xed\xbf\xbf", "http://example.com/", "http://example.com/%EF%BF%BDa?q%EF%BF%BD#%EF%BF%BD"},
+	{"/x\xff\xfe", "http://example.com/", "http://example.com/x%EF%BF%BD%EF%BF%BD"},
 }
 
 func TestParseURL(t *testing.T) {
