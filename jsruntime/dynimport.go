@@ -261,7 +261,11 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	code, async := webapi.EvaluationPromise(code)
 	if err != nil {
 		w.log.Debug("jsruntime: dynamic import failed", "url", url, "err", err)
-		settleAll(waiting, nil, w.chunkError(url, err))
+		// each import its error: a link error is made anew by each
+		// attempt (the module's parse error is its one object)
+		for _, settle := range waiting {
+			settle(nil, w.chunkError(url, err))
+		}
 	} else if ran, err = w.runChunk(url, code); err != nil {
 		var fail goja.Value
 		if ex, ok := err.(*goja.Exception); ok {

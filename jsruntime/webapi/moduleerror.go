@@ -189,20 +189,27 @@ func (g *graphLoader) order() (pre, post []string) {
 	visit = func(u string) {
 		seen[u] = true
 		pre = append(pre, u)
-		edges := slices.Clone(g.edges[u])
 		src := g.sources[u]
 		if u == g.entry.URL {
 			src = g.entrySrc
 		}
-		at := func(e graphEdge) int {
+		text := string(src)
+		// each import at the first place its specifier is written
+		type placed struct {
+			graphEdge
+			at int
+		}
+		edges := make([]placed, 0, len(g.edges[u]))
+		for _, e := range g.edges[u] {
+			at := len(text)
 			for _, q := range []string{`"`, `'`} {
-				if i := strings.Index(string(src), q+e.spec+q); i >= 0 {
-					return i
+				if i := strings.Index(text, q+e.spec+q); i >= 0 && i < at {
+					at = i
 				}
 			}
-			return len(src)
+			edges = append(edges, placed{e, at})
 		}
-		slices.SortStableFunc(edges, func(a, b graphEdge) int { return cmp.Compare(at(a), at(b)) })
+		slices.SortStableFunc(edges, func(a, b placed) int { return cmp.Compare(a.at, b.at) })
 		for _, e := range edges {
 			if e.url != "" && !seen[e.url] {
 				visit(e.url)
