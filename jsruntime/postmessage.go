@@ -27,19 +27,30 @@ func (w *Window) windowPostMessage(args []goja.Value) goja.Value {
 	}
 	targetOrigin := "/"
 	var transferVal goja.Value
+	var transfer []goja.Value
 	second := bind.Arg(args, 1)
 	_, isObj := second.(*goja.Object)
 	switch {
-	case len(args) >= 3 || !isObj && !bind.Absent(second):
+	case len(args) >= 3 || !isObj && !bind.Nullish(second):
 		// The (message, targetOrigin, transfer) overload.
-		targetOrigin = bind.DOMString(second)
+		targetOrigin = bind.USVString(second)
 		transferVal = bind.Arg(args, 2)
-	case isObj:
-		// WindowPostMessageOptions: transfer, then targetOrigin.
-		opts := second.(*goja.Object)
-		transferVal = opts.Get("transfer")
-		if t := opts.Get("targetOrigin"); !bind.Absent(t) {
-			targetOrigin = bind.DOMString(t)
+	default:
+		// WindowPostMessageOptions (null and undefined too): the
+		// inherited StructuredSerializeOptions' transfer, converted as
+		// it is read, then targetOrigin (a USVString).
+		d := bind.NewDictionary(second, "StructuredSerializeOptions")
+		d.Convert("transfer", func(v goja.Value) {
+			transfer = []goja.Value{}
+			bind.Sequence(r.Runtime, v, func(item goja.Value) {
+				if _, ok := item.(*goja.Object); !ok {
+					panic(bind.TypeError("The provided value cannot be converted to a sequence."))
+				}
+				transfer = append(transfer, item)
+			})
+		})
+		if t, ok := d.As("WindowPostMessageOptions").USVString("targetOrigin"); ok {
+			targetOrigin = t
 		}
 	}
 	own := originOf(w.nav.url)
@@ -55,7 +66,6 @@ func (w *Window) windowPostMessage(args []goja.Value) goja.Value {
 		}
 		want = originOf(u)
 	}
-	var transfer []goja.Value
 	if !bind.Absent(transferVal) {
 		transfer = sequenceOfObjects(r, transferVal, what+"The provided value cannot be converted to a sequence.")
 	}
