@@ -91,15 +91,10 @@ func TestPageFormSubmission(t *testing.T) {
 func TestRenderFetchImages(t *testing.T) {
 	// A 3×2 GIF.
 	gif := []byte("GIF89a\x03\x00\x02\x00\x00\x00\x00;")
-	var (
-		mu        sync.Mutex
-		requested []string
-	)
+	var requested requestLog
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
-			mu.Lock()
-			requested = append(requested, r.URL.Path)
-			mu.Unlock()
+			requested.add(r.URL.Path)
 		}
 		switch r.URL.Path {
 		case "/":
@@ -132,24 +127,10 @@ func TestRenderFetchImages(t *testing.T) {
 		{false, []string{"/ok.gif load 1x1", "/missing.gif load 1x1", "/text.gif load 1x1"}, 0},
 		{true, []string{"/ok.gif load 3x2", "/missing.gif error", "/text.gif error"}, 3},
 	} {
-		mu.Lock()
-		requested = nil
-		mu.Unlock()
-		snap, err := bangsnap.Render(context.Background(), "http://img.test/", bangsnap.Options{Handler: h, Deterministic: true, FetchImages: tc.fetch})
-		if err != nil {
-			t.Fatal(err)
-		}
-		html := string(snap.HTML)
-		for _, want := range tc.want {
-			if !strings.Contains(html, "<li>"+want+"</li>") {
-				t.Errorf("FetchImages=%v: snapshot lacks %q:\n%s", tc.fetch, want, html)
-			}
-		}
-		mu.Lock()
-		n := len(requested)
-		mu.Unlock()
-		if n != tc.requested {
-			t.Errorf("FetchImages=%v: images requested %v, want %d", tc.fetch, requested, tc.requested)
+		checkLoggedRender(t, "http://img.test/", bangsnap.Options{Handler: h, Deterministic: true, FetchImages: tc.fetch},
+			fmt.Sprintf("FetchImages=%v", tc.fetch), tc.want)
+		if got := requested.take(); len(got) != tc.requested {
+			t.Errorf("FetchImages=%v: images requested %v, want %d", tc.fetch, got, tc.requested)
 		}
 	}
 }
@@ -161,14 +142,9 @@ func TestRenderFetchImages(t *testing.T) {
 func TestRenderFetchFonts(t *testing.T) {
 	// An sfnt header whose one-table directory fits: laid out as a font.
 	sfnt := append([]byte("\x00\x01\x00\x00\x00\x01\x00\x10\x00\x00\x00\x00"), make([]byte, 16)...)
-	var (
-		mu        sync.Mutex
-		requested []string
-	)
+	var requested requestLog
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		requested = append(requested, r.URL.Path)
-		mu.Unlock()
+		requested.add(r.URL.Path)
 		switch r.URL.Path {
 		case "/":
 			w.Header().Set("Content-Type", "text/html")
@@ -207,25 +183,49 @@ func TestRenderFetchFonts(t *testing.T) {
 			"/ /css/fonts.css /css/missing.ttf /css/ok.ttf /css/text.ttf /fonts/ok.ttf"},
 		{true, []string{"Linked ", "Missing ", "Inline loaded"}, "/"},
 	} {
-		mu.Lock()
-		requested = nil
-		mu.Unlock()
-		snap, err := bangsnap.Render(context.Background(), "http://font.test/", bangsnap.Options{Handler: h, Deterministic: true, SkipStylesheets: tc.skip})
-		if err != nil {
-			t.Fatal(err)
-		}
-		html := string(snap.HTML)
-		for _, want := range tc.want {
-			if !strings.Contains(html, "<li>"+want+"</li>") {
-				t.Errorf("SkipStylesheets=%v: snapshot lacks %q:\n%s", tc.skip, want, html)
-			}
-		}
-		mu.Lock()
-		got := slices.Clone(requested)
-		mu.Unlock()
+		checkLoggedRender(t, "http://font.test/", bangsnap.Options{Handler: h, Deterministic: true, SkipStylesheets: tc.skip},
+			fmt.Sprintf("SkipStylesheets=%v", tc.skip), tc.want)
+		got := requested.take()
 		slices.Sort(got)
 		if got := strings.Join(slices.Compact(got), " "); got != tc.requested {
 			t.Errorf("SkipStylesheets=%v: requested %s, want %s", tc.skip, got, tc.requested)
+		}
+	}
+}
+
+// requestLog records the paths a test server is asked for.
+type requestLog struct {
+	mu    sync.Mutex
+	paths []string
+}
+
+func (l *requestLog) add(path string) {
+	l.mu.Lock()
+	l.paths = append(l.paths, path)
+	l.mu.Unlock()
+}
+
+// take returns the paths recorded since the last take.
+func (l *requestLog) take() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	p := l.paths
+	l.paths = nil
+	return p
+}
+
+// checkLoggedRender renders u and checks that its snapshot lists each of
+// want as an <li> (what names the case in errors).
+func checkLoggedRender(t *testing.T, u string, o bangsnap.Options, what string, want []string) {
+	t.Helper()
+	snap, err := bangsnap.Render(context.Background(), u, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(snap.HTML)
+	for _, w := range want {
+		if !strings.Contains(html, "<li>"+w+"</li>") {
+			t.Errorf("%s: snapshot lacks %q:\n%s", what, w, html)
 		}
 	}
 }
