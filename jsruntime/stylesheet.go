@@ -151,6 +151,10 @@ type sheetState struct {
 	// mutation elsewhere does not walk the document for its sheets again.
 	ownersGen, ownersBuilt uint64
 	builtFor               *dom.Document
+	// preferred is the preferred CSS style sheet set name: the title of
+	// the first titled sheet collected for builtFor. As in Chromium 156 it
+	// is set once and kept, whatever happens to that sheet or its title.
+	preferred string
 	// builtSources and builtParsed are the sources and their rules the
 	// last build was made of; growth, set by a build, maps their rules to
 	// the new build's when it holds them all (sheetgrowth.go).
@@ -338,21 +342,26 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
 		return // the mutations since left the sheets alone
 	}
+	if s.builtFor != doc {
+		s.preferred = ""
+	}
 	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = *cssomEdits, adoptedLen, s.ownersGen, doc
 	var sources []string
 	inline := false
-	// The preferred CSS style sheet set name: the title of the first sheet
-	// with one; a sheet titled otherwise is an alternative that does not
-	// apply (https://drafts.csswg.org/cssom/#add-a-css-style-sheet). Taken
-	// in tree order here, where the standard (and Chromium) take the order
-	// the sheets were added in.
-	preferred := ""
+	// The preferred CSS style sheet set name is the title of the first
+	// sheet with one; a sheet titled otherwise is an alternative that does
+	// not apply (https://drafts.csswg.org/cssom/#add-a-css-style-sheet).
+	// Taken in tree order here, where the standard (and Chromium) take the
+	// order the sheets were added in. Titles are read as the sheets are
+	// collected: a change of a title alone collects nothing (sheetsMutated),
+	// so a sheet keeps applying or not until the sheets change, as in
+	// Chromium 156.
 	applies := func(n *dom.Node) bool {
 		t := n.Attribute("title")
-		if t != "" && preferred == "" {
-			preferred = t
+		if t != "" && s.preferred == "" {
+			s.preferred = t
 		}
-		return t == "" || t == preferred
+		return t == "" || t == s.preferred
 	}
 	doc.Descendants(func(n *dom.Node) bool {
 		if !inline && n.IsElement() {
@@ -644,7 +653,11 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 			s.ownersGen++
 		}
 	case dom.AttributesMutation:
-		if isStyleSheetNode(r.Target) {
+		if isStyleSheetNode(r.Target) && r.AttributeName == "title" && r.AttributeNamespace == "" {
+			// CSSStyleSheet.title follows the attribute, but the sheets
+			// are not collected again for it (refreshSheetsOf)
+			w.sheetTitleChanged(r.Target)
+		} else if isStyleSheetNode(r.Target) {
 			s.ownersGen++
 		}
 		if r.AttributeName == "style" && r.AttributeNamespace == "" && mentionsDeclarative(r.Target.Attribute("style")) {
@@ -1456,4 +1469,18 @@ func (w *Window) sheetsDeclareWhiteSpaceLonghands(el *dom.Node) bool {
 func styleNamesWhiteSpaceLonghand(el *dom.Node) bool {
 	s := el.Attribute("style")
 	return s != "" && (strings.Contains(s, "white-space-collapse") || strings.Contains(s, "text-wrap"))
+}
+
+// sheetTitleChanged gives the CSSStyleSheet of a <style> or <link> element
+// whose title attribute changed the new title, as Chromium 156 does.
+func (w *Window) sheetTitleChanged(n *dom.Node) {
+	t := n.Attribute("title")
+	if e := w.elementSheets[n]; e != nil {
+		webapi.SetStyleSheetTitle(e.sheet, t)
+	}
+	if isHTMLElement(n) && n.DataAtom == atom.Link {
+		if ls := w.linkSheetOf(n); ls != nil && ls.sheet != nil {
+			webapi.SetStyleSheetTitle(ls.sheet, t)
+		}
+	}
 }
