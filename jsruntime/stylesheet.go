@@ -151,10 +151,13 @@ type sheetState struct {
 	// mutation elsewhere does not walk the document for its sheets again.
 	ownersGen, ownersBuilt uint64
 	builtFor               *dom.Document
-	// preferred is the preferred CSS style sheet set name: the title of
-	// the first titled sheet collected for builtFor. As in Chromium 156 it
-	// is set once and kept, whatever happens to that sheet or its title.
-	preferred string
+	// preferred is the preferred CSS style sheet set name of preferredDoc:
+	// the title of its first sheet made with one (a titled style element
+	// inserted or its text changed: sheetsMutated), or else collected. As
+	// in Chromium 156 it is set once and kept, whatever happens to that
+	// sheet or its title.
+	preferred    string
+	preferredDoc *dom.Document
 	// builtSources and builtParsed are the sources and their rules the
 	// last build was made of; growth, set by a build, maps their rules to
 	// the new build's when it holds them all (sheetgrowth.go).
@@ -342,8 +345,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
 		return // the mutations since left the sheets alone
 	}
-	if s.builtFor != doc {
-		s.preferred = ""
+	if s.preferredDoc != doc {
+		s.preferred, s.preferredDoc = "", doc
 	}
 	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = *cssomEdits, adoptedLen, s.ownersGen, doc
 	var sources []string
@@ -626,6 +629,7 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 	case dom.ChildListMutation:
 		if isStyleSheetNode(r.Target) {
 			s.ownersGen++
+			s.sheetMade(r.Target)
 			return
 		}
 		if !r.Target.IsConnected() {
@@ -638,6 +642,9 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 			if owner, declarative := scanSheetOwners(n); owner || declarative {
 				if owner {
 					s.ownersGen++
+					if s.preferred == "" {
+						visitStyleElements(n, s.sheetMade)
+					}
 				}
 				s.inlineDeclarative = s.inlineDeclarative || declarative
 			}
@@ -651,6 +658,7 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 	case dom.CharacterDataMutation:
 		if p := r.Target.ParentNode(); p != nil && isStyleSheetNode(p) {
 			s.ownersGen++
+			s.sheetMade(p)
 		}
 	case dom.AttributesMutation:
 		if isStyleSheetNode(r.Target) && r.AttributeName == "title" && r.AttributeNamespace == "" {
@@ -1482,5 +1490,36 @@ func (w *Window) sheetTitleChanged(n *dom.Node) {
 		if ls := w.linkSheetOf(n); ls != nil && ls.sheet != nil {
 			webapi.SetStyleSheetTitle(ls.sheet, t)
 		}
+	}
+}
+
+// sheetMade takes the title of a connected <style> element whose sheet was
+// made (inserted, or its text changed) as the preferred set name when there
+// is none yet: Chromium 156 sets it then, even if the element is removed
+// before the sheets are next collected.
+func (s *sheetState) sheetMade(n *dom.Node) {
+	if s.preferred != "" || !isStyleElement(n) || !isCSSStyle(n) || !n.IsConnected() || n.Root().IsShadowRoot() {
+		return
+	}
+	t := n.Attribute("title")
+	if t == "" {
+		return
+	}
+	s.preferred, s.preferredDoc = t, n.Document()
+}
+
+// visitStyleElements calls f for n and each of its descendants that is a
+// style element, in tree order.
+func visitStyleElements(n *dom.Node, f func(*dom.Node)) {
+	if isStyleElement(n) {
+		f(n)
+	}
+	if n.First() != nil {
+		n.Descendants(func(c *dom.Node) bool {
+			if isStyleElement(c) {
+				f(c)
+			}
+			return true
+		})
 	}
 }

@@ -92,3 +92,28 @@ var s = add('.y{color:rgb(0,0,255)}');
 		})
 	}
 }
+
+// TestSheetTitlePreferredWhenMade: the preferred set is the title of the
+// first titled sheet made, even one removed before the sheets are
+// collected; a title set after the sheet was made does not set it.
+func TestSheetTitlePreferredWhenMade(t *testing.T) {
+	const markup = `<!doctype html><p class=x id=p>x</p><script>
+var add = function (text, title) { var e = document.createElement('style'); if (title) e.title = title; e.textContent = text; document.head.append(e); return e };
+var p = document.getElementById('p');
+</script>`
+	for _, tc := range []struct{ name, script, want string }{
+		{"made titled and removed", `add('.q{}', 't').remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
+		{"titled after it was made", `var u = add('.q{}'); u.title = 't'; u.remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(255, 0, 0)"},
+		{"made titled by a text change", `var u = add(''); u.title = 't'; u.textContent = '.q{}'; u.remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := newCSSOMWindow(t, markup).RunScript("t.js", tc.script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("%s\n got %q\nwant %q", tc.script, got, tc.want)
+			}
+		})
+	}
+}
