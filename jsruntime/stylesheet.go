@@ -345,6 +345,10 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
 		return // the mutations since left the sheets alone
 	}
+	// the first collection takes the sheets made before it (the parser's);
+	// later style elements set the preferred set name as they are made
+	// (sheetMade), links as their sheets are collected
+	firstCollection := s.builtFor != doc
 	if s.preferredDoc != doc {
 		s.preferred, s.preferredDoc = "", doc
 	}
@@ -354,14 +358,16 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	// The preferred CSS style sheet set name is the title of the first
 	// sheet with one; a sheet titled otherwise is an alternative that does
 	// not apply (https://drafts.csswg.org/cssom/#add-a-css-style-sheet).
-	// Taken in tree order here, where the standard (and Chromium) take the
-	// order the sheets were added in. Titles are read as the sheets are
-	// collected: a change of a title alone collects nothing (sheetsMutated),
-	// so a sheet keeps applying or not until the sheets change, as in
-	// Chromium 156.
+	// Taken in tree order at the first collection, where the standard (and
+	// Chromium) take the order the sheets were added in. A titled sheet
+	// when none is preferred does not apply (Chromium 156, as the standard
+	// would have made it the preferred one when it was made titled).
+	// Titles are read as the sheets are collected: a change of a title
+	// alone collects nothing (sheetsMutated), so a sheet keeps applying or
+	// not until the sheets change, as in Chromium 156.
 	applies := func(n *dom.Node) bool {
 		t := n.Attribute("title")
-		if t != "" && s.preferred == "" {
+		if t != "" && s.preferred == "" && (firstCollection || !isStyleElement(n)) {
 			s.preferred = t
 		}
 		return t == "" || t == s.preferred

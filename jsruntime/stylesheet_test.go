@@ -104,6 +104,7 @@ var p = document.getElementById('p');
 	for _, tc := range []struct{ name, script, want string }{
 		{"made titled and removed", `add('.q{}', 't').remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
 		{"titled after it was made", `var u = add('.q{}'); u.title = 't'; u.remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(255, 0, 0)"},
+		{"titled later, none preferred", `var u = add('.x{color:red}'); getComputedStyle(p).color; u.title = 'a'; add(''); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
 		{"made titled by a text change", `var u = add(''); u.title = 't'; u.textContent = '.q{}'; u.remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
