@@ -151,6 +151,13 @@ type sheetState struct {
 	// mutation elsewhere does not walk the document for its sheets again.
 	ownersGen, ownersBuilt uint64
 	builtFor               *dom.Document
+	// preferred is the preferred CSS style sheet set name of preferredDoc:
+	// the title of its first sheet made with one (a titled style element
+	// inserted or its text changed: sheetsMutated), or else collected. As
+	// in Chromium 156 it is set once and kept, whatever happens to that
+	// sheet or its title.
+	preferred    string
+	preferredDoc *dom.Document
 	// builtSources and builtParsed are the sources and their rules the
 	// last build was made of; growth, set by a build, maps their rules to
 	// the new build's when it holds them all (sheetgrowth.go).
@@ -338,21 +345,32 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
 		return // the mutations since left the sheets alone
 	}
+	// the first collection takes the sheets made before it (the parser's);
+	// later style elements set the preferred set name as they are made
+	// (sheetMade), links as their sheets are collected
+	firstCollection := s.builtFor != doc
+	if s.preferredDoc != doc {
+		s.preferred, s.preferredDoc = "", doc
+	}
 	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = *cssomEdits, adoptedLen, s.ownersGen, doc
 	var sources []string
 	inline := false
-	// The preferred CSS style sheet set name: the title of the first sheet
-	// with one; a sheet titled otherwise is an alternative that does not
-	// apply (https://drafts.csswg.org/cssom/#add-a-css-style-sheet). Taken
-	// in tree order here, where the standard (and Chromium) take the order
-	// the sheets were added in.
-	preferred := ""
+	// The preferred CSS style sheet set name is the title of the first
+	// sheet with one; a sheet titled otherwise is an alternative that does
+	// not apply (https://drafts.csswg.org/cssom/#add-a-css-style-sheet).
+	// Taken in tree order at the first collection, where the standard (and
+	// Chromium) take the order the sheets were added in. A titled sheet
+	// when none is preferred does not apply (Chromium 156, as the standard
+	// would have made it the preferred one when it was made titled).
+	// Titles are read as the sheets are collected: a change of a title
+	// alone collects nothing (sheetsMutated), so a sheet keeps applying or
+	// not until the sheets change, as in Chromium 156.
 	applies := func(n *dom.Node) bool {
 		t := n.Attribute("title")
-		if t != "" && preferred == "" {
-			preferred = t
+		if t != "" && s.preferred == "" && (firstCollection || !isStyleElement(n)) {
+			s.preferred = t
 		}
-		return t == "" || t == preferred
+		return t == "" || t == s.preferred
 	}
 	doc.Descendants(func(n *dom.Node) bool {
 		if !inline && n.IsElement() {
@@ -617,6 +635,7 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 	case dom.ChildListMutation:
 		if isStyleSheetNode(r.Target) {
 			s.ownersGen++
+			s.sheetMade(r.Target)
 			return
 		}
 		if !r.Target.IsConnected() {
@@ -629,6 +648,9 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 			if owner, declarative := scanSheetOwners(n); owner || declarative {
 				if owner {
 					s.ownersGen++
+					if s.preferred == "" {
+						visitStyleElements(n, s.sheetMade)
+					}
 				}
 				s.inlineDeclarative = s.inlineDeclarative || declarative
 			}
@@ -642,9 +664,14 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 	case dom.CharacterDataMutation:
 		if p := r.Target.ParentNode(); p != nil && isStyleSheetNode(p) {
 			s.ownersGen++
+			s.sheetMade(p)
 		}
 	case dom.AttributesMutation:
-		if isStyleSheetNode(r.Target) {
+		if isStyleSheetNode(r.Target) && r.AttributeName == "title" && r.AttributeNamespace == "" {
+			// CSSStyleSheet.title follows the attribute, but the sheets
+			// are not collected again for it (refreshSheetsOf)
+			w.sheetTitleChanged(r.Target)
+		} else if isStyleSheetNode(r.Target) {
 			s.ownersGen++
 		}
 		if r.AttributeName == "style" && r.AttributeNamespace == "" && mentionsDeclarative(r.Target.Attribute("style")) {
@@ -1456,4 +1483,49 @@ func (w *Window) sheetsDeclareWhiteSpaceLonghands(el *dom.Node) bool {
 func styleNamesWhiteSpaceLonghand(el *dom.Node) bool {
 	s := el.Attribute("style")
 	return s != "" && (strings.Contains(s, "white-space-collapse") || strings.Contains(s, "text-wrap"))
+}
+
+// sheetTitleChanged gives the CSSStyleSheet of a <style> or <link> element
+// whose title attribute changed the new title, as Chromium 156 does.
+func (w *Window) sheetTitleChanged(n *dom.Node) {
+	t := n.Attribute("title")
+	if e := w.elementSheets[n]; e != nil {
+		webapi.SetStyleSheetTitle(e.sheet, t)
+	}
+	if isHTMLElement(n) && n.DataAtom == atom.Link {
+		if ls := w.linkSheetOf(n); ls != nil && ls.sheet != nil {
+			webapi.SetStyleSheetTitle(ls.sheet, t)
+		}
+	}
+}
+
+// sheetMade takes the title of a connected <style> element whose sheet was
+// made (inserted, or its text changed) as the preferred set name when there
+// is none yet: Chromium 156 sets it then, even if the element is removed
+// before the sheets are next collected.
+func (s *sheetState) sheetMade(n *dom.Node) {
+	if s.preferred != "" || !isStyleElement(n) || !isCSSStyle(n) || !n.IsConnected() || n.Root().IsShadowRoot() {
+		return
+	}
+	t := n.Attribute("title")
+	if t == "" {
+		return
+	}
+	s.preferred, s.preferredDoc = t, n.Document()
+}
+
+// visitStyleElements calls f for n and each of its descendants that is a
+// style element, in tree order.
+func visitStyleElements(n *dom.Node, f func(*dom.Node)) {
+	if isStyleElement(n) {
+		f(n)
+	}
+	if n.First() != nil {
+		n.Descendants(func(c *dom.Node) bool {
+			if isStyleElement(c) {
+				f(c)
+			}
+			return true
+		})
+	}
 }

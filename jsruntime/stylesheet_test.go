@@ -56,3 +56,65 @@ out.push(getComputedStyle(d).color);
 		t.Errorf("a style element with a rule rebuilt the rules %d times, want 1", after-before)
 	}
 }
+
+// TestSheetTitleCollected: a sheet's title is read when the sheets are
+// collected (an insertion, a removal or a change of a sheet's text), not
+// when it changes, and the preferred set is the first title collected,
+// kept whatever happens to its sheet; CSSStyleSheet.title follows the
+// attribute (Chromium 156; testdata/wpt/title61-sheet-title.html).
+func TestSheetTitleCollected(t *testing.T) {
+	const markup = `<!doctype html><style id=first title=a>.x{color:rgb(255,0,0)}</style><p class=x id=p>x</p><p class=y id=q>y</p><script>
+var color = function (e) { return getComputedStyle(e).color }, r;
+var add = function (text, title) { var e = document.createElement('style'); if (title) e.title = title; e.textContent = text; document.head.append(e); return e };
+var first = document.getElementById('first'), p = document.getElementById('p'), q = document.getElementById('q');
+var s = add('.y{color:rgb(0,0,255)}');
+</script>`
+	for _, tc := range []struct {
+		name, script, want string
+	}{
+		{"titled later keeps applying", `color(q); s.title = 'b'; color(q) + ' ' + s.sheet.title`, "rgb(0, 0, 255) b"},
+		{"titled later, then another sheet added", `color(q); s.title = 'b'; color(q); add('.z{color:red}'); color(q)`, "rgb(0, 0, 0)"},
+		{"titled later, then its text changed", `color(q); s.title = 'b'; color(q); s.textContent = '.y{color:teal}'; color(q)`, "rgb(0, 0, 0)"},
+		{"titled before the next collection", `color(q); var u = add('.y{color:teal}'); u.title = 'b'; color(q)`, "rgb(0, 0, 255)"},
+		{"untitled later stays off until collected", `s.title = 'b'; color(q); add(''); color(q); s.title = ''; r = color(q) + ' ' + s.sheet.title; s.textContent = '.y{color:teal}'; r + ' ' + color(q)`, "rgb(0, 0, 0) null rgb(0, 128, 128)"},
+		{"first retitled keeps the preferred set", `color(q); first.title = 'zz'; r = color(p) + ' ' + document.styleSheets[0].title; add('.x{background-color:green}', 'a'); r + ' ' + getComputedStyle(p).backgroundColor + ' ' + color(p)`, "rgb(255, 0, 0) zz rgb(0, 128, 0) rgb(0, 0, 0)"},
+		{"preferred set kept after its sheet is removed", `color(q); first.remove(); add('.x{background-color:green}', 'c'); getComputedStyle(p).backgroundColor`, "rgba(0, 0, 0, 0)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newCSSOMWindow(t, markup)
+			v, err := w.RunScript("t.js", tc.script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("%s\n got %q\nwant %q", tc.script, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestSheetTitlePreferredWhenMade: the preferred set is the title of the
+// first titled sheet made, even one removed before the sheets are
+// collected; a title set after the sheet was made does not set it.
+func TestSheetTitlePreferredWhenMade(t *testing.T) {
+	const markup = `<!doctype html><p class=x id=p>x</p><script>
+var add = function (text, title) { var e = document.createElement('style'); if (title) e.title = title; e.textContent = text; document.head.append(e); return e };
+var p = document.getElementById('p');
+</script>`
+	for _, tc := range []struct{ name, script, want string }{
+		{"made titled and removed", `add('.q{}', 't').remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
+		{"titled after it was made", `var u = add('.q{}'); u.title = 't'; u.remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(255, 0, 0)"},
+		{"titled later, none preferred", `var u = add('.x{color:red}'); getComputedStyle(p).color; u.title = 'a'; add(''); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
+		{"made titled by a text change", `var u = add(''); u.title = 't'; u.textContent = '.q{}'; u.remove(); add('.x{color:red}', 'a'); getComputedStyle(p).color`, "rgb(0, 0, 0)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := newCSSOMWindow(t, markup).RunScript("t.js", tc.script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("%s\n got %q\nwant %q", tc.script, got, tc.want)
+			}
+		})
+	}
+}
