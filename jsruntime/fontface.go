@@ -405,11 +405,10 @@ type fontFaceSet struct {
 	cssGen    uint64
 	cssMade   bool
 	// scanQueued says a look at the faces the rendered text uses is due,
-	// scanned that one was taken (at lastScan) and scannedOnce that one
-	// was since the document loaded; settled that no face of the set was
-	// left unloaded by the last.
-	scanQueued, scanned, scannedOnce, settled bool
-	lastScan                                  time.Duration
+	// scanned that one was taken (the last at lastScan), settled that no
+	// face of the set was left unloaded by the last.
+	scanQueued, scanned, settled bool
+	lastScan                     time.Duration
 	// ready is the current ready promise (nil: not made yet, the set
 	// being loaded); readyDone resolves it; loading says a load is in
 	// progress, whose finished and failed faces are gathered.

@@ -187,7 +187,6 @@ func (w *Window) scanUsedFonts(fs *fontFaceSet) {
 	fs.scanQueued = false
 	fs.scanned, fs.lastScan = true, w.loop.Elapsed()
 	w.refreshCSSFaces(fs)
-	fs.scannedOnce = true
 	w.loadUsedFaces(fs)
 	fs.settled = true
 	for _, f := range fs.faces {
@@ -538,7 +537,7 @@ func (w *Window) fontSetMayBeReady(fs *fontFaceSet) {
 // looked for since.
 // https://drafts.csswg.org/css-font-loading/#fontfaceset-pending-on-the-environment
 func (w *Window) fontsEnvironmentReady(fs *fontFaceSet) bool {
-	return w.nav.completelyLoaded && fs.scannedOnce && !fs.scanQueued
+	return w.nav.completelyLoaded && fs.scanned && !fs.scanQueued
 }
 
 // fontsDocumentLoaded is told when the document has loaded: a look at
