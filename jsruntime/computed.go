@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -118,6 +119,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return v
 	case prop == "box-shadow" || prop == "text-shadow":
 		return w.computeShadows(el, prop, v)
+	case prop == "font-feature-settings" || prop == "font-variation-settings":
+		return computeFontSettings(prop, v)
 	case prop == "background-position-x" || prop == "background-position-y":
 		return w.computePosition(el, prop, v)
 	case prop == "mask-position":
@@ -179,6 +182,56 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return mapComponents(v, func(c string) string { return w.computeLength(el, prop, c, &ctx) })
 	}
 	return v
+}
+
+// computeFontSettings is the computed value of font-feature-settings or
+// font-variation-settings as Chromium 156 gives it: one entry per tag, the
+// last given winning, sorted by tag, a feature's calc() rounded to an
+// integer and its value left out when it is 1 ("liga" 2, "kern" is
+// "kern", "liga" 2).
+// https://drafts.csswg.org/css-fonts/#font-feature-settings-prop
+func computeFontSettings(prop, v string) string {
+	if ascii.EqualFold(strings.TrimSpace(v), "normal") || !strings.ContainsAny(v, `"'`) {
+		return v
+	}
+	type setting struct{ tag, value string }
+	var list []setting
+	for _, entry := range splitTopLevelCommas(v) {
+		c := splitComponents(strings.TrimSpace(entry))
+		if len(c) == 0 || len(c) > 2 {
+			return v
+		}
+		st := setting{tag: c[0]}
+		if len(c) == 2 {
+			st.value = c[1]
+			if x, ok := cssvalue.Eval(st.value, nil); ok && x.Is(cssvalue.Num) {
+				n := x.Num
+				if prop == "font-feature-settings" {
+					n = math.Floor(n + 0.5)
+				}
+				st.value = cssvalue.FormatComputed(n)
+			}
+		}
+		if prop == "font-feature-settings" && st.value == "1" {
+			st.value = ""
+		}
+		if i := slices.IndexFunc(list, func(o setting) bool { return o.tag == st.tag }); i >= 0 {
+			list = slices.Delete(list, i, i+1)
+		}
+		list = append(list, st)
+	}
+	slices.SortStableFunc(list, func(a, b setting) int { return strings.Compare(a.tag, b.tag) })
+	var b strings.Builder
+	for i, st := range list {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(st.tag)
+		if st.value != "" {
+			b.WriteString(" " + st.value)
+		}
+	}
+	return b.String()
 }
 
 // computeShadows is the computed value of box-shadow or text-shadow, as
@@ -975,7 +1028,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func (w *Window) computeMaskPosition(el *dom.Node, v string) string {
 	layers := splitTopLevelCommas(v)
 	for i, l := range layers {
-		f := strings.Fields(l)
+		f := splitComponents(strings.TrimSpace(l)) // calc() is one
 		n := 1
 		if len(f) > 2 {
 			if _, kw := positionKeywordPercent[ascii.Lower(f[1])]; !kw {
@@ -1023,6 +1076,9 @@ func (w *Window) computePosition(el *dom.Node, prop, v string) string {
 				layers[i] = cssvalue.FormatComputed(100-f) + "%"
 			} else {
 				layers[i] = "calc(100% - " + off + ")"
+				if simple, ok := cssvalue.SimplifyMath(layers[i]); ok {
+					layers[i] = simple // calc(100% - calc(2% + 1px)) is calc(98% - 1px)
+				}
 			}
 		}
 	}

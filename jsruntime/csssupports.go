@@ -139,7 +139,10 @@ func supportsDeclaration(decl string) bool {
 	if value == "" || !cssscan.Balanced(value) {
 		return false
 	}
-	value = aliasValue(name, value)
+	value, ok := aliasValue(ascii.Lower(name), value)
+	if !ok {
+		return false
+	}
 	name = resolveAlias(ascii.Lower(name))
 	if !cssProperties[name] && shorthands[name] == nil {
 		return false

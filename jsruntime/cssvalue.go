@@ -156,24 +156,71 @@ func lengthAllowed(prop, v string) bool {
 var lengthUnits = set(`px em rem ex rex ch rch ic ric cap rcap lh rlh vw vh vmin vmax vi vb svw svh lvw lvh dvw dvh
 	svi svb lvi lvb dvi dvb svmin svmax lvmin lvmax dvmin dvmax cm mm q in pt pc cqw cqh cqi cqb cqmin cqmax`)
 
-// cssAliases are legacy names that are the same property.
-var cssAliases = map[string]string{
-	"-webkit-transform": "transform", "-webkit-transform-origin": "transform-origin",
-	"-webkit-transition": "transition", "-webkit-transition-property": "transition-property",
-	"-webkit-transition-duration": "transition-duration", "-webkit-transition-delay": "transition-delay",
-	"-webkit-transition-timing-function": "transition-timing-function",
-	"-webkit-animation":                  "animation", "-webkit-animation-name": "animation-name",
-	"-webkit-animation-duration": "animation-duration", "-webkit-animation-delay": "animation-delay",
-	"-webkit-box-shadow": "box-shadow", "-webkit-border-radius": "border-radius",
-	"-webkit-box-sizing": "box-sizing", "-webkit-flex": "flex", "-webkit-flex-direction": "flex-direction",
-	"-webkit-flex-wrap": "flex-wrap", "-webkit-flex-flow": "flex-flow", "-webkit-align-items": "align-items", "-webkit-justify-content": "justify-content",
-	"-webkit-opacity": "opacity", "-webkit-perspective": "perspective", "-webkit-backface-visibility": "backface-visibility",
-	"-webkit-transform-style": "transform-style", "word-wrap": "overflow-wrap", "grid-gap": "gap",
-	"grid-row-gap": "row-gap", "grid-column-gap": "column-gap", "-webkit-user-select": "user-select",
-	"-webkit-appearance": "appearance",
-	"-webkit-mask":       "mask", "-webkit-mask-image": "mask-image", "-webkit-mask-position": "mask-position",
-	"-webkit-mask-size": "mask-size", "-webkit-mask-repeat": "mask-repeat", "-webkit-mask-origin": "mask-origin",
-	"-webkit-mask-clip": "mask-clip", "-webkit-mask-composite": "mask-composite",
+// cssAliases are legacy names that are the same property: a declaration
+// of one is a declaration of its property, and reads back under that
+// name (Chromium 156's aliases, checked by setting each in Chromium;
+// the words go two by two: an alias, then its property).
+var cssAliases = pairs(`-webkit-align-content align-content   -webkit-align-items align-items   -webkit-align-self align-self
+	-webkit-animation animation   -webkit-animation-delay animation-delay
+	-webkit-animation-direction animation-direction   -webkit-animation-duration animation-duration
+	-webkit-animation-fill-mode animation-fill-mode   -webkit-animation-iteration-count animation-iteration-count
+	-webkit-animation-name animation-name   -webkit-animation-play-state animation-play-state
+	-webkit-animation-timing-function animation-timing-function   -webkit-app-region app-region
+	-webkit-appearance appearance   -webkit-backface-visibility backface-visibility
+	-webkit-background-clip background-clip   -webkit-background-origin background-origin
+	-webkit-background-size background-size   -webkit-border-after border-block-end
+	-webkit-border-after-color border-block-end-color   -webkit-border-after-style border-block-end-style
+	-webkit-border-after-width border-block-end-width   -webkit-border-before border-block-start
+	-webkit-border-before-color border-block-start-color   -webkit-border-before-style border-block-start-style
+	-webkit-border-before-width border-block-start-width   -webkit-border-end border-inline-end
+	-webkit-border-end-color border-inline-end-color   -webkit-border-end-style border-inline-end-style
+	-webkit-border-end-width border-inline-end-width   -webkit-border-start border-inline-start
+	-webkit-border-start-color border-inline-start-color   -webkit-border-start-style border-inline-start-style
+	-webkit-border-start-width border-inline-start-width   -webkit-border-radius border-radius
+	-webkit-border-bottom-left-radius border-bottom-left-radius
+	-webkit-border-bottom-right-radius border-bottom-right-radius
+	-webkit-border-top-left-radius border-top-left-radius
+	-webkit-border-top-right-radius border-top-right-radius   -webkit-box-shadow box-shadow
+	-webkit-box-sizing box-sizing   -webkit-clip-path clip-path   -webkit-column-break-after break-after
+	-webkit-column-break-before break-before   -webkit-column-break-inside break-inside
+	-webkit-column-count column-count   -webkit-column-gap column-gap   -webkit-column-rule column-rule
+	-webkit-column-rule-color column-rule-color   -webkit-column-rule-style column-rule-style
+	-webkit-column-rule-width column-rule-width   -webkit-column-span column-span
+	-webkit-column-width column-width   -webkit-columns columns   -webkit-filter filter   -webkit-flex flex
+	-webkit-flex-basis flex-basis   -webkit-flex-direction flex-direction   -webkit-flex-flow flex-flow
+	-webkit-flex-grow flex-grow   -webkit-flex-shrink flex-shrink   -webkit-flex-wrap flex-wrap
+	-webkit-font-feature-settings font-feature-settings   -webkit-hyphenate-character hyphenate-character
+	-webkit-justify-content justify-content   -webkit-logical-height block-size
+	-webkit-logical-width inline-size   -webkit-max-logical-height max-block-size
+	-webkit-max-logical-width max-inline-size   -webkit-min-logical-height min-block-size
+	-webkit-min-logical-width min-inline-size   -webkit-margin-after margin-block-end
+	-webkit-margin-before margin-block-start   -webkit-margin-end margin-inline-end
+	-webkit-margin-start margin-inline-start   -webkit-padding-after padding-block-end
+	-webkit-padding-before padding-block-start   -webkit-padding-end padding-inline-end
+	-webkit-padding-start padding-inline-start   -webkit-mask mask   -webkit-mask-clip mask-clip
+	-webkit-mask-composite mask-composite   -webkit-mask-image mask-image   -webkit-mask-origin mask-origin
+	-webkit-mask-position mask-position   -webkit-mask-repeat mask-repeat   -webkit-mask-size mask-size
+	-webkit-opacity opacity   -webkit-order order   -webkit-perspective perspective
+	-webkit-perspective-origin perspective-origin   -webkit-print-color-adjust print-color-adjust
+	-webkit-shape-image-threshold shape-image-threshold   -webkit-shape-margin shape-margin
+	-webkit-shape-outside shape-outside   -webkit-text-emphasis text-emphasis
+	-webkit-text-emphasis-color text-emphasis-color   -webkit-text-emphasis-position text-emphasis-position
+	-webkit-text-emphasis-style text-emphasis-style   -webkit-text-size-adjust text-size-adjust
+	-webkit-transform transform   -webkit-transform-origin transform-origin
+	-webkit-transform-style transform-style   -webkit-transition transition
+	-webkit-transition-delay transition-delay   -webkit-transition-duration transition-duration
+	-webkit-transition-property transition-property
+	-webkit-transition-timing-function transition-timing-function   -webkit-user-select user-select
+	word-wrap overflow-wrap   grid-gap gap   grid-row-gap row-gap   grid-column-gap column-gap`)
+
+// pairs makes a map of the words of s taken two by two.
+func pairs(s string) map[string]string {
+	w := strings.Fields(s)
+	m := make(map[string]string, len(w)/2)
+	for i := 0; i+1 < len(w); i += 2 {
+		m[w[i]] = w[i+1]
+	}
+	return m
 }
 
 func set(words string) map[string]bool {
@@ -192,20 +239,77 @@ func resolveAlias(name string) string {
 	return name
 }
 
-// aliasValue is the value a declaration of the alias name gives its
-// property: -webkit-perspective takes a plain number of pixels, which
-// perspective does not (webkitPerspective = '1' reads perspective: 1px).
-func aliasValue(name, value string) string {
-	if ascii.EqualFold(name, "-webkit-perspective") {
-		v := strings.TrimSpace(value)
+// aliasValue is the value a declaration of the alias name (lower case)
+// gives its property, or ok=false when the alias's legacy grammar refuses
+// it (the declaration is then dropped), as Chromium parses these names:
+//   - -webkit-perspective takes a plain number of pixels, which
+//     perspective does not (webkitPerspective = '1' reads perspective: 1px);
+//   - -webkit-border-radius: 1px 2px is one horizontal and one vertical
+//     radius (border-radius: 1px / 2px);
+//   - -webkit-background-size: 10px sizes both axes (10px 10px); Chromium
+//     does this for the last layer of a list only;
+//   - -webkit-column-break-*: always is break-*: column, auto and avoid
+//     are themselves, and nothing else is taken;
+//   - -webkit-background-origin, -webkit-mask-clip and -webkit-mask-origin
+//     take the boxes' old names (padding for padding-box), which the
+//     standard names refuse.
+func aliasValue(name, value string) (string, bool) {
+	webkit := strings.HasPrefix(name, "-webkit-")
+	if !webkit && !legacyBoxProps[name] || strings.Contains(ascii.Lower(value), "var(") {
+		return value, true // a var() is checked once substituted
+	}
+	if !webkit {
+		return value, !hasLegacyBox(value)
+	}
+	v := strings.TrimSpace(value)
+	switch name {
+	case "-webkit-perspective":
 		if f, unit, ok := splitNumber(v); ok && unit == "" && f >= 0 {
-			return formatNumber(f) + "px"
+			return formatNumber(f) + "px", true
 		}
 		if ty, ok := mathOf(v); ok && ty == cssvalue.MathNumber {
-			return "calc(" + v + " * 1px)"
+			return "calc(" + v + " * 1px)", true
+		}
+	case "-webkit-border-radius":
+		if c := splitComponents(v); len(c) == 2 && c[0] != "/" && c[1] != "/" {
+			return c[0] + " / " + c[1], true
+		}
+	case "-webkit-background-size":
+		c := splitComponents(v)
+		if len(c) == 0 || len(c) > 1 && c[len(c)-2] != "," {
+			return value, true // the last layer has two sizes already
+		}
+		last := c[len(c)-1]
+		if _, ok := normalizeLength(last); ok && !lengthKeywords[ascii.Lower(last)] {
+			return v + " " + last, true
+		}
+	case "-webkit-column-break-after", "-webkit-column-break-before", "-webkit-column-break-inside":
+		switch lv := ascii.Lower(v); {
+		case lv == "always" && !strings.HasSuffix(name, "inside"):
+			return "column", true
+		case lv == "auto" || lv == "avoid" || cssWideKeywords[lv]:
+			return lv, true
+		default:
+			return "", false
 		}
 	}
-	return value
+	return value, true
+}
+
+// legacyBoxProps are the properties whose -webkit- alias alone takes the
+// old box keywords (hasLegacyBox).
+var legacyBoxProps = set(`background-origin mask-clip mask-origin`)
+
+// hasLegacyBox tells whether a layer of v is an old box keyword: content,
+// padding or border.
+func hasLegacyBox(v string) bool {
+	for _, c := range splitComponents(v) {
+		switch ascii.Lower(c) {
+		case "content", "padding", "border":
+			return true
+		}
+	}
+	return false
 }
 
 // splitComponents splits a value into its top-level component values:
@@ -464,6 +568,11 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "transform-origin" || prop == "perspective-origin" {
 		out = originOrder(out)
 	}
+	if prop == "mask-position" {
+		if out = maskPositionLayers(out); out == nil {
+			return "", false
+		}
+	}
 	if prop == "stroke-dasharray" {
 		return dashList(out)
 	}
@@ -605,6 +714,34 @@ func originOrder(out []string) []string {
 		if keyword(a) && keyword(b) && (vertical(a) || b == "left" || b == "right") {
 			out[0], out[1] = b, a
 		}
+	}
+	return out
+}
+
+// maskPositionLayers writes each layer of a mask-position as Chromium 156
+// serializes it: as originOrder writes an origin (left is left center, top
+// left is left top, bottom 5px right 3px is right 3px bottom 5px).
+// Chromium takes a <position>, so a layer of three values is refused
+// (nil).
+func maskPositionLayers(parts []string) []string {
+	out := parts[:0:0]
+	for start := 0; start <= len(parts); {
+		end := start
+		for end < len(parts) && parts[end] != "," {
+			end++
+		}
+		layer := parts[start:end]
+		switch {
+		case len(layer) == 3:
+			return nil
+		case len(layer) == 4 && (ascii.EqualFold(layer[0], "top") || ascii.EqualFold(layer[0], "bottom")):
+			layer = []string{layer[2], layer[3], layer[0], layer[1]} // bottom 5px right 3px is right 3px bottom 5px
+		}
+		out = append(out, originOrder(append([]string(nil), layer...))...)
+		if end < len(parts) {
+			out = append(out, ",")
+		}
+		start = end + 1
 	}
 	return out
 }

@@ -44,7 +44,10 @@ func parseDecls(s string, quirks bool) []cssDecl {
 		if !strings.HasPrefix(name, "--") && !cssProperties[name] {
 			return // an unknown property: dropped, as in Chromium
 		}
-		value = aliasValue(name, value)
+		value, ok := aliasValue(name, value)
+		if !ok {
+			return
+		}
 		name = resolveAlias(name)
 		if quirks {
 			value = quirkyValue(name, value)
@@ -524,6 +527,9 @@ func (s *styleDecl) outsideFlatTree(host *dom.Node) bool {
 }
 
 func (s *styleDecl) get(name string) (string, bool) {
+	if strings.HasPrefix(name, "-webkit-column-break-") {
+		return "", false // Chromium's legacy shorthands of break-*, which read as ""
+	}
 	name = resolveAlias(name)
 	if s.computed {
 		s.w.flushStyle() // cssanim.go
@@ -657,7 +663,11 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 		s.setDescriptor(name, value, important)
 		return
 	}
-	name, value = resolveAlias(name), aliasValue(name, value)
+	value, ok := aliasValue(name, value)
+	if !ok {
+		return
+	}
+	name = resolveAlias(name)
 	if !strings.HasPrefix(name, "--") && !cssProperties[name] && shorthands[name] == nil {
 		return
 	}
