@@ -10,7 +10,7 @@
 //
 //	make intl-locales                               (or, from the repository root:)
 //	node jsruntime/webapi/intlgen/gen.mjs           ask headless Chromium (the reference)
-//	node jsruntime/webapi/intlgen/gen.mjs --node    ask node's own ICU, writing intl_locales.node.js
+//	node jsruntime/webapi/intlgen/gen.mjs --node    ask node's own ICU, writing intl_locales.node.js and .node.txt
 //
 // Chromium is the default: it is what bangsnap is compared with. Node
 // 20.20 (ICU 78.2, CLDR 48) and Chromium 156 differ, compared table by
