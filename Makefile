@@ -55,7 +55,7 @@ fuzz:
 		done; \
 	done
 
-# intl-locales regenerates jsruntime/webapi/intl_locales.js, the Intl locale
+# intl-locales regenerates jsruntime/webapi/intl_locales.js and .txt, the Intl locale
 # tables, from headless Chromium's ICU (see jsruntime/webapi/intlgen/gen.mjs).
 intl-locales:
 	node jsruntime/webapi/intlgen/gen.mjs

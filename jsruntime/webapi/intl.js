@@ -4,7 +4,7 @@
 // counts and dates. The locale data (number symbols, grouping and
 // templates, date patterns by skeleton and style, month, day and period
 // names, zone formats, plural categories, relative-time and list words)
-// comes from intl_locales.js, generated from Chromium's ICU by
+// comes from intl_locales.js and intl_locales.txt, generated from Chromium's ICU by
 // intlgen/gen.mjs for about seventy locales; other locales are answered as
 // their language's entry, or as en-US (see KNOWN_GAPS). Number and Date
 // toLocale*String are redefined on top of it so that they print what
@@ -14,8 +14,8 @@
   if (typeof global.Intl !== "undefined") return;
   // host("zone", zone, ms) -> [offset minutes east of UTC, abbreviation] or
   // undefined for an unknown zone, host("collator", ...) a compare
-  // function: a Go function InstallPolyfills lends for the duration of
-  // this script.
+  // function, host("locale", key) a locale's strings (intl_locales.txt):
+  // a Go function InstallPolyfills lends for the duration of this script.
   // hideState keeps a formatter's options in a non-enumerable own
   // property: Object.keys(new Intl.NumberFormat()) is [] as in a browser
   // (deep-equal and clone helpers walk own enumerable keys).
@@ -202,7 +202,14 @@
   // dataKey finds the generated locale for a canonical tag: the tag, its
   // language and region, its language and script (zh-Hant), or its
   // language; en-* without data is en.
-  var DATA = intlLocales ? intlLocales() : { likely: {}, curDigits: {}, keys: ["en"], locale: function () { throw new Error("intl_locales.js is missing"); } };
+  var DATA = intlLocales ? intlLocales() : { likely: {}, curDigits: {}, keys: ["en"] };
+  // localeStrings is a locale's resolved tag and its eight JSON strings,
+  // kept by Go (intl_locales.txt), not by a script (see intl_locales.js).
+  var localeStrings = function (key) {
+    var raw = host && host("locale", key);
+    if (!raw) throw new Error("no Intl data for " + key);
+    return raw;
+  };
   var dataKeys = {};
   for (var dk = 0; dk < DATA.keys.length; dk++) dataKeys[DATA.keys[dk].toLowerCase()] = DATA.keys[dk];
   var dataKey = function (tag) {
@@ -224,7 +231,7 @@
   var localeData = function (key) {
     var c = cache[key];
     if (!c) {
-      var raw = DATA.locale(key);
+      var raw = localeStrings(key);
       c = cache[key] = { key: key, raw: raw, loc: raw[0] };
       var lazy = function (name, i) {
         Object.defineProperty(c, name, { configurable: true, get: function () { var v = JSON.parse(raw[i]); Object.defineProperty(c, name, { value: v }); return v; } });
@@ -972,7 +979,7 @@
     var s = this._, nf = s.nf, cats = s.L.pl[s.type].c.slice(); // in Chromium's order
     // Plural rules are a language's: Chromium names the language unless
     // the region has its own (pt-PT).
-    var lang = s.L.key.split("-")[0], key = dataKey(lang), locale = key && DATA.locale(key)[3] === s.L.raw[3] ? lang : s.locale;
+    var lang = s.L.key.split("-")[0], key = dataKey(lang), locale = key && localeData(key).raw[3] === s.L.raw[3] ? lang : s.locale;
     var r = { locale: locale, type: s.type, notation: "standard", minimumIntegerDigits: nf.minInt };
     if (nf.maxSig !== undefined) { r.minimumSignificantDigits = nf.minSig; r.maximumSignificantDigits = nf.maxSig; }
     else { r.minimumFractionDigits = nf.minFrac; r.maximumFractionDigits = nf.maxFrac; }

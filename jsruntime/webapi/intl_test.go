@@ -1,6 +1,8 @@
 package webapi
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -195,4 +197,47 @@ func TestIntlGeneratedTables(t *testing.T) {
 			"nb,nb,buddhist,gregory"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
+}
+
+// TestIntlLocaleData: every locale intl_locales.js lists has its line of
+// intl_locales.txt (the tag and eight JSON strings), in the same order,
+// and intl.js's host hands it over as an array of strings.
+func TestIntlLocaleData(t *testing.T) {
+	rt := goja.New()
+	if _, err := rt.RunString(intlLocalesSource); err != nil {
+		t.Fatal(err)
+	}
+	v, err := rt.RunString(`__bangsnapIntlLocales().keys`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	if err := rt.ExportTo(v, &keys); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(intlLocalesData, "\n"), "\n")
+	if len(keys) == 0 || len(lines) != len(keys) {
+		t.Fatalf("%d locales in intl_locales.js, %d lines in intl_locales.txt", len(keys), len(lines))
+	}
+	for i, k := range keys {
+		f := strings.Split(lines[i], "\t")
+		if len(f) != 9 || f[0] != k {
+			t.Errorf("line %d: %d fields, tag %q, want 9 and %q", i+1, len(f), f[0], k)
+			continue
+		}
+		for j, s := range f[1:] {
+			if !json.Valid([]byte(s)) {
+				t.Errorf("%s: field %d is not JSON", k, j+1)
+			}
+		}
+		arr, ok := intlLocale(rt, k).(*goja.Object)
+		if !ok || arr.Get("length").ToInteger() != 9 || arr.Get("8").String() != f[8] {
+			t.Errorf("intlLocale(%q) = %v", k, arr)
+		}
+	}
+	for _, k := range []string{"xx", "", "EN", "toString"} {
+		if v := intlLocale(rt, k); !goja.IsUndefined(v) {
+			t.Errorf("intlLocale(%q) = %v, want undefined", k, v)
+		}
+	}
 }

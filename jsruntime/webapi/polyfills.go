@@ -21,10 +21,50 @@ var polyfillsSource string
 var intlSource string
 
 // intlLocalesSource is the locale data intl.js formats with, generated
-// from Chromium's ICU by intlgen/gen.mjs (make intl-locales).
+// from Chromium's ICU by intlgen/gen.mjs (make intl-locales): the tables
+// every locale shares, and in intlLocalesData each locale's strings.
 //
 //go:embed intl_locales.js
 var intlLocalesSource string
+
+// intlLocalesData is a line per locale: its resolved tag and its eight
+// JSON strings, tab-separated. They stay in the binary's read-only data
+// and reach a page only when its Intl first formats for the locale
+// (intlLocale): as string literals of intl_locales.js they cost every
+// process about 3 MB of heap (the compiled literals in UTF-16 and the copy
+// of the source the program keeps), the largest part of the built-in
+// programs, where the idle heap sets the collector's goal and so every
+// render's peak (issue 8).
+//
+//go:embed intl_locales.txt
+var intlLocalesData string
+
+// intlLocaleStrings indexes intlLocalesData by tag; the strings are
+// slices of it, not copies.
+var intlLocaleStrings = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for line := range strings.Lines(intlLocalesData) {
+		f := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
+		if len(f) == 9 {
+			m[f[0]] = f
+		}
+	}
+	return m
+})
+
+// intlLocale is intl.js's host("locale", key): the locale's tag and JSON
+// strings as an array, or undefined when there is no data for key.
+func intlLocale(rt *goja.Runtime, key string) goja.Value {
+	f, ok := intlLocaleStrings()[key]
+	if !ok {
+		return goja.Undefined()
+	}
+	vals := make([]any, len(f))
+	for i, s := range f {
+		vals[i] = s
+	}
+	return rt.NewArray(vals...)
+}
 
 // polyfillsProgram is compiled once per process; a *goja.Program is
 // immutable and shared by every runtime that runs it.
@@ -81,7 +121,8 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string),
 	// intl.js takes this function while it runs (and deletes the global):
 	// ("zone", name, ms) answers zoneInfo, ("collator", tag, sensitivity,
 	// numeric, ignorePunctuation, upperFirst) a compare function,
-	// ("segment", granularity, text) segmentLengths.
+	// ("segment", granularity, text) segmentLengths, ("locale", key) a
+	// locale's strings (intlLocale).
 	if err := rt.Set("__bangsnapIntlHost", func(call goja.FunctionCall) goja.Value {
 		switch call.Argument(0).String() {
 		case "zone":
@@ -90,6 +131,8 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string),
 				return goja.Undefined()
 			}
 			return rt.NewArray(off, abbr)
+		case "locale":
+			return intlLocale(rt, call.Argument(1).String())
 		case "segment":
 			return rt.ToValue(segmentLengths(call.Argument(1).String(), call.Argument(2).String()))
 		case "collator":

@@ -53,7 +53,12 @@ func MarkRewrittenPattern(rewritten, written string) string {
 		writtenCount.Add(-1)
 		return rewritten
 	}
-	if v, loaded := writtenSources.LoadOrStore(marked, written); loaded && v.(string) != written {
+	// A copy: written is a slice of the source the script was parsed from
+	// (the AST's literal), and kept as it is it held that whole text for
+	// the life of the process, long after the script's program had left
+	// the compiled-script cache (antd's 1.5 MB bundle, parsed once more
+	// when its first compile fails, pinned a second copy of it).
+	if v, loaded := writtenSources.LoadOrStore(marked, strings.Clone(written)); loaded && v.(string) != written {
 		writtenCount.Add(-1)
 		return rewritten
 	}

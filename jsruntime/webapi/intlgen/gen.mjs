@@ -1,4 +1,4 @@
-// gen.mjs writes jsruntime/webapi/intl_locales.js, the per-locale tables
+// gen.mjs writes jsruntime/webapi/intl_locales.js and intl_locales.txt, the per-locale tables
 // intl.js formats with (number symbols, grouping and sign/currency/percent
 // templates, compact forms, date patterns by skeleton and by style, month
 // and weekday names by width and context, day periods, hour cycles,
@@ -10,7 +10,7 @@
 //
 //	make intl-locales                               (or, from the repository root:)
 //	node jsruntime/webapi/intlgen/gen.mjs           ask headless Chromium (the reference)
-//	node jsruntime/webapi/intlgen/gen.mjs --node    ask node's own ICU, writing intl_locales.node.js
+//	node jsruntime/webapi/intlgen/gen.mjs --node    ask node's own ICU, writing intl_locales.node.js and .node.txt
 //
 // Chromium is the default: it is what bangsnap is compared with. Node
 // 20.20 (ICU 78.2, CLDR 48) and Chromium 156 differ, compared table by
@@ -41,6 +41,7 @@ import vm from 'node:vm';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, '..', 'intl_locales.js');
+const outData = path.join(here, '..', 'intl_locales.txt');
 
 export const LOCALES = [
   'en', 'en-GB', 'en-AU', 'en-CA', 'en-IN', 'en-IE', 'en-NZ', 'en-ZA', 'de', 'de-AT', 'de-CH', 'fr', 'fr-CA', 'fr-CH', 'fr-BE',
@@ -87,10 +88,12 @@ async function generate() {
   if (missing.length) lines.push(`// Left out, as the engine has no data for them (it formats them as en-US): ${missing.join(' ')}.`);
   lines.push('// Each locale is its resolved tag and eight JSON strings (numbers, dates,');
   lines.push('// plural rules, relative times, lists, names of the zones groups, units and currency names, display names), each parsed by intl.js the first');
-  lines.push('// time a page needs it. Nothing is built when a page starts: intl.js');
-  lines.push('// calls this function when Intl is first used, and asks for one locale');
-  lines.push('// at a time; the compiled program (and its strings) is shared by every');
-  lines.push('// runtime of the process.');
+  lines.push('// time a page needs it; they are in intl_locales.txt, one line per locale,');
+  lines.push('// tab-separated, which Go keeps in the binary and hands to intl.js one');
+  lines.push('// locale at a time (intlLocale in polyfills.go): as string literals of');
+  lines.push('// this script, their compiled copies and the copy of its source that the');
+  lines.push('// program keeps took about 3 MB of every process\'s heap. Nothing is built');
+  lines.push('// when a page starts: intl.js calls this function when Intl is first used.');
   lines.push('globalThis.__bangsnapIntlLocales = function () {');
   lines.push('  return {');
   lines.push(`    likely: ${JSON.stringify(r.likely)},`);
@@ -98,19 +101,21 @@ async function generate() {
   lines.push(`    keys: ${JSON.stringify(kept)},`);
   lines.push(`    zones: ${JSON.stringify(r.zones)},`);
   lines.push(`    coll: ${JSON.stringify(r.coll)},`);
-  lines.push(`    dn: ${JSON.stringify(r.dn)},`);
-  lines.push('    locale: function (k) {');
-  lines.push('      switch (k) {');
-  // Single-quoted literals: the JSON inside needs no escaped double quotes.
-  const quote = (x) => "'" + x.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') + "'";
-  for (const l of kept) lines.push(`      case ${JSON.stringify(l)}: return [${r.data[l].map(quote).join(', ')}];`);
-  lines.push('      }');
-  lines.push('      return undefined;');
-  lines.push('    }');
+  lines.push(`    dn: ${JSON.stringify(r.dn)}`);
   lines.push('  };');
   lines.push('};');
-  const file = process.argv.includes('--node') ? out.replace(/\.js$/, '.node.js') : out;
+  // JSON.stringify escapes tabs and newlines inside strings, so neither
+  // can be in a field; a tag has none either.
+  const data = kept.map((l) => {
+    for (const f of r.data[l]) if (/[\t\n\r]/.test(f)) throw new Error(`${l}: a tab or newline in its data`);
+    return r.data[l].join('\t');
+  });
+  const node = process.argv.includes('--node');
+  const file = node ? out.replace(/\.js$/, '.node.js') : out;
+  const dataFile = node ? outData.replace(/\.txt$/, '.node.txt') : outData;
   fs.writeFileSync(file, lines.join('\n') + '\n');
+  fs.writeFileSync(dataFile, data.join('\n') + '\n');
+  console.log(`wrote ${dataFile}: ${fs.statSync(dataFile).size} bytes`);
   console.log(`wrote ${file}: ${kept.length} locales, ${fs.statSync(file).size} bytes`);
 }
 
