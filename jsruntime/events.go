@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"errors"
 	"math"
-	"time"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
@@ -553,7 +552,7 @@ func dispatchEventAt(r *bind.Realm, this any, event goja.Value, trusted bool) go
 // dispatch dispatches ev to t and reports whether it was not canceled.
 func (w *Window) dispatch(t dom.Target, ev *dom.Event) bool {
 	if ev.TimeStamp == 0 {
-		ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+		ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 	}
 	if len(w.frames.byDoc) > 0 {
 		if f := w.frameOfTarget(t); f != nil {
@@ -694,7 +693,7 @@ func eventCtor(kind string, init func(d *eventData, dict eventDict)) bind.Constr
 		bubbles := base.Boolean("bubbles")
 		ev := dom.NewEvent(typ, bubbles, base.Boolean("cancelable"))
 		ev.Composed = base.Boolean("composed")
-		ev.TimeStamp = float64(win(r).loop.Elapsed()) / float64(time.Millisecond)
+		ev.TimeStamp = webapi.HighResTime(win(r).loop.Elapsed())
 		d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 		dict.ev = ev
 		if init != nil {
@@ -1685,7 +1684,7 @@ func (w *Window) createEvent(iface string) goja.Value {
 		w.realm.ThrowDOMException("NotSupportedError", "The provided event type ('"+iface+"') is invalid.")
 	}
 	ev := dom.NewEvent("", false, false)
-	ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+	ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 	ev.Detail = &eventData{kind: kind, uninit: true, detail: goja.Null(), view: goja.Null(), state: goja.Null()}
 	return w.wrapEvent(ev)
 }
