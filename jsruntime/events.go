@@ -759,26 +759,27 @@ var eventIface = &bind.Interface{
 	CtorLength:  1,
 	Constants:   []bind.Constant{{Name: "NONE", Value: 0}, {Name: "CAPTURING_PHASE", Value: 1}, {Name: "AT_TARGET", Value: 2}, {Name: "BUBBLING_PHASE", Value: 3}},
 	Attributes: []bind.Attribute{
+		// Chromium 156's order (its event.idl lists the legacy members last).
 		{Name: "type", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.str(ev.Type) })},
 		{Name: "target", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
-		{Name: "srcElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
 		{Name: "currentTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.CurrentTarget()) })},
 		{Name: "eventPhase", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.int(int(ev.Phase())) })},
 		{Name: "bubbles", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Bubbles) })},
 		{Name: "cancelable", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Cancelable) })},
+		{Name: "defaultPrevented", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.DefaultPrevented()) })},
 		{Name: "composed", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Composed) })},
 		{Name: "timeStamp", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.rt.ToValue(ev.TimeStamp) })},
-		{Name: "defaultPrevented", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.DefaultPrevented()) })},
-		{Name: "cancelBubble", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.PropagationStopped()) }),
-			Set: func(r *bind.Realm, this any, v goja.Value) {
-				if bind.Boolean(v) {
-					this.(*dom.Event).StopPropagation()
-				}
-			}},
+		{Name: "srcElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
 		{Name: "returnValue", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(!ev.DefaultPrevented()) }),
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				if !bind.Boolean(v) {
 					this.(*dom.Event).PreventDefault()
+				}
+			}},
+		{Name: "cancelBubble", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.PropagationStopped()) }),
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				if bind.Boolean(v) {
+					this.(*dom.Event).StopPropagation()
 				}
 			}},
 	},
