@@ -490,7 +490,9 @@ func TestMoveBefore(t *testing.T) {
 		t.Errorf("records %v", recs)
 	}
 	other, _ := d.CreateElement("p")
-	for _, err := range []error{b.MoveBefore(other, nil), i.MoveBefore(b, nil), a.MoveBefore(i, i.First())} {
+	root := d.DocumentElement()
+	for _, err := range []error{b.MoveBefore(other, nil), i.MoveBefore(b, nil), a.MoveBefore(i, i.First()),
+		d.MoveBefore(root, nil), d.MoveBefore(root, root)} {
 		var de *DOMError
 		if !errors.As(err, &de) {
 			t.Errorf("want a DOMError, got %v", err)

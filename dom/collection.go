@@ -237,10 +237,15 @@ func hasToken(s, tok string) bool {
 }
 
 // GetElementByID returns the first element descendant of n (a document,
-// fragment or element) whose id is id, or nil.
+// fragment or element) whose id is id, or nil; nil for the empty id, which
+// no element has even with an empty id attribute
+// (https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid).
 func (n *Node) GetElementByID(id string) *Node {
 	if n.Type == html.DocumentNode {
 		return n.AsDocument().GetElementByID(id)
+	}
+	if id == "" {
+		return nil
 	}
 	var found *Node
 	n.Descendants(func(d *Node) bool {

@@ -151,8 +151,9 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 		return nil, &DOMError{Name: SyntaxError, Message: "The provided selector is empty."}
 	}
 	rw := rewriteInfo{mode: mode}
-	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(RelativeHasToHasChild(preprocessSelector(s))))), elementScope)
-	if rw.err || badIDSelector(s) || badAroundPseudoElement(s) {
+	pre := preprocessSelector(s)
+	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(RelativeHasToHasChild(pre)))), elementScope)
+	if rw.err || badIDSelector(pre) || badAroundPseudoElement(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector."}
 	}
 	g, err := cascadia.ParseGroup(rewritten)

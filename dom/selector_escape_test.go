@@ -8,7 +8,7 @@ func TestSelectorEscapes(t *testing.T) {
 	d := mustParse(t, "<p id=\"\uFFFD\"></p><p id=\"a\uFFFD\"></p><p id=\"\uFFFDa\"></p><p id=\"a\uFFFDb\" title=\"\uFFFD\"></p><p id=\"0x\"></p>")
 	for _, c := range []struct{ sel, id string }{
 		{`#\0`, "\uFFFD"}, {`#\0 a`, "\uFFFDa"}, {`#\D800`, "\uFFFD"}, {`#\110000`, "\uFFFD"}, {`#\FFFFFF`, "\uFFFD"},
-		{`#a\`, "a\uFFFD"}, {"#a\x00b", "a\uFFFDb"}, {`[title="\0"]`, "a\uFFFDb"}, {`#\30 x`, "0x"}, {`#\000030x`, "0x"},
+		{`#a\`, "a\uFFFD"}, {"#a\x00b", "a\uFFFDb"}, {"#\x00", "\uFFFD"}, {"#\x00a", "\uFFFDa"}, {`[title="\0"]`, "a\uFFFDb"}, {`#\30 x`, "0x"}, {`#\000030x`, "0x"},
 		{`[title="\`, ""}, // a backslash at the end of a string is dropped: [title=""] matches nothing here
 	} {
 		got, err := d.QuerySelector(c.sel)

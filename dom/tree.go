@@ -943,8 +943,11 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	if nd.Type == html.TextNode && n.Type == html.DocumentNode {
 		return newError(HierarchyRequestError, "text cannot be a child of a document")
 	}
+	// A document's element child cannot be moved within it: the document
+	// has an element child, nd itself (the move algorithm's step 6; unlike
+	// replaceChild, moveBefore makes no exception for it, nor does Chromium).
 	if n.Type == html.DocumentNode && nd.Type == html.ElementNode &&
-		(n.FirstElementChild() != nil && n.FirstElementChild() != nd || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))) {
+		(n.FirstElementChild() != nil || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))) {
 		return newError(HierarchyRequestError, "a document can have only one element")
 	}
 	ref := child

@@ -1160,7 +1160,7 @@ func canvas2DIface(name string, offscreen bool) *bind.Interface {
 	}
 	slices.SortStableFunc(attrs, func(a, b bind.Attribute) int { return rank[a.Name] - rank[b.Name] })
 	slices.SortStableFunc(methods, func(a, b bind.Method) int { return rank[a.Name] - rank[b.Name] })
-	return &bind.Interface{Name: name, Attributes: attrs, Methods: methods}
+	return &bind.Interface{Name: name, Attributes: attrs, Methods: methods, OpsInOrder: true}
 }
 
 var textMetricsIface = &bind.Interface{
@@ -1211,7 +1211,8 @@ var canvasPatternIface = &bind.Interface{
 }
 
 var path2DIface = &bind.Interface{
-	Name: "Path2D",
+	Name:       "Path2D",
+	OpsInOrder: true,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		if p := bind.Arg(args, 0); !goja.IsUndefined(p) && !isPath2D(r, p) {
 			_ = p.String()

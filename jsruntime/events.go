@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"errors"
 	"math"
-	"time"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
@@ -553,7 +552,7 @@ func dispatchEventAt(r *bind.Realm, this any, event goja.Value, trusted bool) go
 // dispatch dispatches ev to t and reports whether it was not canceled.
 func (w *Window) dispatch(t dom.Target, ev *dom.Event) bool {
 	if ev.TimeStamp == 0 {
-		ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+		ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 	}
 	if len(w.frames.byDoc) > 0 {
 		if f := w.frameOfTarget(t); f != nil {
@@ -694,7 +693,7 @@ func eventCtor(kind string, init func(d *eventData, dict eventDict)) bind.Constr
 		bubbles := base.Boolean("bubbles")
 		ev := dom.NewEvent(typ, bubbles, base.Boolean("cancelable"))
 		ev.Composed = base.Boolean("composed")
-		ev.TimeStamp = float64(win(r).loop.Elapsed()) / float64(time.Millisecond)
+		ev.TimeStamp = webapi.HighResTime(win(r).loop.Elapsed())
 		d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 		dict.ev = ev
 		if init != nil {
@@ -760,26 +759,27 @@ var eventIface = &bind.Interface{
 	CtorLength:  1,
 	Constants:   []bind.Constant{{Name: "NONE", Value: 0}, {Name: "CAPTURING_PHASE", Value: 1}, {Name: "AT_TARGET", Value: 2}, {Name: "BUBBLING_PHASE", Value: 3}},
 	Attributes: []bind.Attribute{
+		// Chromium 156's order (its event.idl lists the legacy members last).
 		{Name: "type", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.str(ev.Type) })},
 		{Name: "target", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
-		{Name: "srcElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
 		{Name: "currentTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.CurrentTarget()) })},
 		{Name: "eventPhase", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.int(int(ev.Phase())) })},
 		{Name: "bubbles", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Bubbles) })},
 		{Name: "cancelable", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Cancelable) })},
+		{Name: "defaultPrevented", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.DefaultPrevented()) })},
 		{Name: "composed", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Composed) })},
 		{Name: "timeStamp", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.rt.ToValue(ev.TimeStamp) })},
-		{Name: "defaultPrevented", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.DefaultPrevented()) })},
-		{Name: "cancelBubble", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.PropagationStopped()) }),
-			Set: func(r *bind.Realm, this any, v goja.Value) {
-				if bind.Boolean(v) {
-					this.(*dom.Event).StopPropagation()
-				}
-			}},
+		{Name: "srcElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
 		{Name: "returnValue", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(!ev.DefaultPrevented()) }),
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				if !bind.Boolean(v) {
 					this.(*dom.Event).PreventDefault()
+				}
+			}},
+		{Name: "cancelBubble", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.PropagationStopped()) }),
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				if bind.Boolean(v) {
+					this.(*dom.Event).StopPropagation()
 				}
 			}},
 	},
@@ -1685,7 +1685,7 @@ func (w *Window) createEvent(iface string) goja.Value {
 		w.realm.ThrowDOMException("NotSupportedError", "The provided event type ('"+iface+"') is invalid.")
 	}
 	ev := dom.NewEvent("", false, false)
-	ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+	ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 	ev.Detail = &eventData{kind: kind, uninit: true, detail: goja.Null(), view: goja.Null(), state: goja.Null()}
 	return w.wrapEvent(ev)
 }

@@ -133,6 +133,7 @@ var abortSignalIface = &bind.Interface{
 			return nil
 		}},
 	},
+	// abort, any, timeout: Chromium's order.
 	StaticMethods: []bind.Method{
 		{Name: "abort", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := netOf(r)
@@ -142,15 +143,6 @@ var abortSignalIface = &bind.Interface{
 		}},
 		// timeout aborts with a "TimeoutError" DOMException after ms of
 		// virtual time.
-		{Name: "timeout", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := netOf(r)
-			ms := bind.EnforceRange(args[0], bind.UnsignedLongLong)
-			sig := newAbortSignal(w, xhr.NewAbortSignal())
-			w.loop.SetTimer(time.Duration(ms*float64(time.Millisecond)), false, func() {
-				sig.abort(w, r.NewDOMException("TimeoutError", "signal timed out"))
-			})
-			return r.WrapObject(sig, r.Class("AbortSignal"))
-		}},
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := netOf(r)
 			var signals []*abortSignal
@@ -162,6 +154,15 @@ var abortSignalIface = &bind.Interface{
 				signals = append(signals, impl.(*abortSignal))
 			}
 			return r.WrapObject(anySignal(w, signals), r.Class("AbortSignal"))
+		}},
+		{Name: "timeout", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := netOf(r)
+			ms := bind.EnforceRange(args[0], bind.UnsignedLongLong)
+			sig := newAbortSignal(w, xhr.NewAbortSignal())
+			w.loop.SetTimer(time.Duration(ms*float64(time.Millisecond)), false, func() {
+				sig.abort(w, r.NewDOMException("TimeoutError", "signal timed out"))
+			})
+			return r.WrapObject(sig, r.Class("AbortSignal"))
 		}},
 	},
 }

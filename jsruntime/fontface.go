@@ -14,6 +14,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // The CSS Font Loading API: FontFace, document.fonts (FontFaceSet) and
@@ -524,7 +525,7 @@ func (w *Window) fireFontSetEvent(fs *fontFaceSet, typ string, faces []*fontFace
 	}
 	ev := dom.NewEvent(typ, false, false)
 	ev.IsTrusted = true
-	ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+	ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 	ev.Detail = &eventData{kind: "FontFaceSetLoadEvent", detail: frozenArray(w.realm, list), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 	w.dispatch(fs, ev)
 }

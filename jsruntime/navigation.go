@@ -1219,7 +1219,7 @@ var navigateEventIface = &bind.Interface{
 			d.source = v
 		}
 		d.userInit = dictBool(init, "userInitiated")
-		ev.TimeStamp = float64(w.loop.Elapsed()) / 1e6
+		ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 		d.ev = ev
 		ev.Detail = &eventData{kind: "NavigateEvent", detail: goja.Null(), view: goja.Null(), ext: &eventExtra{width: 1, height: 1, navigate: d}}
 		return ev
@@ -1352,7 +1352,7 @@ var navigationCurrentEntryChangeEventIface = &bind.Interface{
 			}
 			x.navType = s
 		}
-		ev.TimeStamp = float64(w.loop.Elapsed()) / 1e6
+		ev.TimeStamp = webapi.HighResTime(w.loop.Elapsed())
 		ev.Detail = &eventData{kind: "NavigationCurrentEntryChangeEvent", detail: goja.Null(), view: goja.Null(), ext: x}
 		return ev
 	},

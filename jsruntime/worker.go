@@ -595,7 +595,7 @@ func (wk *worker) install() error {
 	}
 	hooks := rt.NewObject()
 	hooks.Set("now", func(goja.FunctionCall) goja.Value {
-		return rt.ToValue(float64(w.loop.Elapsed()) / float64(time.Millisecond))
+		return rt.ToValue(webapi.HighResTime(w.loop.Elapsed()))
 	})
 	hooks.Set("report", func(c goja.FunctionCall) goja.Value {
 		wk.reportValue(c.Argument(0))

@@ -176,6 +176,11 @@ type Interface struct {
 	Constants  []Constant
 	Attributes []Attribute
 	Methods    []Method
+	// OpsInOrder keeps Methods in the order given on the prototype, where
+	// they are otherwise sorted by name as Chromium's bindings install
+	// them: Chromium installs the canvas interfaces' fast-API operations
+	// after the others, an order their declarations give.
+	OpsInOrder bool
 	// Mixins are included member lists (ParentNode, ChildNode,
 	// GlobalEventHandlers...), installed as if declared here.
 	Mixins []*Mixin

@@ -182,7 +182,12 @@ func (r *Realm) installOne(cls *Class) {
 	proto.DefineDataPropertySymbol(goja.SymToStringTag, jsName("", d.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 
 	if !d.Global {
-		r.installMembers(cls, proto)
+		// A value iterable's entries, keys, values and forEach come
+		// first among the prototype's properties, as in Chromium.
+		if d.ValueIterable != nil {
+			r.installValueIterable(cls)
+		}
+		r.installPrototypeMembers(cls, proto)
 	}
 	r.installUnscopables(cls)
 	// Unforgeable members of this interface and its ancestors.
@@ -207,7 +212,9 @@ func (r *Realm) installOne(cls *Class) {
 		cls.ctor.DefineDataProperty(m.Name, r.methodFunc(nil, d.Name, m), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	if d.ValueIterable != nil {
-		r.installValueIterable(cls)
+		if d.Global {
+			r.installValueIterable(cls)
+		}
 	} else if d.IndexedIterator {
 		cls.proto.DefineDataPropertySymbol(goja.SymIterator, r.intrinsics.arrayValues, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
@@ -246,6 +253,77 @@ func (r *Realm) installMembers(cls *Class, dst *goja.Object) {
 	for _, m := range d.Mixins {
 		r.includeMixin(cls, dst, m)
 	}
+}
+
+// installPrototypeMembers defines the members of cls and of its mixins on
+// its interface prototype object in the order Chromium's bindings do:
+// the attributes (the interface's, then each mixin's, as declared), the
+// constants, then the operations sorted by name, a stringifier's toString
+// last. A [Global] interface's members keep their declared order
+// (installMembers).
+func (r *Realm) installPrototypeMembers(cls *Class, dst *goja.Object) {
+	d := cls.decl
+	recv := func(v goja.Value) (any, bool) { return r.tryThis(v, cls) }
+	states := make([]*mixinState, len(d.Mixins))
+	for i, m := range d.Mixins {
+		states[i] = r.mixinFuncs(m)
+		states[i].classes = append(states[i].classes, cls)
+	}
+	var named func(goja.Value) string
+	for _, a := range d.Attributes {
+		if a.Set != nil && named == nil {
+			named = ifaceNamed(d.Name)
+		}
+		get, set := r.attrFuncs(recv, named, a)
+		dst.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	for i, m := range d.Mixins {
+		for j, a := range m.Attributes {
+			dst.DefineAccessorProperty(a.Name, states[i].getters[j], states[i].setters[j], goja.FLAG_TRUE, goja.FLAG_TRUE)
+		}
+	}
+	consts := d.Constants
+	for _, m := range d.Mixins {
+		consts = append(slices.Clip(consts), m.Constants...)
+	}
+	for _, c := range consts {
+		// https://webidl.spec.whatwg.org/#es-constants
+		v := r.Runtime.ToValue(c.Value)
+		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	}
+	type op struct {
+		name string
+		fn   func() goja.Value
+	}
+	var ops []op
+	for _, m := range d.Methods {
+		ops = append(ops, op{m.Name, func() goja.Value { return r.methodFunc(recv, d.Name, m) }})
+	}
+	for i, m := range d.Mixins {
+		for j, x := range m.Methods {
+			st := states[i]
+			ops = append(ops, op{x.Name, func() goja.Value { return st.methods[j] }})
+		}
+	}
+	if !d.OpsInOrder {
+		slices.SortStableFunc(ops, func(a, b op) int { return compareOperationNames(a.name, b.name) })
+	}
+	for _, o := range ops {
+		dst.DefineDataProperty(o.name, o.fn(), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+}
+
+// compareOperationNames orders operations as Chromium installs them: by
+// name, a stringifier's toString after the others.
+func compareOperationNames(a, b string) int {
+	if (a == "toString") != (b == "toString") {
+		if a == "toString" {
+			return 1
+		}
+		return -1
+	}
+	return strings.Compare(a, b)
 }
 
 // installUnscopables gives the interface prototype its Symbol.unscopables
@@ -320,6 +398,23 @@ type mixinState struct {
 }
 
 func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
+	st := r.mixinFuncs(m)
+	st.classes = append(st.classes, cls)
+	for _, c := range m.Constants {
+		v := r.Runtime.ToValue(c.Value)
+		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	}
+	for i, a := range m.Attributes {
+		dst.DefineAccessorProperty(a.Name, st.getters[i], st.setters[i], goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	for i, x := range m.Methods {
+		dst.DefineDataProperty(x.Name, st.methods[i], goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+}
+
+// mixinFuncs returns the realm's functions of mixin m, made on first use.
+func (r *Realm) mixinFuncs(m *Mixin) *mixinState {
 	st := r.mixins[m]
 	if st == nil {
 		st = &mixinState{}
@@ -340,18 +435,7 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 			st.methods = append(st.methods, r.methodFuncNamed(recv, ifaceOf, x))
 		}
 	}
-	st.classes = append(st.classes, cls)
-	for _, c := range m.Constants {
-		v := r.Runtime.ToValue(c.Value)
-		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	}
-	for i, a := range m.Attributes {
-		dst.DefineAccessorProperty(a.Name, st.getters[i], st.setters[i], goja.FLAG_TRUE, goja.FLAG_TRUE)
-	}
-	for i, x := range m.Methods {
-		dst.DefineDataProperty(x.Name, st.methods[i], goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	}
+	return st
 }
 
 // includingName is the name of the first of classes that v implements, or
@@ -816,11 +900,6 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 		cls.proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 		return f
 	}
-	entries := mk("entries", iterEntries)
-	mk("keys", iterKeys)
-	mk("values", iterValues)
-	cls.proto.DefineDataPropertySymbol(goja.SymIterator, entries, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	cls.pairEntries, cls.pairIterProto, cls.pairNext = entries, iterCls.proto, next
 	forEach := r.newFunc(func(call goja.FunctionCall) goja.Value {
 		target := r.this(call.This, cls)
 		cb, ok := goja.AssertFunction(Arg(call.Arguments, 0))
@@ -836,7 +915,13 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 		}
 		return goja.Undefined()
 	}, "forEach", 1)
+	// entries, forEach, keys and values, in Chromium's (sorted) order.
+	entries := mk("entries", iterEntries)
 	cls.proto.DefineDataProperty("forEach", forEach, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	mk("keys", iterKeys)
+	mk("values", iterValues)
+	cls.proto.DefineDataPropertySymbol(goja.SymIterator, entries, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	cls.pairEntries, cls.pairIterProto, cls.pairNext = entries, iterCls.proto, next
 }
 
 // protoNames returns the property names the class's prototype chain

@@ -194,7 +194,19 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 }
 
 func (p *performanceImpl) now() float64 {
-	return float64(p.host.Elapsed()) / float64(time.Millisecond)
+	return HighResTime(p.host.Elapsed())
+}
+
+// TimeResolution is the resolution of the times scripts read from the
+// page's clock (performance.now(), Event.timeStamp): HR-Time's coarsened
+// resolution for a context that is not cross-origin isolated, as Chromium
+// gives them (https://w3c.github.io/hr-time/#dfn-coarsen-time).
+const TimeResolution = 100 * time.Microsecond
+
+// HighResTime is the DOMHighResTimeStamp of a time since the time origin:
+// milliseconds, coarsened down to a multiple of TimeResolution.
+func HighResTime(d time.Duration) float64 {
+	return float64(d.Truncate(TimeResolution)) / float64(time.Millisecond)
 }
 
 // timeOf resolves a mark name or a DOMHighResTimeStamp for measure().

@@ -52,9 +52,9 @@ const headerBytes = 300
 // secondary buffer and a resourcetimingbufferfull event is due.
 // https://w3c.github.io/resource-timing/#dfn-mark-resource-timing
 func (p *performanceImpl) addResource(r *bind.Realm, t ResourceTiming) {
-	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
-	e := &perfEntry{name: t.Name, entryType: "resource", startTime: ms(t.Start), duration: ms(t.End - t.Start), detail: goja.Null(),
-		res: &resourceEntry{ResourceTiming: t, responseStart: ms(t.ResponseStart), responseEnd: ms(t.End)}}
+	start, end := HighResTime(t.Start), HighResTime(t.End)
+	e := &perfEntry{name: t.Name, entryType: "resource", startTime: start, duration: end - start, detail: goja.Null(),
+		res: &resourceEntry{ResourceTiming: t, responseStart: HighResTime(t.ResponseStart), responseEnd: end}}
 	p.queue(r, e)
 	// https://w3c.github.io/resource-timing/#dfn-add-a-performanceresourcetiming-entry
 	if len(p.resources) < p.resourceLimit && !p.bufferFullPending {
