@@ -700,6 +700,44 @@ func TestInnerTextNotBeingRendered(t *testing.T) {
 	}
 }
 
+// Text a script puts in an element whose box takes no children (a wbr, a
+// col, a frameset) or in an audio element without controls (display: none)
+// is not rendered; the element itself reads "" when it has a box, its text
+// content when it has none, as in Chromium
+// (testdata/wpt/domdiff62-innertext-unboxed-children.html).
+func TestInnerTextUnboxedChildren(t *testing.T) {
+	for _, tt := range []struct{ tag, self, parent string }{
+		{"wbr", "", "x"},
+		{"col", "", "x"},
+		{"colgroup", "", "x"},
+		{"frameset", "", "x"},
+		{"img", "", "x"},
+		{"audio", "in", "x"},
+		{"basefont", "in", "x"},
+		{"hr", "in", "x\nin"},
+		{"span", "in", "xin"},
+	} {
+		d := mustParse(t, `<div id=p>x</div>`)
+		p := d.GetElementByID("p")
+		e, err := d.CreateElement(tt.tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.AppendChild(e); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.AppendChild(d.CreateTextNode("in")); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.InnerText(); got != tt.self {
+			t.Errorf("<%s> innerText %q, want %q", tt.tag, got, tt.self)
+		}
+		if got := p.InnerText(); got != tt.parent {
+			t.Errorf("innerText of the div holding <%s>: %q, want %q", tt.tag, got, tt.parent)
+		}
+	}
+}
+
 // A Window's load is dispatched at the window alone, with the document as
 // its target (the legacy target override flag); the override lasts one
 // dispatch.

@@ -334,7 +334,7 @@ func (n *Node) innerText(anchor bool) string {
 		s, _ := n.TextContent()
 		return s
 	}
-	if n.holdsUnrenderedChildren() {
+	if n.holdsUnrenderedChildren() || n.childrenUnboxed() {
 		return "" // rendered, but their children are not
 	}
 	if n.inClosedDetails() || n.inSkippedContents() {
@@ -705,7 +705,7 @@ func (n *Node) renderedUpTo(stop *Node) bool {
 		if p == nil || p.Type != html.ElementNode {
 			return true
 		}
-		if p.holdsUnrenderedChildren() || p.Is(atom.Img) || p.Is(atom.Input) || p.Is(atom.Br) || p.Is(atom.Option) {
+		if p.holdsUnrenderedChildren() || p.childrenUnboxed() || p.Is(atom.Option) {
 			// (an option's children have no box of their own: Chromium
 			// draws its text)
 			return false
@@ -723,7 +723,24 @@ func (n *Node) holdsUnrenderedChildren() bool {
 		return false
 	}
 	switch n.DataAtom {
-	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
+	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Progress, atom.Meter:
+		return true
+	case atom.Audio:
+		return n.HasAttribute("controls") // audio:not([controls]) { display: none !important }
+	}
+	return false
+}
+
+// childrenUnboxed reports the HTML elements whose box takes no children,
+// so that what a script puts in them has no box: img and input (replaced),
+// br and wbr (Chromium's line and word breaks), col and colgroup (table
+// columns) and frameset (which lays out frames alone).
+func (n *Node) childrenUnboxed() bool {
+	if !n.IsHTML() {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Img, atom.Input, atom.Br, atom.Wbr, atom.Col, atom.Colgroup, atom.Frameset:
 		return true
 	}
 	return false
@@ -1207,8 +1224,9 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 		case atom.Option:
 			w.text(n.OptionText(), false)
 			return
-		case atom.Img, atom.Input, atom.Br:
-			return // their children have no box
+		}
+		if n.childrenUnboxed() {
+			return // its children have no box
 		}
 	}
 	if n.ShadowRoot() != nil {
@@ -1544,7 +1562,7 @@ func (n *Node) notRendered() bool {
 	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.Head, atom.Script, atom.Style, atom.Template, atom.Noscript, atom.Title,
-			atom.Meta, atom.Link, atom.Base, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
+			atom.Meta, atom.Link, atom.Base, atom.Basefont, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
 			return true
 		case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
 			return true // replaced elements: their children are not rendered text
