@@ -250,6 +250,50 @@ func TestInnerTextDisplayHookDetailsAndRuby(t *testing.T) {
 	}
 }
 
+// An element in contents a rendered box skips (a closed details element's
+// children besides its summary, content-visibility: hidden) reads "" even
+// when it has no box of its own there, as Chromium checks for such an
+// ancestor first; when the skipping box is not rendered, the element reads
+// its text content (testdata/wpt/domdiff62-innertext-skipped-contents.html).
+func TestInnerTextInSkippedContents(t *testing.T) {
+	tests := []struct{ html, id, want string }{
+		{`<details><summary>s</summary><span id=x style="display:none">n</span></details>`, "x", ""},
+		{`<details><summary>s</summary><div><rp id=x>(</rp></div></details>`, "x", ""},
+		{`<details><select><option id=x>o</option></select></details>`, "x", ""},
+		{`<div style="display:none"><details><b id=x>b</b></details></div>`, "x", "b"},
+		{`<div class=cvh><i id=x style="display:none">n</i></div>`, "x", ""},
+		{`<div class=cvh style="display:none"><b id=x>b</b></div>`, "x", "b"},
+		{`<span class=cvh><b id=x>b</b></span>`, "x", "b"},
+		{`<details><summary>s<i id=x style="display:none">n</i></summary></details>`, "x", "n"},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.html)
+		d.Display = func(n *Node) string {
+			if inlineDisplayNone(n.Attribute("style")) || n.LocalName() == "rp" || n.LocalName() == "option" {
+				return "none"
+			}
+			switch n.LocalName() {
+			case "div", "details":
+				return "block"
+			case "summary":
+				return "list-item"
+			case "select":
+				return "inline-block"
+			}
+			return "inline"
+		}
+		d.ComputedStyle = func(n *Node, prop string) string {
+			if prop == "content-visibility" && n.ClassList().Contains("cvh") {
+				return "hidden"
+			}
+			return ""
+		}
+		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
+			t.Errorf("%s: innerText of #%s %q, want %q", tt.html, tt.id, got, tt.want)
+		}
+	}
+}
+
 func TestNilNodesAreErrors(t *testing.T) {
 	d := mustParse(t, `<p id=p></p>`)
 	p := d.GetElementByID("p")

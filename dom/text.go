@@ -327,6 +327,12 @@ func (n *Node) InnerText() string { return n.innerText(true) }
 // innerText is InnerText; anchor lets an inline element's line be laid
 // out from its lineAnchor (tests compare it with the whole line's walk).
 func (n *Node) innerText(anchor bool) string {
+	if n.Type == html.ElementNode && n.IsConnected() && n.inLockedSubtree() {
+		// in contents a rendered box skips (content-visibility: hidden),
+		// even when it has no box there itself: Chromium checks for such
+		// an ancestor (a display lock) first
+		return ""
+	}
 	if n.Type != html.ElementNode || !n.IsConnected() || !n.beingRendered() {
 		// an element not being rendered: its text content (a
 		// <script type="text/hyperscript"> or a template kept in a
@@ -336,9 +342,6 @@ func (n *Node) innerText(anchor bool) string {
 	}
 	if n.holdsUnrenderedChildren() || n.childrenUnboxed() {
 		return "" // rendered, but their children are not
-	}
-	if n.inClosedDetails() || n.inSkippedContents() {
-		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
 	if root := n.inlineContainer(); root != nil {
 		// an inline's text is laid out with the line it is on: the spaces
@@ -798,6 +801,30 @@ func (k *Node) skipsContents(display string) bool {
 		return false
 	}
 	return cs(k, "content-visibility") == "hidden"
+}
+
+// inLockedSubtree reports whether element n or an ancestor is a child of
+// a closed details element other than its summary, or skips its contents
+// (content-visibility: hidden, with the Display and ComputedStyle hooks),
+// and that details element, or the element skipping its contents, is
+// being rendered: the contents of a box with content-visibility: hidden
+// (the details element's content slot is one) are not laid out.
+func (n *Node) inLockedSubtree() bool {
+	disp, cs := n.doc.Display, n.doc.ComputedStyle
+	e := n
+	for range maxRenderedDepth {
+		if e == nil || e.Type != html.ElementNode {
+			return false
+		}
+		if e.inClosedDetailsChild() {
+			return e.ParentElement().beingRendered()
+		}
+		if disp != nil && cs != nil && e.skipsContents(disp(e)) {
+			return e.beingRendered()
+		}
+		e = e.ParentElement()
+	}
+	return false
 }
 
 // inSkippedContents reports whether element n or an ancestor skips its
