@@ -294,6 +294,56 @@ func TestInnerTextInSkippedContents(t *testing.T) {
 	}
 }
 
+// An element whose computed display is contents reads "" where it has no
+// box but is styled (an HTML element in an svg, in an img, in a drop-down
+// select, whose other children have no box either), and its text content
+// where it has no style (in a display: none element, an SVG title, a
+// textarea), as in Chromium
+// (testdata/wpt/domdiff62-innertext-contents-unboxed.html).
+func TestInnerTextContentsWithoutBox(t *testing.T) {
+	tests := []struct{ html, id, want string }{
+		{`<svg><g id=g></g></svg>`, "x", ""},
+		{`<svg><title id=g></title></svg>`, "x", "ab"},
+		{`<div style="display:none"><svg id=g></svg></div>`, "x", "ab"},
+		{`<img id=g>`, "x", ""},
+		{`<textarea id=g></textarea>`, "x", "ab"},
+		{`<select id=g></select>`, "x", ""},
+		{`<select id=g multiple></select>`, "x", "ab"},
+		{`<select id=g></select>`, "b", "b"},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.html)
+		d.Display = func(n *Node) string {
+			if inlineDisplayNone(n.Attribute("style")) {
+				return "none"
+			}
+			switch {
+			case n.ID() == "x":
+				return "contents"
+			case n.LocalName() == "div":
+				return "block"
+			}
+			return "inline"
+		}
+		x, err := d.CreateElement("div")
+		if err == nil {
+			err = x.SetAttribute("id", "x")
+		}
+		if err == nil {
+			err = x.SetInnerHTML("a<b id=b>b</b>")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.GetElementByID("g").AppendChild(x); err != nil {
+			t.Fatal(err)
+		}
+		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
+			t.Errorf("%s: innerText of #%s %q, want %q", tt.html, tt.id, got, tt.want)
+		}
+	}
+}
+
 func TestNilNodesAreErrors(t *testing.T) {
 	d := mustParse(t, `<p id=p></p>`)
 	p := d.GetElementByID("p")

@@ -334,6 +334,9 @@ func (n *Node) innerText(anchor bool) string {
 		return ""
 	}
 	if n.Type != html.ElementNode || !n.IsConnected() || !n.beingRendered() {
+		if n.Type == html.ElementNode && n.IsConnected() && n.styledContents() {
+			return "" // display: contents, but its children have no box
+		}
 		// an element not being rendered: its text content (a
 		// <script type="text/hyperscript"> or a template kept in a
 		// display: none element is read so)
@@ -708,6 +711,9 @@ func (n *Node) renderedUpTo(stop *Node) bool {
 		if p == nil || p.Type != html.ElementNode {
 			return true
 		}
+		if p.Is(atom.Select) && !p.HasAttribute("multiple") && p.selectDisplaySize() <= 1 {
+			return false // a drop-down select shows its selected option's text alone
+		}
 		if p.holdsUnrenderedChildren() || p.childrenUnboxed() || p.Is(atom.Option) {
 			// (an option's children have no box of their own: Chromium
 			// draws its text)
@@ -730,6 +736,41 @@ func (n *Node) holdsUnrenderedChildren() bool {
 		return true
 	case atom.Audio:
 		return n.HasAttribute("controls") // audio:not([controls]) { display: none !important }
+	}
+	return false
+}
+
+// styledContents reports an element whose computed display is contents
+// (with the Display hook) and whose flat-tree ancestors are styled
+// although it has no box where it is (an HTML element in an svg, in an
+// img or a wbr): Chromium's innerText takes an element with a display:
+// contents style as rendered and finds no box in it. An element has no
+// style in a display: none subtree, a noscript, an SVG or MathML element
+// that is not rendered, an option, a shadow host that does not slot it,
+// and the controls whose shadow trees slot no children (textarea, input,
+// video, audio, meter, progress).
+func (n *Node) styledContents() bool {
+	disp := n.doc.Display
+	if disp == nil || disp(n) != "contents" {
+		return false
+	}
+	x := n
+	for range maxRenderedDepth {
+		e := x.flatParentElement()
+		if e == nil {
+			// the top of the tree, or a shadow host that does not slot x
+			return x.ParentElement() == nil
+		}
+		if disp(e) == "none" || e.isNoscript() || e.Namespace != "" && e.foreignNotRendered() {
+			return false
+		}
+		if e.IsHTML() {
+			switch e.DataAtom {
+			case atom.Textarea, atom.Input, atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Option:
+				return false
+			}
+		}
+		x = e
 	}
 	return false
 }
