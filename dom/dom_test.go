@@ -570,6 +570,10 @@ func TestInnerTextTables(t *testing.T) {
 		{`<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>after`, "a\tb\nc\nafter"},
 		{"<table><tr><td>\n  a </td><td> <b>b</b>\n</td><td> <img> c </td></tr></table>", "a\tb\t c"},
 		{`<table><thead><tr><td>h</td></tr></thead><tbody><tr><td>b1</td></tr><tr><td>b2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>`, "h\nb1\nb2\nf"},
+		// a cell's tab is a string: kept at the start of the text too
+		{`<table><tr><td></td><td></td><td></td></tr></table>`, "\t\t"},
+		{`<table><tr><td></td><td>a</td></tr></table>`, "\ta"},
+		{`<table><tr><td></td><td></td></tr><tr><td></td><td></td></tr></table>`, "\t\n\t"},
 	} {
 		d := mustParse(t, `<div id=d>`+c.html+`</div>`)
 		if got := d.GetElementByID("d").InnerText(); got != c.want {

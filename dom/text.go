@@ -968,10 +968,12 @@ func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 	// after it are hidden; a cell whose visibility is hidden adds only
 	// what its visible descendants have, no tab (Handsontable hides its
 	// master table's header cells behind its overlays' copies).
-	if w.started && !k.invisible() && !k.lastTableCell() {
+	if !k.invisible() && !k.lastTableCell() {
+		// (a string, not a line break: kept at the start too)
 		w.lineEnd()
 		w.flush()
 		w.b = append(w.b, '\t')
+		w.started = true
 	}
 }
 
