@@ -265,6 +265,8 @@ func TestInnerTextInSkippedContents(t *testing.T) {
 		{`<div class=cvh style="display:none"><b id=x>b</b></div>`, "x", "b"},
 		{`<span class=cvh><b id=x>b</b></span>`, "x", "b"},
 		{`<details><summary>s<i id=x style="display:none">n</i></summary></details>`, "x", "n"},
+		{`<div id=x>a <div class=cvh>x</div> b</div>`, "x", "ab"},
+		{"<div id=x>&nbsp;\t<div class=cvh></div>d</div>", "x", "\u00a0d"},
 	}
 	for _, tt := range tests {
 		d := mustParse(t, tt.html)

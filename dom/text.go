@@ -1877,6 +1877,11 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		// place on the line, a block adds no line breaks, a cell no tab
 		if strings.HasPrefix(display, "inline") && !k.blockified() {
 			w.atomic(k, pre, false)
+		} else if !strings.HasPrefix(display, "table-") {
+			// a block still breaks the line: the spaces at both sides
+			// collapse (a{space}<div hidden=until-found>{space}b reads "ab")
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 		}
 		return
 	}
