@@ -250,6 +250,102 @@ func TestInnerTextDisplayHookDetailsAndRuby(t *testing.T) {
 	}
 }
 
+// An element in contents a rendered box skips (a closed details element's
+// children besides its summary, content-visibility: hidden) reads "" even
+// when it has no box of its own there, as Chromium checks for such an
+// ancestor first; when the skipping box is not rendered, the element reads
+// its text content (testdata/wpt/domdiff62-innertext-skipped-contents.html).
+func TestInnerTextInSkippedContents(t *testing.T) {
+	tests := []struct{ html, id, want string }{
+		{`<details><summary>s</summary><span id=x style="display:none">n</span></details>`, "x", ""},
+		{`<details><summary>s</summary><div><rp id=x>(</rp></div></details>`, "x", ""},
+		{`<details><select><option id=x>o</option></select></details>`, "x", ""},
+		{`<div style="display:none"><details><b id=x>b</b></details></div>`, "x", "b"},
+		{`<div class=cvh><i id=x style="display:none">n</i></div>`, "x", ""},
+		{`<div class=cvh style="display:none"><b id=x>b</b></div>`, "x", "b"},
+		{`<span class=cvh><b id=x>b</b></span>`, "x", "b"},
+		{`<details><summary>s<i id=x style="display:none">n</i></summary></details>`, "x", "n"},
+		{`<div id=x>a <div class=cvh>x</div> b</div>`, "x", "ab"},
+		{"<div id=x>&nbsp;\t<div class=cvh></div>d</div>", "x", "\u00a0d"},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.html)
+		d.Display = func(n *Node) string {
+			if inlineDisplayNone(n.Attribute("style")) || n.LocalName() == "rp" || n.LocalName() == "option" {
+				return "none"
+			}
+			switch n.LocalName() {
+			case "div", "details":
+				return "block"
+			case "summary":
+				return "list-item"
+			case "select":
+				return "inline-block"
+			}
+			return "inline"
+		}
+		d.ComputedStyle = func(n *Node, prop string) string {
+			if prop == "content-visibility" && n.ClassList().Contains("cvh") {
+				return "hidden"
+			}
+			return ""
+		}
+		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
+			t.Errorf("%s: innerText of #%s %q, want %q", tt.html, tt.id, got, tt.want)
+		}
+	}
+}
+
+// An element whose computed display is contents reads "" where it has no
+// box but is styled (an HTML element in an svg, in an img, in a drop-down
+// select, whose other children have no box either), and its text content
+// where it has no style (in a display: none element, an SVG title, a
+// textarea), as in Chromium
+// (testdata/wpt/domdiff62-innertext-contents-unboxed.html).
+func TestInnerTextContentsWithoutBox(t *testing.T) {
+	tests := []struct{ html, id, want string }{
+		{`<svg><g id=g></g></svg>`, "x", ""},
+		{`<svg><title id=g></title></svg>`, "x", "ab"},
+		{`<div style="display:none"><svg id=g></svg></div>`, "x", "ab"},
+		{`<img id=g>`, "x", ""},
+		{`<textarea id=g></textarea>`, "x", "ab"},
+		{`<select id=g></select>`, "x", ""},
+		{`<select id=g multiple></select>`, "x", "ab"},
+		{`<select id=g></select>`, "b", "b"},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.html)
+		d.Display = func(n *Node) string {
+			if inlineDisplayNone(n.Attribute("style")) {
+				return "none"
+			}
+			switch {
+			case n.ID() == "x":
+				return "contents"
+			case n.LocalName() == "div":
+				return "block"
+			}
+			return "inline"
+		}
+		x, err := d.CreateElement("div")
+		if err == nil {
+			err = x.SetAttribute("id", "x")
+		}
+		if err == nil {
+			err = x.SetInnerHTML("a<b id=b>b</b>")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.GetElementByID("g").AppendChild(x); err != nil {
+			t.Fatal(err)
+		}
+		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
+			t.Errorf("%s: innerText of #%s %q, want %q", tt.html, tt.id, got, tt.want)
+		}
+	}
+}
+
 func TestNilNodesAreErrors(t *testing.T) {
 	d := mustParse(t, `<p id=p></p>`)
 	p := d.GetElementByID("p")

@@ -570,6 +570,10 @@ func TestInnerTextTables(t *testing.T) {
 		{`<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>after`, "a\tb\nc\nafter"},
 		{"<table><tr><td>\n  a </td><td> <b>b</b>\n</td><td> <img> c </td></tr></table>", "a\tb\t c"},
 		{`<table><thead><tr><td>h</td></tr></thead><tbody><tr><td>b1</td></tr><tr><td>b2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>`, "h\nb1\nb2\nf"},
+		// a cell's tab is a string: kept at the start of the text too
+		{`<table><tr><td></td><td></td><td></td></tr></table>`, "\t\t"},
+		{`<table><tr><td></td><td>a</td></tr></table>`, "\ta"},
+		{`<table><tr><td></td><td></td></tr><tr><td></td><td></td></tr></table>`, "\t\n\t"},
 	} {
 		d := mustParse(t, `<div id=d>`+c.html+`</div>`)
 		if got := d.GetElementByID("d").InnerText(); got != c.want {
@@ -696,6 +700,44 @@ func TestInnerTextNotBeingRendered(t *testing.T) {
 	} {
 		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
 			t.Errorf("#%s innerText %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}
+
+// Text a script puts in an element whose box takes no children (a wbr, a
+// col, a frameset) or in an audio element without controls (display: none)
+// is not rendered; the element itself reads "" when it has a box, its text
+// content when it has none, as in Chromium
+// (testdata/wpt/domdiff62-innertext-unboxed-children.html).
+func TestInnerTextUnboxedChildren(t *testing.T) {
+	for _, tt := range []struct{ tag, self, parent string }{
+		{"wbr", "", "x"},
+		{"col", "", "x"},
+		{"colgroup", "", "x"},
+		{"frameset", "", "x"},
+		{"img", "", "x"},
+		{"audio", "in", "x"},
+		{"basefont", "in", "x"},
+		{"hr", "in", "x\nin"},
+		{"span", "in", "xin"},
+	} {
+		d := mustParse(t, `<div id=p>x</div>`)
+		p := d.GetElementByID("p")
+		e, err := d.CreateElement(tt.tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.AppendChild(e); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.AppendChild(d.CreateTextNode("in")); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.InnerText(); got != tt.self {
+			t.Errorf("<%s> innerText %q, want %q", tt.tag, got, tt.self)
+		}
+		if got := p.InnerText(); got != tt.parent {
+			t.Errorf("innerText of the div holding <%s>: %q, want %q", tt.tag, got, tt.parent)
 		}
 	}
 }

@@ -327,18 +327,24 @@ func (n *Node) InnerText() string { return n.innerText(true) }
 // innerText is InnerText; anchor lets an inline element's line be laid
 // out from its lineAnchor (tests compare it with the whole line's walk).
 func (n *Node) innerText(anchor bool) string {
+	if n.Type == html.ElementNode && n.IsConnected() && n.inLockedSubtree() {
+		// in contents a rendered box skips (content-visibility: hidden),
+		// even when it has no box there itself: Chromium checks for such
+		// an ancestor (a display lock) first
+		return ""
+	}
 	if n.Type != html.ElementNode || !n.IsConnected() || !n.beingRendered() {
+		if n.Type == html.ElementNode && n.IsConnected() && n.styledContents() {
+			return "" // display: contents, but its children have no box
+		}
 		// an element not being rendered: its text content (a
 		// <script type="text/hyperscript"> or a template kept in a
 		// display: none element is read so)
 		s, _ := n.TextContent()
 		return s
 	}
-	if n.holdsUnrenderedChildren() {
+	if n.holdsUnrenderedChildren() || n.childrenUnboxed() {
 		return "" // rendered, but their children are not
-	}
-	if n.inClosedDetails() || n.inSkippedContents() {
-		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
 	if root := n.inlineContainer(); root != nil {
 		// an inline's text is laid out with the line it is on: the spaces
@@ -705,7 +711,10 @@ func (n *Node) renderedUpTo(stop *Node) bool {
 		if p == nil || p.Type != html.ElementNode {
 			return true
 		}
-		if p.holdsUnrenderedChildren() || p.Is(atom.Img) || p.Is(atom.Input) || p.Is(atom.Br) || p.Is(atom.Option) {
+		if p.Is(atom.Select) && !p.HasAttribute("multiple") && p.selectDisplaySize() <= 1 {
+			return false // a drop-down select shows its selected option's text alone
+		}
+		if p.holdsUnrenderedChildren() || p.childrenUnboxed() || p.Is(atom.Option) {
 			// (an option's children have no box of their own: Chromium
 			// draws its text)
 			return false
@@ -723,7 +732,59 @@ func (n *Node) holdsUnrenderedChildren() bool {
 		return false
 	}
 	switch n.DataAtom {
-	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
+	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Progress, atom.Meter:
+		return true
+	case atom.Audio:
+		return n.HasAttribute("controls") // audio:not([controls]) { display: none !important }
+	}
+	return false
+}
+
+// styledContents reports an element whose computed display is contents
+// (with the Display hook) and whose flat-tree ancestors are styled
+// although it has no box where it is (an HTML element in an svg, in an
+// img or a wbr): Chromium's innerText takes an element with a display:
+// contents style as rendered and finds no box in it. An element has no
+// style in a display: none subtree, a noscript, an SVG or MathML element
+// that is not rendered, an option, a shadow host that does not slot it,
+// and the controls whose shadow trees slot no children (textarea, input,
+// video, audio, meter, progress).
+func (n *Node) styledContents() bool {
+	disp := n.doc.Display
+	if disp == nil || disp(n) != "contents" {
+		return false
+	}
+	x := n
+	for range maxRenderedDepth {
+		e := x.flatParentElement()
+		if e == nil {
+			// the top of the tree, or a shadow host that does not slot x
+			return x.ParentElement() == nil
+		}
+		if disp(e) == "none" || e.isNoscript() || e.Namespace != "" && e.foreignNotRendered() {
+			return false
+		}
+		if e.IsHTML() {
+			switch e.DataAtom {
+			case atom.Textarea, atom.Input, atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Option:
+				return false
+			}
+		}
+		x = e
+	}
+	return false
+}
+
+// childrenUnboxed reports the HTML elements whose box takes no children,
+// so that what a script puts in them has no box: img and input (replaced),
+// br and wbr (Chromium's line and word breaks), col and colgroup (table
+// columns) and frameset (which lays out frames alone).
+func (n *Node) childrenUnboxed() bool {
+	if !n.IsHTML() {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Img, atom.Input, atom.Br, atom.Wbr, atom.Col, atom.Colgroup, atom.Frameset:
 		return true
 	}
 	return false
@@ -781,6 +842,30 @@ func (k *Node) skipsContents(display string) bool {
 		return false
 	}
 	return cs(k, "content-visibility") == "hidden"
+}
+
+// inLockedSubtree reports whether element n or an ancestor is a child of
+// a closed details element other than its summary, or skips its contents
+// (content-visibility: hidden, with the Display and ComputedStyle hooks),
+// and that details element, or the element skipping its contents, is
+// being rendered: the contents of a box with content-visibility: hidden
+// (the details element's content slot is one) are not laid out.
+func (n *Node) inLockedSubtree() bool {
+	disp, cs := n.doc.Display, n.doc.ComputedStyle
+	e := n
+	for range maxRenderedDepth {
+		if e == nil || e.Type != html.ElementNode {
+			return false
+		}
+		if e.inClosedDetailsChild() {
+			return e.ParentElement().beingRendered()
+		}
+		if disp != nil && cs != nil && e.skipsContents(disp(e)) {
+			return e.beingRendered()
+		}
+		e = e.ParentElement()
+	}
+	return false
 }
 
 // inSkippedContents reports whether element n or an ancestor skips its
@@ -883,10 +968,12 @@ func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 	// after it are hidden; a cell whose visibility is hidden adds only
 	// what its visible descendants have, no tab (Handsontable hides its
 	// master table's header cells behind its overlays' copies).
-	if w.started && !k.invisible() && !k.lastTableCell() {
+	if !k.invisible() && !k.lastTableCell() {
+		// (a string, not a line break: kept at the start too)
 		w.lineEnd()
 		w.flush()
 		w.b = append(w.b, '\t')
+		w.started = true
 	}
 }
 
@@ -1207,8 +1294,9 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 		case atom.Option:
 			w.text(n.OptionText(), false)
 			return
-		case atom.Img, atom.Input, atom.Br:
-			return // their children have no box
+		}
+		if n.childrenUnboxed() {
+			return // its children have no box
 		}
 	}
 	if n.ShadowRoot() != nil {
@@ -1544,7 +1632,7 @@ func (n *Node) notRendered() bool {
 	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.Head, atom.Script, atom.Style, atom.Template, atom.Noscript, atom.Title,
-			atom.Meta, atom.Link, atom.Base, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
+			atom.Meta, atom.Link, atom.Base, atom.Basefont, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
 			return true
 		case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
 			return true // replaced elements: their children are not rendered text
@@ -1789,6 +1877,11 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		// place on the line, a block adds no line breaks, a cell no tab
 		if strings.HasPrefix(display, "inline") && !k.blockified() {
 			w.atomic(k, pre, false)
+		} else if !strings.HasPrefix(display, "table-") {
+			// a block still breaks the line: the spaces at both sides
+			// collapse (a{space}<div hidden=until-found>{space}b reads "ab")
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 		}
 		return
 	}

@@ -1105,7 +1105,7 @@ var defaultDisplay = func() map[string]string {
 			m[t] = v
 		}
 	}
-	set("none", "head script style template title meta link base datalist param area dialog noembed noframes rp")
+	set("none", "head script style template title meta link base basefont datalist param area dialog noembed noframes rp")
 	set("contents", "slot")
 	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
 		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
@@ -1145,6 +1145,9 @@ func (w *Window) display(el *dom.Node) string {
 }
 
 func (w *Window) displayUncached(el *dom.Node) string {
+	if el.Namespace == "" && el.Data == "audio" && !el.HasAttribute("controls") {
+		return "none" // audio:not([controls]) { display: none !important }
+	}
 	if v, ok := w.cascaded(el, "display"); ok && v != "revert" {
 		switch v {
 		case "initial", "unset": // display is not inherited: its initial value
