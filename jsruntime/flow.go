@@ -3163,7 +3163,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 func (f *flowLayout) gridColumns(n *dom.Node) int {
 	v, ok := f.w.cascaded(n, "grid-template-columns")
 	if !ok || v == "none" || v == "" {
-		return 1
+		return max(f.gridAreaColumns(n), 1)
 	}
 	cols := 0
 	for rest := strings.TrimSpace(v); rest != ""; {
@@ -3186,7 +3186,7 @@ func (f *flowLayout) gridColumns(n *dom.Node) int {
 		}
 		cols++
 	}
-	return max(cols, 1)
+	return max(cols, f.gridAreaColumns(n), 1)
 }
 
 // autoRepeat is how many tracks of the given size fit n's width.

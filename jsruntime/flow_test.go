@@ -131,3 +131,24 @@ func TestFlowBaselineQuirks(t *testing.T) {
 		})
 	}
 }
+
+func TestAreaColumns(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int
+	}{
+		{`none`, 0},
+		{`"a a a a a a a"`, 7},
+		{`"head head" "nav main"`, 2},
+		{`"a ... ." "a b c"`, 3},
+		{`'p q r s'`, 4},
+		{`"a.b"`, 3},
+		{`"  x   "`, 1},
+		{`"unterminated`, 0},
+	}
+	for _, tt := range tests {
+		if got := areaColumns(tt.in); got != tt.want {
+			t.Errorf("areaColumns(%s) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}
