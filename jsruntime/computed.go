@@ -148,7 +148,11 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			return w.computeSpecified(el, prop, c)
 		})
 	case imageProps[prop] && strings.Contains(v, "("):
-		return computedImages(el, v) // cssurl.go
+		var ctx lazyContext
+		return computedImages(el, v, &gradientComputer{ // cssurl.go
+			color:  func(c string) string { return w.resolvedColor(el, prop, c) },
+			length: func(c string) string { return w.computeLength(el, prop, c, &ctx) },
+		})
 	case mayHoldURL(v):
 		if prop == "fill" || prop == "stroke" { // url() and a fallback color
 			return mapComponents(computedURLs(el, v), computedColor)

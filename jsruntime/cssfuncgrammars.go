@@ -73,9 +73,9 @@ var functionGrammars = map[string]string{
 	`-webkit-cross-fade`:          `<image> , <image> , <percentage>`,
 	`linear-gradient repeating-linear-gradient`: `[ [ [ <angle-zero> | to [ [ left | right ] || [ top | bottom ] ] ]
 		|| <color-interpolation> ] , ]? <color-stops>`,
-	`radial-gradient repeating-radial-gradient`: `[ [ [ <radial-shape> [ at <position> ]? | at <position> ]
+	`radial-gradient repeating-radial-gradient`: `[ [ [ <radial-shape> [ at <gradient-position> ]? | at <gradient-position> ]
 		|| <color-interpolation> ] , ]? <color-stops>`,
-	`conic-gradient repeating-conic-gradient`: `[ [ [ from <angle-zero> [ at <position> ]? | at <position> ]
+	`conic-gradient repeating-conic-gradient`: `[ [ [ from <angle-zero> [ at <gradient-position> ]? | at <gradient-position> ]
 		|| <color-interpolation> ] , ]? <angular-color-stops>`,
 	`-webkit-linear-gradient -webkit-repeating-linear-gradient`: `[ [ <angle-zero> | [ left | right ] || [ top | bottom ] ] , ]?
 		<color-stops>`,
@@ -98,6 +98,13 @@ var functionAliases = map[string]string{
 	"angular-color-stops": `<angular-color-stop> [ , [ <angle-percentage> , ]? <angular-color-stop> ]*`,
 	"radial-shape": `circle || [ closest-side | closest-corner | farthest-side | farthest-corner | <length0> ]
 		| ellipse || [ closest-side | closest-corner | farthest-side | farthest-corner | <length-percentage0>{2} ]`,
+	// <position> of CSS Values 4, which has no three-value form (that is
+	// <bg-position>'s): Chromium refuses radial-gradient(at left 10px top, …)
+	// https://drafts.csswg.org/css-values-4/#position
+	"gradient-position": `[ left | center | right | top | bottom | <length-percentage> ]
+		| [ left | center | right ] && [ top | center | bottom ]
+		| [ left | center | right | <length-percentage> ] [ top | center | bottom | <length-percentage> ]
+		| [ [ left | right ] <length-percentage> ] && [ [ top | bottom ] <length-percentage> ]`,
 	// https://drafts.csswg.org/css-color-4/#color-interpolation-method
 	"color-interpolation": `in [ srgb | srgb-linear | display-p3 | display-p3-linear | a98-rgb | prophoto-rgb | rec2020
 		| lab | oklab | xyz | xyz-d50 | xyz-d65 | [ hsl | hwb | lch | oklch ] [ [ shorter | longer | increasing

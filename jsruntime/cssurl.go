@@ -310,9 +310,10 @@ var imageProps = set(`background-image border-image-source mask-image -webkit-ma
 // computedImages is the computed form of v, a value of an image property
 // holding functions: URLs resolved (computedURLs), the colors of
 // gradients computed, the strings of image-set() made url()s and its
-// x resolutions dppx, as Chromium serializes them.
+// x resolutions dppx, as Chromium serializes them; comp computes the
+// colors and lengths of gradients.
 // https://drafts.csswg.org/css-images-4/#image-set-notation
-func computedImages(el *dom.Node, v string) string {
+func computedImages(el *dom.Node, v string, comp *gradientComputer) string {
 	if !strings.Contains(v, "gradient(") && !strings.Contains(v, "image-set(") {
 		return computedURLs(el, v)
 	}
@@ -324,7 +325,7 @@ func computedImages(el *dom.Node, v string) string {
 		name := ascii.Lower(c[:open])
 		switch {
 		case strings.HasSuffix(name, "gradient"):
-			return name + "(" + mapComponents(c[open+1:len(c)-1], computedColor) + ")"
+			return computedGradient(c, comp)
 		case name == "image-set" || name == "-webkit-image-set":
 			return "image-set(" + mapComponents(c[open+1:len(c)-1], func(a string) string {
 				if a[0] == '"' || a[0] == '\'' {
@@ -333,7 +334,7 @@ func computedImages(el *dom.Node, v string) string {
 				if f, unit, ok := splitNumber(a); ok && unit == "x" {
 					return formatNumber(f) + "dppx"
 				}
-				return computedImages(el, a)
+				return computedImages(el, a, comp)
 			}) + ")"
 		}
 		return computedURLs(el, c)

@@ -1054,6 +1054,9 @@ func normalizeFunction(prop, t string) (string, bool) {
 		}
 		args[i] = n
 	}
+	if strings.HasSuffix(name, "gradient") {
+		args = gradientArgs(name, args, nil) // cssgradient.go
+	}
 	if c, ok := camelFunctionNames[name]; ok {
 		name = c
 	}

@@ -925,6 +925,27 @@ func (f *flowLayout) tablePart(n *dom.Node) bool {
 	return false
 }
 
+// buttonContent tells whether button n has content: a child other than
+// white space or a comment, or a ::before or ::after box.
+func (f *flowLayout) buttonContent(n *dom.Node) bool {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch c.Kind() {
+		case dom.ElementNode:
+			return true
+		case dom.TextNode:
+			if strings.Trim(c.Data, " \t\n\r\f") != "" {
+				return true
+			}
+		}
+	}
+	for _, p := range []string{"before", "after"} {
+		if d, _ := f.w.pseudoBoxOf(n, p); d != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // replacedHeight is the height of a replaced element or form control with
 // no height from the cascade: a canvas's from its width and natural size,
 // else its height attribute, else its kind's usual height. An image with neither is left at 0 (its natural size is not
@@ -971,6 +992,19 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		// user-agent sheet's 1px and 2px, or the page's)
 		return f.lineHeight(n) + edges
 	case "button":
+		// its content's lines, at least one: a button narrower than its
+		// label wraps it (bootstrap-select's "Deselect All" in half a
+		// 160px menu); one with neither content nor a generated box is its
+		// paddings and borders
+		if !f.buttonContent(n) {
+			return edges
+		}
+		if f.depth < maxFlowDepth {
+			f.depth++
+			content := f.layout(n)
+			f.depth--
+			return max(content, f.lineHeight(n)) + edges
+		}
 		return f.lineHeight(n) + edges
 	case "select":
 		if selectListBox(n) {
@@ -3163,7 +3197,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 func (f *flowLayout) gridColumns(n *dom.Node) int {
 	v, ok := f.w.cascaded(n, "grid-template-columns")
 	if !ok || v == "none" || v == "" {
-		return 1
+		return max(f.gridAreaColumns(n), 1)
 	}
 	cols := 0
 	for rest := strings.TrimSpace(v); rest != ""; {
@@ -3186,7 +3220,7 @@ func (f *flowLayout) gridColumns(n *dom.Node) int {
 		}
 		cols++
 	}
-	return max(cols, 1)
+	return max(cols, f.gridAreaColumns(n), 1)
 }
 
 // autoRepeat is how many tracks of the given size fit n's width.

@@ -131,3 +131,55 @@ func TestFlowBaselineQuirks(t *testing.T) {
 		})
 	}
 }
+
+func TestAreaColumns(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int
+	}{
+		{`none`, 0},
+		{`"a a a a a a a"`, 7},
+		{`"head head" "nav main"`, 2},
+		{`"a ... ." "a b c"`, 3},
+		{`'p q r s'`, 4},
+		{`"a.b"`, 3},
+		{`"  x   "`, 1},
+		{`"unterminated`, 0},
+	}
+	for _, tt := range tests {
+		if got := areaColumns(tt.in); got != tt.want {
+			t.Errorf("areaColumns(%s) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestFlowButtonHeight: a button is as tall as its label's lines and its
+// edges (Chromium 156's sizes; testdata/wpt/sweep62-button-label-lines.html).
+func TestFlowButtonHeight(t *testing.T) {
+	const style = `<style>body{margin:0;font:14px/21px Arial} button{font:inherit;padding:4px 8px;border:1px solid}
+		.row{display:flex;width:160px} .row>button{flex:1 1 auto;width:50%} .x::before{content:"x"}</style>`
+	for _, c := range []struct {
+		name, body string
+		want       float64
+	}{
+		{"one line", `<button id=t>Deselect All</button>`, 31},
+		{"wrapped", `<button id=t style="width:60px">Deselect All</button>`, 52},
+		{"nowrap", `<button id=t style="width:60px;white-space:nowrap">Deselect All</button>`, 31},
+		{"empty", `<button id=t style="width:60px"> </button>`, 10},
+		{"generated label", `<button id=t class=x></button>`, 31},
+		{"stretched in a flex row", `<div class=row><button>Deselect All</button><button id=t>x</button></div>`, 52},
+		{"flex-start in a flex row", `<div class=row style="align-items:flex-start"><button>Deselect All</button><button id=t>x</button></div>`, 31},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><head>`+style+`</head><body>`+c.body+`</body></html>`, nil)
+			p.run()
+			v, err := p.w.RunScript("t.js", `document.getElementById("t").getBoundingClientRect().height`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.ToFloat(); got != c.want {
+				t.Errorf("height %v, want %v", got, c.want)
+			}
+		})
+	}
+}

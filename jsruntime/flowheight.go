@@ -578,7 +578,8 @@ func (f *flowLayout) clampContent(n *dom.Node, h float64) float64 {
 
 // stretched tells whether c, an item aligned by align (its align-self,
 // or the container's align-items), is stretched to its line's height: an
-// auto height and margins that are not auto.
+// auto height and margins that are not auto; a button (a box of its
+// label, not a replaced element) stretches too.
 func (f *flowLayout) stretched(c *dom.Node, align string) bool {
 	switch align {
 	case "", "normal", "stretch":
@@ -586,7 +587,7 @@ func (f *flowLayout) stretched(c *dom.Node, align string) bool {
 		return false
 	}
 	vs := f.vStyleOf(c)
-	return !vs.hasH && !vs.autoT && !vs.autoB && !f.replaced(c)
+	return !vs.hasH && !vs.autoT && !vs.autoB && (!f.replaced(c) || c.Namespace == "" && c.Data == "button")
 }
 
 // crossPlace sizes and places c, an item of a flex line or grid row

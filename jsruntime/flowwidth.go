@@ -1817,9 +1817,57 @@ type gridTrack struct {
 }
 
 // gridTracks reads n's grid-template-columns into tracks for a grid avail
-// wide; none gives one auto track as wide as the grid.
+// wide, with the columns grid-template-areas names beyond them sized by
+// grid-auto-columns (https://drafts.csswg.org/css-grid-2/#explicit-grid);
+// none gives one auto track as wide as the grid.
 func (f *flowLayout) gridTracks(n *dom.Node, avail float64) []gridTrack {
-	return f.gridTrackList(n, "grid-template-columns", avail, []gridTrack{{fr: 1}})
+	tracks := f.gridTrackList(n, "grid-template-columns", avail, nil)
+	if k := f.gridAreaColumns(n); k > len(tracks) {
+		auto := f.gridTrackList(n, "grid-auto-columns", avail, []gridTrack{{auto: true}})
+		for i := 0; len(tracks) < k; i++ {
+			tracks = append(tracks, auto[i%len(auto)])
+		}
+	}
+	if len(tracks) == 0 {
+		return []gridTrack{{fr: 1}}
+	}
+	return tracks
+}
+
+// gridAreaColumns is the number of columns n's grid-template-areas names:
+// the cells of its first row (a name, or a run of dots for a null cell),
+// 0 without areas.
+// https://drafts.csswg.org/css-grid-2/#grid-template-areas-property
+func (f *flowLayout) gridAreaColumns(n *dom.Node) int {
+	v, ok := f.w.cascaded(n, "grid-template-areas")
+	if !ok {
+		return 0
+	}
+	return areaColumns(v)
+}
+
+// areaColumns counts the cells of the first string of a
+// grid-template-areas value.
+func areaColumns(v string) int {
+	q := strings.IndexAny(v, `"'`)
+	if q < 0 {
+		return 0
+	}
+	row, _, ok := strings.Cut(v[q+1:], v[q:q+1])
+	if !ok {
+		return 0
+	}
+	cells, prev := 0, byte(' ')
+	for i := 0; i < len(row); i++ {
+		c := row[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n':
+		case c == '.' && prev != '.', c != '.' && (prev == '.' || prev == ' ' || prev == '\t' || prev == '\n'):
+			cells++ // a run of dots, a name
+		}
+		prev = c
+	}
+	return min(cells, 1000)
 }
 
 // gridTrackList reads the track list prop of n (grid-template-columns or
