@@ -724,20 +724,32 @@ func originOrder(out []string) []string {
 // Chromium takes a <position>, so a layer of three values is refused
 // (nil).
 func maskPositionLayers(parts []string) []string {
+	return mapLayers(parts, func(out, layer []string) []string {
+		switch {
+		case len(layer) == 3:
+			return nil
+		case len(layer) == 4 && (ascii.EqualFold(layer[0], "top") || ascii.EqualFold(layer[0], "bottom")):
+			layer = []string{layer[2], layer[3], layer[0], layer[1]} // bottom 5px right 3px is right 3px bottom 5px
+		default:
+			layer = append([]string(nil), layer...) // originOrder swaps in place
+		}
+		return append(out, originOrder(layer)...)
+	})
+}
+
+// mapLayers calls f with each comma-separated layer of parts (the
+// components of a value) to append that layer's components to out, and
+// returns them joined by commas, or nil when f returns nil.
+func mapLayers(parts []string, f func(out, layer []string) []string) []string {
 	out := parts[:0:0]
 	for start := 0; start <= len(parts); {
 		end := start
 		for end < len(parts) && parts[end] != "," {
 			end++
 		}
-		layer := parts[start:end]
-		switch {
-		case len(layer) == 3:
+		if out = f(out, parts[start:end]); out == nil {
 			return nil
-		case len(layer) == 4 && (ascii.EqualFold(layer[0], "top") || ascii.EqualFold(layer[0], "bottom")):
-			layer = []string{layer[2], layer[3], layer[0], layer[1]} // bottom 5px right 3px is right 3px bottom 5px
 		}
-		out = append(out, originOrder(append([]string(nil), layer...))...)
 		if end < len(parts) {
 			out = append(out, ",")
 		}
@@ -794,27 +806,15 @@ func normalizeClip(t string) (string, bool) {
 // Chromium 156 does: one length or percentage with its auto height (5px
 // is 5px auto), auto auto as auto.
 func bgSizeLayers(parts []string) []string {
-	out := parts[:0:0]
-	for start := 0; start <= len(parts); {
-		end := start
-		for end < len(parts) && parts[end] != "," {
-			end++
-		}
-		layer := parts[start:end]
+	return mapLayers(parts, func(out, layer []string) []string {
 		switch {
 		case len(layer) == 1 && layer[0] != "auto" && layer[0] != "cover" && layer[0] != "contain":
-			out = append(out, layer[0], "auto")
+			return append(out, layer[0], "auto")
 		case len(layer) == 2 && layer[0] == "auto" && layer[1] == "auto":
-			out = append(out, "auto")
-		default:
-			out = append(out, layer...)
+			return append(out, "auto")
 		}
-		if end < len(parts) {
-			out = append(out, ",")
-		}
-		start = end + 1
-	}
-	return out
+		return append(out, layer...)
+	})
 }
 
 // normalizeFamilies normalizes the components of a font-family list as
