@@ -1010,7 +1010,7 @@ var getModifierState = evMethod("getModifierState", 1, func(w *Window, ev *dom.E
 var mouseEventIface = &bind.Interface{
 	Name: "MouseEvent", Parent: "UIEvent", CtorLength: 1,
 	Constructor: eventCtor("MouseEvent", mouseInit),
-	Attributes: append([]bind.Attribute{
+	Attributes: bind.AttributesInOrder(append([]bind.Attribute{
 		{Name: "clientX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
 		{Name: "clientY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
 		{Name: "screenX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.screenX) })},
@@ -1043,7 +1043,7 @@ var mouseEventIface = &bind.Interface{
 			}
 			return w.nodeTargetValue(ev.Target())
 		})},
-	}, modifierAttrs...),
+	}, modifierAttrs...), "screenX screenY clientX clientY ctrlKey shiftKey altKey metaKey button buttons relatedTarget pageX pageY x y offsetX offsetY movementX movementY fromElement toElement layerX layerY"),
 	// https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
 	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
 		d := legacyInit(ev, args)
@@ -1077,7 +1077,7 @@ var keyboardEventIface = &bind.Interface{
 		d.repeat = dict.Boolean("repeat")
 	}),
 	Constants: []bind.Constant{{Name: "DOM_KEY_LOCATION_STANDARD", Value: 0}, {Name: "DOM_KEY_LOCATION_LEFT", Value: 1}, {Name: "DOM_KEY_LOCATION_RIGHT", Value: 2}, {Name: "DOM_KEY_LOCATION_NUMPAD", Value: 3}},
-	Attributes: append([]bind.Attribute{
+	Attributes: bind.AttributesInOrder(append([]bind.Attribute{
 		{Name: "key", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.key) })},
 		{Name: "code", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.code) })},
 		{Name: "location", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.location) })},
@@ -1085,7 +1085,7 @@ var keyboardEventIface = &bind.Interface{
 		{Name: "isComposing", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.composing) })},
 		{Name: "keyCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.keyCode) })},
 		{Name: "charCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.charCode) })},
-	}, modifierAttrs...),
+	}, modifierAttrs...), "key code location ctrlKey shiftKey altKey metaKey repeat isComposing charCode keyCode"),
 	// initKeyboardEvent(type, bubbles, cancelable, view, key, location,
 	// ctrlKey, altKey, shiftKey, metaKey)
 	// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
@@ -1133,7 +1133,7 @@ var inputEventIface = &bind.Interface{
 		// sequence<StaticRange> targetRanges: checked, not kept.
 		dict.Convert("targetRanges", func(v goja.Value) { staticRanges(dict.r, v) })
 	}),
-	Attributes: []bind.Attribute{
+	Attributes: bind.AttributesInOrder([]bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value {
 			if d.nullData {
 				return w.null
@@ -1148,7 +1148,7 @@ var inputEventIface = &bind.Interface{
 			}
 			return d.ext.dataTransfer
 		})},
-	},
+	}, "data isComposing inputType dataTransfer"),
 	// No editing operation here has target ranges to report
 	// (InputEventInit.targetRanges is not kept).
 	Methods: []bind.Method{evMethod("getTargetRanges", 0, func(w *Window, ev *dom.Event, _ []goja.Value) goja.Value {

@@ -277,7 +277,7 @@ var fileIface = &bind.Interface{
 		}
 		return xhr.NewFile(parts, name, typ, mod)
 	},
-	Attributes: []bind.Attribute{
+	Attributes: bind.AttributesInOrder([]bind.Attribute{
 		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*xhr.File).Name) }},
 		{Name: "lastModified", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(this.(*xhr.File).LastModified)) }},
 		{Name: "webkitRelativePath", Get: func(r *bind.Realm, this any) goja.Value { return r.String("") }},
@@ -289,7 +289,7 @@ var fileIface = &bind.Interface{
 			}
 			return d
 		}},
-	},
+	}, "name lastModified lastModifiedDate webkitRelativePath"),
 }
 
 // formValue converts the arguments of FormData's append and set, the

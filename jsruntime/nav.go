@@ -628,7 +628,7 @@ var locationIface = &bind.Interface{
 // History https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
 var historyIface = &bind.Interface{
 	Name: "History",
-	Attributes: []bind.Attribute{
+	Attributes: bind.AttributesInOrder([]bind.Attribute{
 		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(*historyImpl).nav.w.jointLength()) }},
 		{Name: "state", Get: func(r *bind.Realm, this any) goja.Value {
 			n := this.(*historyImpl).nav
@@ -641,7 +641,7 @@ var historyIface = &bind.Interface{
 				this.(*historyImpl).nav.restoration = s
 			}
 		}},
-	},
+	}, "length scrollRestoration state"),
 	Methods: []bind.Method{
 		{Name: "pushState", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			this.(*historyImpl).nav.pushState(args, false)

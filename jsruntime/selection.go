@@ -420,7 +420,7 @@ func selFocusOffset(w *Window, s *selectionImpl) goja.Value {
 
 var selectionIface = &bind.Interface{
 	Name: "Selection",
-	Attributes: []bind.Attribute{
+	Attributes: bind.AttributesInOrder([]bind.Attribute{
 		{Name: "anchorNode", Get: selGet(selAnchorNode)},
 		{Name: "anchorOffset", Get: selGet(selAnchorOffset)},
 		{Name: "focusNode", Get: selGet(selFocusNode)},
@@ -463,7 +463,7 @@ var selectionIface = &bind.Interface{
 			}
 			return w.str("forward")
 		})},
-	},
+	}, "anchorNode anchorOffset focusNode focusOffset isCollapsed rangeCount type direction baseNode baseOffset extentNode extentOffset"),
 	Methods: []bind.Method{
 		selFn("getRangeAt", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			if i := bind.UnsignedLong(bind.Arg(args, 0)); i != 0 || s.r == nil {

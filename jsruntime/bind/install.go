@@ -1055,3 +1055,23 @@ func iteratorPrototype(rt *goja.Runtime) *goja.Object {
 	}
 	return o.Prototype().Prototype()
 }
+
+// AttributesInOrder returns attrs sorted into the order the
+// space-separated names give (the names it does not list after, as they
+// were): for an interface whose attributes Chromium's IDL lists in another
+// order than the standard's.
+func AttributesInOrder(attrs []Attribute, names string) []Attribute {
+	rank := map[string]int{}
+	for i, n := range strings.Fields(names) {
+		rank[n] = i + 1
+	}
+	key := func(a Attribute) int {
+		if r, ok := rank[a.Name]; ok {
+			return r
+		}
+		return len(rank) + 1
+	}
+	out := slices.Clone(attrs)
+	slices.SortStableFunc(out, func(a, b Attribute) int { return key(a) - key(b) })
+	return out
+}

@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -73,6 +74,26 @@ func TestPrototypeMemberOrder(t *testing.T) {
 		}
 		if got := v.String(); got != c.want {
 			t.Errorf("%s: got %q, want %q", c.decl.Name, got, c.want)
+		}
+	}
+}
+
+// TestAttributesInOrder checks the reordering of an attribute table: the
+// listed names first in the given order, the others after as they were.
+func TestAttributesInOrder(t *testing.T) {
+	attrs := []Attribute{{Name: "a"}, {Name: "b"}, {Name: "c"}, {Name: "d"}}
+	for _, c := range []struct{ order, want string }{
+		{"", "a b c d"},
+		{"c a", "c a b d"},
+		{"d c b a", "d c b a"},
+		{"x b", "b a c d"},
+	} {
+		var got []string
+		for _, a := range AttributesInOrder(attrs, c.order) {
+			got = append(got, a.Name)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("AttributesInOrder(%q) = %v, want %s", c.order, got, c.want)
 		}
 	}
 }

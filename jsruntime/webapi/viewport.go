@@ -148,7 +148,7 @@ func scr(this any) Viewport { return this.(*screenImpl).vp }
 // https://drafts.csswg.org/cssom-view/#the-screen-interface
 var screenInterface = &bind.Interface{
 	Name: "Screen",
-	Attributes: []bind.Attribute{
+	Attributes: bind.AttributesInOrder([]bind.Attribute{
 		{Name: "width", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(scr(this).Width) }},
 		{Name: "height", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(scr(this).Height) }},
 		{Name: "availWidth", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(scr(this).Width) }},
@@ -157,7 +157,7 @@ var screenInterface = &bind.Interface{
 		{Name: "availTop", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 		{Name: "colorDepth", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(24) }},
 		{Name: "pixelDepth", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(24) }},
-	},
+	}, "availWidth availHeight width height colorDepth pixelDepth availLeft availTop"),
 }
 
 type mediaQueryList struct {
