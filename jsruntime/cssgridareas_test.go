@@ -27,3 +27,39 @@ func TestGridAreasValue(t *testing.T) {
 		}
 	}
 }
+
+// The grid-template shorthand's longhands and how it reads back, as
+// Chromium 156 (testdata/wpt/sweep62-grid-template-shorthand.html).
+func TestGridTemplateShorthand(t *testing.T) {
+	tests := []struct {
+		in               string
+		rows, cols, area string
+		back             string
+	}{
+		{`"t u v" 30px / 80px`, "30px", "80px", `"t u v"`, `"t u v" 30px / 80px`},
+		{`"a a" "b c" / 1fr 2fr`, "auto auto", "1fr 2fr", `"a a" "b c"`, `"a a" "b c" / 1fr 2fr`},
+		{`[x] "a" [y] [z] "b" 1fr [w] / 10px`, "[x] auto [y z] 1fr [w]", "10px", `"a" "b"`, `[x] "a" [y z] "b" 1fr [w] / 10px`},
+		{`100px 1fr / 50px`, "100px 1fr", "50px", "none", "100px 1fr / 50px"},
+		{`none`, "none", "none", "none", "none"},
+	}
+	sh := shorthands["grid-template"]
+	for _, tt := range tests {
+		vals, ok := sh.expand(tt.in)
+		if !ok || vals[0] != tt.rows || vals[1] != tt.cols || vals[2] != tt.area {
+			t.Errorf("%s: expanded to %q, %v", tt.in, vals, ok)
+			continue
+		}
+		if back, ok := sh.serialize(vals); !ok || back != tt.back {
+			t.Errorf("%s: reads back as %q, %v; want %q", tt.in, back, ok, tt.back)
+		}
+	}
+	for _, bad := range []string{`"a a" "b"`, `10px "a"`, `"a" 10px 20px`} {
+		if vals, ok := sh.expand(bad); ok {
+			t.Errorf("%s: taken as %q", bad, vals)
+		}
+	}
+	// rows that do not pair with the areas have no shorthand
+	if back, ok := sh.serialize([]string{"10px", "1fr", `"a" "b"`}); ok {
+		t.Errorf("rows short of the areas: %q", back)
+	}
+}
