@@ -36,6 +36,7 @@ const (
 	shContainer                           // name [/ type] (containerquery.go)
 	shFlexFlow                            // direction || wrap
 	shPlace                               // align [justify] (place-items, place-content, place-self)
+	shGridTemplate                        // rows / columns, or rows of areas (cssgridareas.go)
 )
 
 type cssShorthand struct {
@@ -129,6 +130,7 @@ func init() {
 	shorthands["font-variant"].keywordOrder = fontVariantKeywordOrder
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	add("flex-flow", shFlexFlow, false, "flex-direction", "flex-wrap")
+	add("grid-template", shGridTemplate, false, "grid-template-rows", "grid-template-columns", "grid-template-areas")
 	add("place-items", shPlace, false, "align-items", "justify-items")
 	add("place-content", shPlace, false, "align-content", "justify-content")
 	add("place-self", shPlace, false, "align-self", "justify-self")
@@ -157,7 +159,7 @@ func init() {
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
-		"flex-flow", "place-items", "place-content", "place-self",
+		"flex-flow", "place-items", "place-content", "place-self", "grid-template",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
@@ -253,6 +255,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return flexParts(parts)
 	case shFlexFlow:
 		return flexFlowParts(parts)
+	case shGridTemplate:
+		return gridTemplateParts(parts)
 	case shPlace:
 		return placeParts(sh.name, parts)
 	case shTextDecoration:
@@ -1609,6 +1613,8 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return joinBorder(vals[0], vals[4], vals[8])
 	case shFlex:
 		return vals[0] + " " + vals[1] + " " + vals[2], true
+	case shGridTemplate:
+		return serializeGridTemplate(vals)
 	case shFlexFlow:
 		// The parts not at their initial values, row when both are
 		// (Chromium: row wrap reads back as wrap, column nowrap as column).

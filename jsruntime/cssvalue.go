@@ -471,6 +471,8 @@ func normalizeValue(prop, value string) (string, bool) {
 		return triggerValue(prop, parts) // csstrigger.go
 	case prop == "initial-letter":
 		return initialLetterValue(parts)
+	case prop == "grid-template-areas" && lower != "none":
+		return gridAreasValue(parts) // cssgridareas.go
 	case prop == "container-type":
 		return containerTypeValue(value) // containerquery.go
 	case prop == "container-name":

@@ -183,3 +183,32 @@ func TestFlowButtonHeight(t *testing.T) {
 		})
 	}
 }
+
+// TestFlowCompressedControl: a percentage-wide text field, select or
+// textarea adds only its edges to its container's min-content width
+// (Chromium 156's sizes; testdata/wpt/sweep62-compressed-controls.html).
+func TestFlowCompressedControl(t *testing.T) {
+	const style = `<style>body{margin:0;font:16px/24px Arial} .cb{position:relative;width:0} .m{position:absolute;border:1px solid}
+		input{width:100%;padding:6px 12px;font:inherit;border:1px solid;display:block;box-sizing:border-box}</style>`
+	for _, c := range []struct {
+		name, body string
+		want       float64
+	}{
+		{"text field", `<div class=cb><div class=m id=t><input></div></div>`, 28},
+		{"beside text", `<div class=cb><div class=m id=t><span>Name</span><input></div></div>`, 44.6875},
+		{"submit button", `<div class=cb><div class=m id=t><input type=submit value="Send the form"></div></div>`, 128.5},
+		{"float with room", `<div style="float:left" id=t><textarea style="width:90%"></textarea></div>`, 182},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><head>`+style+`</head><body>`+c.body+`</body></html>`, nil)
+			p.run()
+			v, err := p.w.RunScript("t.js", `document.getElementById("t").getBoundingClientRect().width`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.ToFloat(); got < c.want-0.02 || got > c.want+0.02 {
+				t.Errorf("width %v, want %v", got, c.want)
+			}
+		})
+	}
+}

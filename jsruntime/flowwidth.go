@@ -736,6 +736,9 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	} else if f.sizedByContent(n) {
 		mn = f.clampWidth(n, f.replacedWidth(n), -1)
 		mx = mn
+		if f.compressedControl(n) {
+			mn = f.clampWidth(n, e.inner(), -1)
+		}
 	} else if f.orthogonal(n) {
 		// its content's block size (flowvertical.go)
 		f.depth++
@@ -755,6 +758,31 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	b.intrinsicBusy = false
 	b.minW, b.maxW, b.intrinsicKnown = mn, mx, true
 	return mn, mx
+}
+
+// compressedControl tells whether n is a text field, a select or a
+// textarea whose width is a percentage: its min-content contribution is
+// only its paddings and borders, as in Chromium (an `input` of width 100%
+// in an absolutely positioned box with no room, as bootstrap-select
+// measures its menu, leaves it as wide as its other content); its
+// max-content one is its usual width.
+// https://drafts.csswg.org/css-sizing-3/#min-content-zero
+func (f *flowLayout) compressedControl(n *dom.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.Data {
+	case "input":
+		switch ascii.Lower(strings.TrimSpace(n.Attribute("type"))) {
+		case "button", "submit", "reset", "image", "checkbox", "radio", "file", "color", "hidden":
+			return false
+		}
+	case "select", "textarea":
+	default:
+		return false
+	}
+	w, ok := f.w.cascaded(n, "width")
+	return ok && strings.Contains(w, "%")
 }
 
 // outerIntrinsic is intrinsic with n's margins.
