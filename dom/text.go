@@ -1164,7 +1164,10 @@ func (k *Node) anonymousTablePart() bool {
 		return false
 	}
 	part := tablePart(k)
-	if !strings.HasPrefix(part, "table-") || k.doc.Display != nil && k.blockified() {
+	if !strings.HasPrefix(part, "table-") || k.doc.Display != nil && k.blockified() || k.isReplacedInline() ||
+		k.IsHTML() && (k.DataAtom == atom.Fieldset || k.DataAtom == atom.Legend) {
+		// (replaced elements and form controls with a table display are
+		// laid out otherwise, not followed here)
 		return false
 	}
 	switch tablePart(k.ParentElement()) {
