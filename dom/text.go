@@ -998,7 +998,13 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
 	anon := tablePart(n.ParentElement()) != "table-row"
-	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+	for s := n.Next(); s != nil; s = s.Next() {
+		if s.Type != html.ElementNode {
+			if anon && !s.transparentInTable() {
+				return true // text ends the anonymous table
+			}
+			continue
+		}
 		switch tablePart(s) {
 		case "table-cell":
 			return false
@@ -1028,7 +1034,13 @@ func (n *Node) lastTableRow() bool {
 	}
 	p := n.ParentElement()
 	anon := p == nil || !isGroup(p) && tablePart(p) != "table"
-	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+	for s := n.Next(); s != nil; s = s.Next() {
+		if s.Type != html.ElementNode {
+			if anon && !s.transparentInTable() {
+				return true // text ends the anonymous table
+			}
+			continue
+		}
 		switch d := tablePart(s); {
 		case d == "table-row" || anon && d == "table-cell":
 			return false
@@ -1097,6 +1109,104 @@ func tablePart(e *Node) string {
 		return "table"
 	}
 	return ""
+}
+
+// anonymousTable reports, for element k, whether it is the first or the
+// last of a run of table parts outside the part they belong in (cells
+// outside a row, rows outside a table or row group, captions, columns and
+// row groups outside a table), which CSS wraps in an anonymous table
+// (https://drafts.csswg.org/css-tables-3/#fixup-algorithm): an
+// inline-table when the box around it is inline, so that the spaces
+// beside it are kept as beside an atomic inline, else a block-level table,
+// which ends the line but, being no element, adds no line breaks. Elements
+// without a box and white space text between the parts do not end a run.
+func (k *Node) anonymousTable() (first, last, inline bool) {
+	if !k.anonymousTablePart() {
+		return false, false, false
+	}
+	first, last = true, true
+	for s := k.Prev(); s != nil; s = s.Prev() {
+		if s.anonymousTablePart() {
+			first = false
+			break
+		}
+		if !s.transparentInTable() {
+			break
+		}
+	}
+	for s := k.Next(); s != nil; s = s.Next() {
+		if s.anonymousTablePart() {
+			last = false
+			break
+		}
+		if !s.transparentInTable() {
+			break
+		}
+	}
+	if !first && !last {
+		return false, false, false
+	}
+	disp := k.doc.Display
+	for e := k.flatParentElement(); e != nil; e = e.flatParentElement() {
+		if disp != nil && disp(e) == "contents" {
+			continue
+		}
+		inline = e.inlineLevel()
+		break
+	}
+	return first, last, inline
+}
+
+// anonymousTablePart reports whether k is a table part whose parent is not
+// the part it belongs in (anonymousTable).
+func (k *Node) anonymousTablePart() bool {
+	if k.Type != html.ElementNode {
+		return false
+	}
+	part := tablePart(k)
+	if !strings.HasPrefix(part, "table-") || k.doc.Display != nil && k.blockified() || k.isReplacedInline() ||
+		k.IsHTML() && (k.DataAtom == atom.Fieldset || k.DataAtom == atom.Legend) {
+		// (replaced elements and form controls with a table display are
+		// laid out otherwise, not followed here)
+		return false
+	}
+	switch tablePart(k.ParentElement()) {
+	case "table":
+		return false
+	case "table-row-group", "table-header-group", "table-footer-group":
+		return part != "table-cell" && part != "table-row"
+	case "table-row":
+		return part != "table-cell"
+	}
+	return true
+}
+
+// transparentInTable reports a node that leaves a run of table parts
+// going: a comment, an element without a box, white space.
+func (k *Node) transparentInTable() bool {
+	switch k.Type {
+	case html.CommentNode:
+		return true
+	case html.TextNode:
+		return strings.Trim(k.Data, " \t\n\r\f") == ""
+	case html.ElementNode:
+		return tablePart(k) == "none"
+	}
+	return false
+}
+
+// anonymousTableEdge starts or ends an anonymous table (anonymousTable).
+func (w *innerTextWriter) anonymousTableEdge(start, inline bool) {
+	switch {
+	case inline && start:
+		w.pendingSpace()
+		w.boxStart = true
+	case inline:
+		w.space, w.afterAtomic, w.boxStart = false, true, false
+	default:
+		w.lineEnd()
+		w.space, w.afterAtomic, w.boxStart = false, false, !start
+	}
 }
 
 // lineBreak adds a <br>'s line break.
@@ -1528,49 +1638,61 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			// display its other children have (content-visibility: hidden)
 			return
 		}
-		if disp := k.doc.Display; disp != nil {
-			w.walkStyled(k, disp(k), pre)
+		first, last, inline := k.anonymousTable()
+		if first {
+			w.anonymousTableEdge(true, inline)
+		}
+		w.element(k, pre)
+		if last {
+			w.anonymousTableEdge(false, inline)
+		}
+	}
+}
+
+// element adds element k of the flat tree to the innerText.
+func (w *innerTextWriter) element(k *Node, pre bool) {
+	if disp := k.doc.Display; disp != nil {
+		w.walkStyled(k, disp(k), pre)
+		return
+	}
+	if k.notRendered() {
+		if k.holdsUnrenderedChildren() && !k.HasAttribute("hidden") && !inlineDisplayNone(k.Attribute("style")) {
+			w.atomic(k, pre, false) // on its line, its content not rendered
+		}
+		return
+	}
+	if k.Namespace == "" {
+		switch k.DataAtom {
+		case atom.Br:
+			w.lineBreak()
+			return
+		case atom.P:
+			w.blockEdge(2)
+			w.walk(k, pre)
+			w.blockEdge(2)
+			return
+		case atom.Td, atom.Th:
+			w.cell(k, pre, false)
+			return
+		case atom.Tr:
+			w.row(k, pre)
+			return
+		case atom.Thead, atom.Tbody, atom.Tfoot:
+			w.walk(k, pre) // row groups add no line breaks of their own
 			return
 		}
-		if k.notRendered() {
-			if k.holdsUnrenderedChildren() && !k.HasAttribute("hidden") && !inlineDisplayNone(k.Attribute("style")) {
-				w.atomic(k, pre, false) // on its line, its content not rendered
-			}
-			return
-		}
-		if k.Namespace == "" {
-			switch k.DataAtom {
-			case atom.Br:
-				w.lineBreak()
-				return
-			case atom.P:
-				w.blockEdge(2)
-				w.walk(k, pre)
-				w.blockEdge(2)
-				return
-			case atom.Td, atom.Th:
-				w.cell(k, pre, false)
-				return
-			case atom.Tr:
-				w.row(k, pre)
-				return
-			case atom.Thead, atom.Tbody, atom.Tfoot:
-				w.walk(k, pre) // row groups add no line breaks of their own
-				return
-			}
-		}
-		block := k.isBlockish() || k.isSVGText()
-		if !block && k.isReplacedInline() {
-			w.atomic(k, pre, true)
-			return
-		}
-		if block {
-			w.blockEdge(1)
-		}
-		w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
-		if block {
-			w.blockEdge(1)
-		}
+	}
+	block := k.isBlockish() || k.isSVGText()
+	if !block && k.isReplacedInline() {
+		w.atomic(k, pre, true)
+		return
+	}
+	if block {
+		w.blockEdge(1)
+	}
+	w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
+	if block {
+		w.blockEdge(1)
 	}
 }
 

@@ -6,7 +6,9 @@ import "testing"
 // parts outside a table (made by script; the parser never puts them
 // there): a cell in an anonymous row is its row's last before any element
 // that is not a cell, and a row in an anonymous table is not the last when
-// cells follow it (another anonymous row).
+// cells follow it (another anonymous row). The anonymous table is an
+// inline-table in an inline (the spaces beside it are kept), else a block
+// with no line breaks of its own (the spaces beside it collapse).
 func TestInnerTextAnonymousTables(t *testing.T) {
 	type part struct {
 		tag  string
@@ -14,20 +16,37 @@ func TestInnerTextAnonymousTables(t *testing.T) {
 		text string
 	}
 	cell := func(tag, text string) part { return part{tag: tag, text: text} }
+	text := func(s string) part { return part{tag: "#text", text: s} }
 	for _, c := range []struct {
 		parts []part
 		want  string
+		host  string
 	}{
-		{[]part{cell("td", "a"), cell("td", "b")}, "a\tb"},
-		{[]part{cell("td", "a"), cell("div", "blk"), cell("td", "b")}, "a\nblk\nb"},
-		{[]part{{tag: "tr", kids: []part{cell("td", "a")}}, cell("td", "b"), cell("td", "c")}, "a\nb\tc"},
-		{[]part{{tag: "tr", kids: []part{cell("td", "a"), cell("td", "b")}}, {tag: "tr", kids: []part{cell("td", "c")}}}, "a\tb\nc"},
+		{[]part{cell("td", "a"), cell("td", "b")}, "a\tb", ""},
+		{[]part{cell("td", "a"), cell("div", "blk"), cell("td", "b")}, "a\nblk\nb", ""},
+		{[]part{{tag: "tr", kids: []part{cell("td", "a")}}, cell("td", "b"), cell("td", "c")}, "a\nb\tc", ""},
+		{[]part{{tag: "tr", kids: []part{cell("td", "a"), cell("td", "b")}}, {tag: "tr", kids: []part{cell("td", "c")}}}, "a\tb\nc", ""},
+		{[]part{text("x "), cell("td", "c"), text(" l")}, "xcl", ""},
+		{[]part{text("x "), cell("td", "c"), text(" l")}, "x c l", "span"},
+		{[]part{text("x "), cell("td", "c"), text(" "), cell("td", "d"), text(" l")}, "x c\td l", "span"},
+		{[]part{text("x "), cell("caption", "c"), text(" l")}, "x \nc\n l", "span"},
+		{[]part{cell("td", ""), text(" l")}, " l", "span"},
+		{[]part{text("x "), cell("td", "c"), text(" y "), cell("td", "d"), text(" l")}, "xcydl", "p"},
 	} {
 		d := NewHTMLDocument("", false)
-		host, _ := d.CreateElement("div")
+		if c.host == "" {
+			c.host = "div"
+		}
+		outer, _ := d.CreateElement("div")
+		host, _ := d.CreateElement(c.host)
+		outer.AppendChild(host)
 		var build func(parent *Node, ps []part)
 		build = func(parent *Node, ps []part) {
 			for _, p := range ps {
+				if p.tag == "#text" {
+					parent.AppendChild(d.CreateTextNode(p.text))
+					continue
+				}
 				e, err := d.CreateElement(p.tag)
 				if err != nil {
 					t.Fatal(err)
@@ -40,8 +59,8 @@ func TestInnerTextAnonymousTables(t *testing.T) {
 			}
 		}
 		build(host, c.parts)
-		d.Body().AppendChild(host)
-		if got := host.InnerText(); got != c.want {
+		d.Body().AppendChild(outer)
+		if got := outer.InnerText(); got != c.want {
 			t.Errorf("innerText = %q, want %q (%s)", got, c.want, host.OuterHTML())
 		}
 	}
