@@ -1077,6 +1077,8 @@ func tablePart(e *Node) string {
 	}
 	if display := e.doc.Display; display != nil {
 		switch d := display(e); {
+		case strings.HasPrefix(d, "table-") && e.tableDisplayInlineBlock():
+			return "" // laid out as an inline-block
 		case d == "none", d == "table", d == "inline-table", strings.HasPrefix(d, "table-"):
 			if d == "inline-table" {
 				return "table"
@@ -1965,12 +1967,29 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		// a floated, absolutely positioned, flex or grid item's table
 		// display computes to block (a floated td is no cell)
 		display = "block"
+	} else if strings.HasPrefix(display, "table-") && k.tableDisplayInlineBlock() {
+		display = "inline-block"
 	}
 	if w.oof < len(w.held)-1 && display != "contents" && k.outOfFlow() {
 		w.outOfFlow(k, display, pre)
 		return
 	}
 	w.walkInFlow(k, display, pre)
+}
+
+// tableDisplayInlineBlock reports the form controls Chromium lays out as
+// inline-blocks whatever table display they are given: a button, an
+// input, a select, a textarea, a meter and a progress are no table parts
+// (the spaces beside them are kept, no tab follows them).
+func (k *Node) tableDisplayInlineBlock() bool {
+	if !k.IsHTML() {
+		return false
+	}
+	switch k.DataAtom {
+	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Meter, atom.Progress:
+		return true
+	}
+	return false
 }
 
 // outOfFlow reports whether element k is absolutely positioned or

@@ -65,3 +65,29 @@ func TestInnerTextAnonymousTables(t *testing.T) {
 		}
 	}
 }
+
+// A form control given a table display is laid out as an inline-block, as
+// in Chromium: the spaces beside it stay and no tab follows it
+// (testdata/wpt/domdiff62-innertext-control-table-display.html).
+func TestInnerTextControlTableDisplay(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<div id=d>x <button>c</button> l</div>`, "x c l"},
+		{`<div id=d>x <button>c</button><button>d</button> l</div>`, "x cd l"},
+		{`<div id=d><span>a</span><button>c</button></div>`, "ac"},
+		{`<div id=d>x <textarea>t</textarea> l</div>`, "x  l"},
+	} {
+		d := mustParse(t, c.html)
+		d.Display = func(n *Node) string {
+			switch n.LocalName() {
+			case "div":
+				return "block"
+			case "button", "span", "textarea":
+				return "table-cell"
+			}
+			return "inline"
+		}
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s: innerText %q, want %q", c.html, got, c.want)
+		}
+	}
+}
