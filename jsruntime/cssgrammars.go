@@ -251,18 +251,17 @@ var propertyGrammars = map[string]string{
 	`image-orientation`: `from-image | none`,
 
 	// columns and fragmentation
-	`column-count -webkit-column-count`: `auto | <integer1>`,
-	`column-width -webkit-column-width`: `auto | <length0>`,
-	`columns -webkit-columns`:           `[ [ auto | <integer1> ] || [ auto | <length0> ] ] [ / [ auto | <length0> ] ]?`,
-	`column-height`:                     `auto | <length0>`,
-	`column-wrap`:                       `auto | nowrap | wrap`,
-	`column-span -webkit-column-span`:   `none | all`,
-	`column-fill`:                       `auto | balance`,
-	`break-before break-after`: `auto | avoid | always | all | avoid-page | page | left | right | recto | verso
-		| avoid-column | column`,
-	`break-inside`: `auto | avoid | avoid-page | avoid-column`,
-	`page-break-before page-break-after -webkit-column-break-before -webkit-column-break-after`: `auto | always | avoid | left | right`,
-	`page-break-inside -webkit-column-break-inside`:                                             `auto | avoid`,
+	`column-count -webkit-column-count`:  `auto | <integer1>`,
+	`column-width -webkit-column-width`:  `auto | <length0>`,
+	`columns -webkit-columns`:            `[ [ auto | <integer1> ] || [ auto | <length0> ] ] [ / [ auto | <length0> ] ]?`,
+	`column-height`:                      `auto | <length0>`,
+	`column-wrap`:                        `auto | nowrap | wrap`,
+	`column-span -webkit-column-span`:    `none | all`,
+	`column-fill`:                        `auto | balance`,
+	`break-before break-after`:           `auto | avoid | avoid-page | page | left | right | recto | verso | avoid-column | column`,
+	`break-inside`:                       `auto | avoid | avoid-page | avoid-column`,
+	`page-break-before page-break-after`: `auto | always | avoid | left | right`,
+	`page-break-inside`:                  `auto | avoid`,
 
 	// filters, clipping, SVG
 	`filter backdrop-filter -webkit-filter`:     `none | [ <filter-function> | <url> ]+`,

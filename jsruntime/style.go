@@ -528,7 +528,23 @@ func (s *styleDecl) outsideFlatTree(host *dom.Node) bool {
 
 func (s *styleDecl) get(name string) (string, bool) {
 	if strings.HasPrefix(name, "-webkit-column-break-") {
-		return "", false // Chromium's legacy shorthands of break-*, which read as ""
+		// Chromium's legacy shorthands of break-*: a declaration reads
+		// as "", a computed value as the legacy keyword of the column
+		// break it is (column is always, avoid-column avoid), or "".
+		if !s.computed {
+			return "", false
+		}
+		v, ok := s.get(resolveAlias(name))
+		switch v {
+		case "column":
+			v = "always"
+		case "avoid-column":
+			v = "avoid"
+		case "auto", "avoid":
+		default:
+			v = ""
+		}
+		return v, ok && v != ""
 	}
 	name = resolveAlias(name)
 	if s.computed {
