@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"container/list"
 	"errors"
 	"hash/maphash"
 	"sync"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/bangsnap/bangsnap/internal/lru"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -29,12 +29,9 @@ import (
 // needs both hashes to collide (2^-128 for texts not chosen with the seeds
 // in hand, which never leave the process), as for webapi's Bundler.
 type programCache struct {
-	mu       sync.Mutex
-	max      int   // programs
-	maxBytes int64 // programSize of the programs kept
-	size     int64
-	ll       *list.List
-	items    map[programKey]*list.Element
+	progs *lru.Cache[programKey, cacheEntry] // bounded by programSize
+
+	mu sync.Mutex // guards compiling
 	// compiling holds the compilations under way, so that renders starting
 	// together on pages sharing a library compile it once: the others wait
 	// for it rather than each holding a copy of the parse in memory (four
@@ -59,10 +56,8 @@ type programKey struct {
 }
 
 type cacheEntry struct {
-	key  programKey
 	name string
 	prog *goja.Program
-	size int64 // programSize
 }
 
 // ProgramCacheSize bounds the number of compiled scripts kept.
@@ -92,7 +87,13 @@ const DefaultProgramCacheBytes = 128 << 20
 var programs = newProgramCache(ProgramCacheSize, DefaultProgramCacheBytes)
 
 func newProgramCache(max int, maxBytes int64) *programCache {
-	return &programCache{max: max, maxBytes: maxBytes, ll: list.New(), items: make(map[programKey]*list.Element), compiling: make(map[programKey]*compilation)}
+	return &programCache{
+		progs: lru.New(lru.Options[programKey, cacheEntry]{
+			MaxLen: max, MaxCost: maxBytes, MaxItemPart: 2,
+			Cost: func(k programKey, _ cacheEntry) int64 { return programSize(k) },
+		}),
+		compiling: make(map[programKey]*compilation),
+	}
 }
 
 // SetProgramCacheBytes bounds the memory the process-wide cache of compiled
@@ -111,12 +112,7 @@ func SetProgramCacheBytes(n int64) int64 {
 	if n < 0 {
 		n = DefaultProgramCacheBytes
 	}
-	programs.mu.Lock()
-	defer programs.mu.Unlock()
-	old := programs.maxBytes
-	programs.maxBytes = n
-	programs.evictLocked()
-	return old
+	return programs.progs.SetMaxCost(n)
 }
 
 // programBytesPerSourceByte is programSize's estimate of what a compiled
@@ -145,20 +141,12 @@ func keyOf(name, src string) programKey {
 
 // get returns the program compiled from src named name, or nil.
 func (c *programCache) get(name, src string) *goja.Program {
-	k := keyOf(name, src)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.getLocked(k, name)
+	return c.getKey(keyOf(name, src), name)
 }
 
-// getLocked is get with c.mu held.
-func (c *programCache) getLocked(k programKey, name string) *goja.Program {
-	if e, ok := c.items[k]; ok {
-		ce := e.Value.(*cacheEntry)
-		if ce.name != name {
-			return nil
-		}
-		c.ll.MoveToFront(e)
+// getKey is get of the key of name and its text.
+func (c *programCache) getKey(k programKey, name string) *goja.Program {
+	if ce, ok := c.progs.Get(k); ok && ce.name == name {
 		return ce.prog
 	}
 	return nil
@@ -173,8 +161,9 @@ func (c *programCache) getOrCompile(name, src string, compile func() (*goja.Prog
 	}
 	k := keyOf(name, src)
 	c.mu.Lock()
-	if p := c.getLocked(k, name); p != nil {
-		// A compilation ended between get and Lock: it is cached now.
+	if p := c.getKey(k, name); p != nil {
+		// A compilation ended between get and Lock: it is cached now (a
+		// compilation keeps its program before it leaves compiling).
 		c.mu.Unlock()
 		return p, nil
 	}
@@ -205,13 +194,7 @@ func (c *programCache) getOrCompile(name, src string, compile func() (*goja.Prog
 
 // drop empties c, keeping its bounds (compilations under way still
 // finish and are kept).
-func (c *programCache) drop() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.ll.Init()
-	clear(c.items)
-	c.size = 0
-}
+func (c *programCache) drop() { c.progs.Clear() }
 
 // programCompiles counts the compilations getOrCompile ran (its misses).
 var programCompiles atomic.Int64
@@ -231,8 +214,8 @@ func ProgramCompiles() int64 { return programCompiles.Load() }
 // unaffected but for compiling again.
 func DropSharedCaches() {
 	programs.drop()
-	parsedSheets.drop()
-	resolvedSheets.drop()
+	parsedSheets.Clear()
+	resolvedSheets.Clear()
 	webapi.DropRegExpCaches()
 }
 
@@ -240,50 +223,16 @@ func DropSharedCaches() {
 // it panicked (the panic goes on in the render that compiled).
 var errCompilePanicked = errors.New("jsruntime: compiling the script failed")
 
-// put keeps p as the program of src named name (replacing an entry with
-// the same key).
 // keeps reports whether a program compiled from src named name would be
 // kept (is not over half the bound).
 func (c *programCache) keeps(name, src string) bool {
-	size := int64(len(name)+len(src)) * programBytesPerSourceByte
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return size <= c.maxBytes/2
+	return c.progs.Fits(int64(len(name)+len(src)) * programBytesPerSourceByte)
 }
 
+// put keeps p as the program of src named name (replacing an entry with
+// the same key).
 func (c *programCache) put(name, src string, p *goja.Program) {
-	k := keyOf(name, src)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok {
-		ce := e.Value.(*cacheEntry)
-		ce.name, ce.prog = name, p
-		c.ll.MoveToFront(e)
-		return
-	}
-	size := programSize(k)
-	if size > c.maxBytes/2 {
-		return
-	}
-	c.items[k] = c.ll.PushFront(&cacheEntry{key: k, name: name, prog: p, size: size})
-	c.size += size
-	c.evictLocked()
+	c.progs.Put(keyOf(name, src), cacheEntry{name, p})
 }
 
-// evictLocked drops the least recently used programs until the cache is
-// within its bounds; c.mu is held.
-func (c *programCache) evictLocked() {
-	for c.ll.Len() > c.max || c.size > c.maxBytes {
-		last := c.ll.Back()
-		c.ll.Remove(last)
-		ce := last.Value.(*cacheEntry)
-		delete(c.items, ce.key)
-		c.size -= ce.size
-	}
-}
-
-func (c *programCache) len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.ll.Len()
-}
+func (c *programCache) len() int { return c.progs.Len() }

@@ -42,7 +42,7 @@ func TestProgramCache(t *testing.T) {
 	// An entry whose URL differs under the same key (forced here) is a
 	// miss, and put replaces the entry.
 	k := keyOf("a.js", "one")
-	c.items[k].Value.(*cacheEntry).name = "other.js"
+	c.progs.Put(k, cacheEntry{name: "other.js", prog: p1})
 	if got := c.get("a.js", "one"); got != nil {
 		t.Errorf("collision: got %p, want a miss", got)
 	}
@@ -85,8 +85,8 @@ func TestProgramCacheBytes(t *testing.T) {
 			t.Errorf("program %d kept: %v, want %v", i, got, want)
 		}
 	}
-	if c.size != 8*one || c.len() != 8 {
-		t.Errorf("%d programs, size %d; want 8 and %d", c.len(), c.size, 8*one)
+	if c.progs.Cost() != 8*one || c.len() != 8 {
+		t.Errorf("%d programs, size %d; want 8 and %d", c.len(), c.progs.Cost(), 8*one)
 	}
 	big := strings.Repeat("y", 6000)
 	c.put("big.js", big, p)
@@ -265,7 +265,7 @@ func TestDropSharedCaches(t *testing.T) {
 	compile()
 	parsedSheets.parse("p { color: red }", webapi.Viewport{}, false)
 	cascadeSheetText(strings.Repeat("p { background: url(a.png) }", 100), "https://h.test/a.css")
-	if programs.get("drop.js", src) == nil || parsedSheets.ll.Len() == 0 || resolvedSheets.ll.Len() == 0 {
+	if programs.get("drop.js", src) == nil || parsedSheets.Len() == 0 || resolvedSheets.Len() == 0 {
 		t.Fatal("the caches kept nothing to drop")
 	}
 	before := ProgramCompiles()
@@ -274,14 +274,14 @@ func TestDropSharedCaches(t *testing.T) {
 		t.Errorf("a cached script counted %d compiles, want 0", n)
 	}
 	DropSharedCaches()
-	if programs.get("drop.js", src) != nil || programs.len() != 0 || programs.size != 0 {
-		t.Errorf("compiled scripts left after the drop: %d (%d bytes)", programs.len(), programs.size)
+	if programs.get("drop.js", src) != nil || programs.len() != 0 || programs.progs.Cost() != 0 {
+		t.Errorf("compiled scripts left after the drop: %d (%d bytes)", programs.len(), programs.progs.Cost())
 	}
-	if parsedSheets.ll.Len() != 0 || parsedSheets.size != 0 || len(parsedSheets.items) != 0 {
-		t.Errorf("parsed sheets left after the drop: %d", parsedSheets.ll.Len())
+	if parsedSheets.Len() != 0 || parsedSheets.Cost() != 0 {
+		t.Errorf("parsed sheets left after the drop: %d", parsedSheets.Len())
 	}
-	if resolvedSheets.ll.Len() != 0 || resolvedSheets.size != 0 || len(resolvedSheets.items) != 0 {
-		t.Errorf("resolved sheet texts left after the drop: %d", resolvedSheets.ll.Len())
+	if resolvedSheets.Len() != 0 || resolvedSheets.Cost() != 0 {
+		t.Errorf("resolved sheet texts left after the drop: %d", resolvedSheets.Len())
 	}
 	before = ProgramCompiles()
 	compile()

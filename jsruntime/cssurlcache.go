@@ -1,9 +1,9 @@
 package jsruntime
 
 import (
-	"container/list"
 	"hash/maphash"
-	"sync"
+
+	"github.com/bangsnap/bangsnap/internal/lru"
 )
 
 // urlCache keeps, process-wide, a sheet's text as the cascade reads it,
@@ -16,20 +16,15 @@ import (
 // rewritten text of every render equals). With the cache the renders
 // share one text, which is also the one the parsed sheet's declarations
 // are slices of. A text with nothing to change keeps no copy: the entry
-// only says so. It is a bounded LRU,
-// by the bytes of the resolved texts kept, safe for concurrent use, and
-// emptied by DropSharedCaches.
+// only says so. It is an LRU bounded by the bytes of the resolved texts
+// kept (one text may take up to half of it), safe for concurrent use,
+// and emptied by DropSharedCaches.
 type urlCache struct {
-	mu    sync.Mutex
-	max   int // bytes of the resolved texts kept, and urlEntryBytes each
-	size  int
-	ll    *list.List
-	items map[urlKey]*list.Element
+	*lru.Cache[urlKey, urlEntry]
 }
 
 // urlCacheBytes bounds urlCache: the resolved texts of a few sites'
-// sheets (daisyUI 5's and its themes, 1.3 MB; Vuetify's 0.5 MB). One
-// text may take up to half of it.
+// sheets (daisyUI 5's and its themes, 1.3 MB; Vuetify's 0.5 MB).
 const urlCacheBytes = 8 << 20
 
 // urlCacheMinText is the shortest text urlCache keeps: resolving the
@@ -48,20 +43,26 @@ type urlKey struct {
 }
 
 type urlEntry struct {
-	key urlKey
 	// out is the resolved text, "" when it is the text itself (same).
 	out  string
 	same bool
 }
 
-var resolvedSheets = &urlCache{max: urlCacheBytes, ll: list.New(), items: make(map[urlKey]*list.Element)}
+var resolvedSheets = newURLCache(urlCacheBytes)
 
-func (e *urlEntry) size() int { return urlEntryBytes + len(e.key.base) + len(e.out) }
+func newURLCache(maxBytes int64) urlCache {
+	return urlCache{lru.New(lru.Options[urlKey, urlEntry]{MaxCost: maxBytes, MaxItemPart: 2, Cost: urlEntrySize})}
+}
+
+// urlEntrySize is what the entry e of k keeps.
+func urlEntrySize(k urlKey, e urlEntry) int64 {
+	return int64(urlEntryBytes + len(k.base) + len(e.out))
+}
 
 // resolve is css rewritten for base by rewrite (cascadeSheetText's
 // resolveAndStrip), from the cache when a render rewrote the same text
 // before.
-func (c *urlCache) resolve(css, base string, rewrite func(css, base string) string) string {
+func (c urlCache) resolve(css, base string, rewrite func(css, base string) string) string {
 	if len(css) < urlCacheMinText {
 		return rewrite(css, base)
 	}
@@ -69,51 +70,19 @@ func (c *urlCache) resolve(css, base string, rewrite func(css, base string) stri
 	for i, seed := range programSeeds { // cache.go
 		k.hash[i] = maphash.String(seed, css)
 	}
-	c.mu.Lock()
-	if el, ok := c.items[k]; ok {
-		c.ll.MoveToFront(el)
-		e := el.Value.(*urlEntry)
-		c.mu.Unlock()
+	if e, ok := c.Get(k); ok {
 		if e.same {
 			return css
 		}
 		return e.out
 	}
-	c.mu.Unlock()
 	out := rewrite(css, base)
-	e := &urlEntry{key: k, same: out == css}
+	e := urlEntry{same: out == css}
 	if !e.same {
 		e.out = out
 	}
-	if e.size() > c.max/2 {
-		return out
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[k]; ok { // resolved meanwhile by another render
-		c.ll.MoveToFront(el)
-		if kept := el.Value.(*urlEntry); !kept.same {
-			return kept.out
-		}
-		return out
-	}
-	c.items[k] = c.ll.PushFront(e)
-	c.size += e.size()
-	for c.size > c.max {
-		last := c.ll.Back()
-		c.ll.Remove(last)
-		old := last.Value.(*urlEntry)
-		delete(c.items, old.key)
-		c.size -= old.size()
+	if kept, loaded := c.GetOrPut(k, e); loaded && !kept.same { // resolved meanwhile by another render
+		return kept.out
 	}
 	return out
-}
-
-// drop empties c.
-func (c *urlCache) drop() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.ll.Init()
-	clear(c.items)
-	c.size = 0
 }

@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"container/list"
 	"strings"
 	"testing"
 	"unsafe"
@@ -13,7 +12,7 @@ import (
 // the bound are not kept; the cache stays within its bound.
 func TestURLCache(t *testing.T) {
 	const max = 64 << 10
-	c := &urlCache{max: max, ll: list.New(), items: make(map[urlKey]*list.Element)}
+	c := newURLCache(max)
 	block := "a { background: url(img/a.png) }\n.b { color: var(--c) }\n"
 	sheet := strings.Repeat(block, 2048/len(block)+1)
 	varsOnly := strings.Repeat(".b { color: var(--c) }\n", 100)
@@ -29,7 +28,7 @@ func TestURLCache(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			n := c.ll.Len()
+			n := c.Len()
 			first := c.resolve(tt.css, tt.base, resolveAndStrip)
 			if want := resolveAndStrip(tt.css, tt.base); first != want {
 				t.Fatalf("resolved text differs from rewriteURLs' (%d and %d bytes)", len(first), len(want))
@@ -39,7 +38,7 @@ func TestURLCache(t *testing.T) {
 			if again != first {
 				t.Fatal("the second resolve gave another text")
 			}
-			if got := c.ll.Len() - n; got != map[bool]int{true: 1, false: 0}[tt.kept] {
+			if got := c.Len() - n; got != map[bool]int{true: 1, false: 0}[tt.kept] {
 				t.Errorf("%d entries added, kept %v", got, tt.kept)
 			}
 			shared := unsafe.StringData(again) == unsafe.StringData(first)
@@ -53,22 +52,22 @@ func TestURLCache(t *testing.T) {
 			}
 		})
 	}
-	if e := c.items[urlKey{}]; e != nil {
+	if _, ok := c.Get(urlKey{}); ok {
 		t.Error("an empty key was kept")
 	}
 	for i := range 200 {
 		c.resolve(strings.Repeat("a", i+1)+sheet, "https://h.test/css/site.css", resolveAndStrip)
 	}
-	sum := 0
-	for e := c.ll.Front(); e != nil; e = e.Next() {
-		ent := e.Value.(*urlEntry)
+	var sum int64
+	keys, ents := c.Entries()
+	for i, ent := range ents {
 		if ent.same && ent.out != "" {
 			t.Error("an entry of an unchanged text keeps a copy")
 		}
-		sum += ent.size()
+		sum += urlEntrySize(keys[i], ent)
 	}
-	if sum != c.size || c.size > max {
-		t.Errorf("%d entries of %d bytes (counted %d), want at most %d", c.ll.Len(), sum, c.size, max)
+	if sum != c.Cost() || sum > max {
+		t.Errorf("%d entries of %d bytes (counted %d), want at most %d", c.Len(), sum, c.Cost(), max)
 	}
 }
 

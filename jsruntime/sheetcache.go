@@ -1,11 +1,10 @@
 package jsruntime
 
 import (
-	"container/list"
 	"hash/maphash"
 	"slices"
-	"sync"
 
+	"github.com/bangsnap/bangsnap/internal/lru"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -20,15 +19,18 @@ import (
 // among the page's rules and its match memo, ruleindex.go) and its
 // numbers for the sheet's lists (pageSheet, stylesheet.go). Until mem52
 // each page copied every rule into selectors of its own, 3 MB a render
-// for daisyUI's 1.2 MB sheet. It is a bounded LRU, by an estimate of
+// for daisyUI's 1.2 MB sheet. It is an LRU bounded by an estimate of
 // the bytes each parse keeps (parsedSize), safe for concurrent use; like
 // programCache it keeps two seeded hashes of a text, not the text.
 type sheetCache struct {
-	mu    sync.Mutex
-	max   int // parsedSize of the sheets kept
-	size  int
-	ll    *list.List
-	items map[sheetKey]*list.Element
+	*lru.Cache[sheetKey, *parsedSheet]
+}
+
+func newSheetCache(maxBytes int64) sheetCache {
+	return sheetCache{lru.New(lru.Options[sheetKey, *parsedSheet]{
+		MaxCost: maxBytes, MaxItemPart: 2,
+		Cost: func(_ sheetKey, ps *parsedSheet) int64 { return int64(ps.size) },
+	})}
 }
 
 // sheetCacheBytes bounds the parsedSize of the sheets sheetCache keeps: a
@@ -64,7 +66,7 @@ const (
 	parsedKeyframeBytes = 200
 )
 
-var parsedSheets = &sheetCache{max: sheetCacheBytes, ll: list.New(), items: make(map[sheetKey]*list.Element)}
+var parsedSheets = newSheetCache(sheetCacheBytes)
 
 type sheetKey struct {
 	hash [2]uint64
@@ -104,26 +106,13 @@ func sheetKeyOf(src string, vp webapi.Viewport, quirks bool) sheetKey {
 	return k
 }
 
-// drop empties c.
-func (c *sheetCache) drop() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.ll.Init()
-	clear(c.items)
-	c.size = 0
-}
-
 // parse returns the parse of sheet text src (comments in it) for vp, in
 // a quirks-mode document when quirks is set.
-func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSheet {
+func (c sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSheet {
 	k := sheetKeyOf(src, vp, quirks)
-	c.mu.Lock()
-	if e, ok := c.items[k]; ok {
-		c.ll.MoveToFront(e)
-		c.mu.Unlock()
-		return e.Value.(*parsedSheet)
+	if ps, ok := c.Get(k); ok {
+		return ps
 	}
-	c.mu.Unlock()
 	ps := &parsedSheet{key: k}
 	keyIdx := map[string]int32{}
 	var blocks declBlocks
@@ -179,24 +168,7 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedS
 	ps.rules = slices.Clone(ps.rules)
 	ps.layers = p.layers
 	ps.size = ps.parsedSize()
-	if ps.size > c.max/2 {
-		return ps
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok { // parsed meanwhile by another render
-		c.ll.MoveToFront(e)
-		return e.Value.(*parsedSheet)
-	}
-	c.items[k] = c.ll.PushFront(ps)
-	c.size += ps.size
-	for c.size > c.max {
-		last := c.ll.Back()
-		c.ll.Remove(last)
-		old := last.Value.(*parsedSheet)
-		delete(c.items, old.key)
-		c.size -= old.size
-	}
+	ps, _ = c.GetOrPut(k, ps) // another render's, when it parsed the sheet meanwhile
 	return ps
 }
 

@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"container/list"
 	"os"
 	"os/exec"
 	"runtime"
@@ -46,31 +45,32 @@ func TestSheetCache(t *testing.T) {
 func TestSheetCacheBoundsParsedSize(t *testing.T) {
 	vp := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
 	const max = 64 << 10
-	c := &sheetCache{max: max, ll: list.New(), items: make(map[sheetKey]*list.Element)}
+	c := newSheetCache(max)
 	// 1 KB of text, 200 rules: 53 KB parsed; half the bound is 32 KB, so
 	// the sheet is not kept.
 	big := strings.Repeat(".a,.b{x:y}", 100)
-	if ps := c.parse(big, vp, false); ps.size <= max/2 || c.ll.Len() != 0 {
-		t.Errorf("a sheet of %d bytes parsed to an estimated %d was kept (%d entries); want it left out", len(big), ps.size, c.ll.Len())
+	if ps := c.parse(big, vp, false); ps.size <= max/2 || c.Len() != 0 {
+		t.Errorf("a sheet of %d bytes parsed to an estimated %d was kept (%d entries); want it left out", len(big), ps.size, c.Len())
 	}
 	// 80 rules, 21 KB parsed: more than a quarter of the bound, less than
 	// half, so the sheet is kept (one big framework sheet is the parse
 	// most worth keeping).
 	framework := strings.Repeat(".e,.f{x:y}", 40)
-	if ps := c.parse(framework, vp, false); ps.size <= max/4 || ps.size > max/2 || c.ll.Len() != 1 || c.parse(framework, vp, false) != ps {
-		t.Errorf("a sheet parsed to an estimated %d was not kept (%d entries); want it kept", ps.size, c.ll.Len())
+	if ps := c.parse(framework, vp, false); ps.size <= max/4 || ps.size > max/2 || c.Len() != 1 || c.parse(framework, vp, false) != ps {
+		t.Errorf("a sheet parsed to an estimated %d was not kept (%d entries); want it kept", ps.size, c.Len())
 	}
 	// 100 sheets of 10 rules each (about 3 KB parsed, 0.1 KB of text):
 	// the cache keeps what fits in 64 KB.
 	for i := range 100 {
 		c.parse(strings.Repeat(".c"+strings.Repeat("d", i)+"{x:y}", 10), vp, false)
 	}
-	sum := 0
-	for e := c.ll.Front(); e != nil; e = e.Next() {
-		sum += e.Value.(*parsedSheet).size
+	var sum int64
+	_, kept := c.Entries()
+	for _, ps := range kept {
+		sum += int64(ps.size)
 	}
-	if sum != c.size || c.size > max || c.ll.Len() > max/(10*parsedRuleBytes) {
-		t.Errorf("%d sheets kept, estimated %d bytes (counted %d); want at most %d bytes", c.ll.Len(), sum, c.size, max)
+	if sum != c.Cost() || sum > max || c.Len() > max/(10*parsedRuleBytes) {
+		t.Errorf("%d sheets kept, estimated %d bytes (counted %d); want at most %d bytes", c.Len(), sum, c.Cost(), max)
 	}
 }
 
@@ -134,7 +134,7 @@ func TestSheetCacheEstimate(t *testing.T) {
 		return
 	}
 	vp := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
-	c := &sheetCache{max: 1 << 30, ll: list.New(), items: make(map[sheetKey]*list.Element)}
+	c := newSheetCache(1 << 30)
 	// the parser's process-wide tables are made on first use
 	c.parse(".a:hover > b:is(.c, .d)::before { color: red; margin: 0 } @keyframes k { from { top: 0 } to { top: 1px } }", vp, false)
 	live := func() int64 {

@@ -1,13 +1,13 @@
 package jsruntime
 
 import (
-	"container/list"
 	"context"
 	"errors"
 	"hash/maphash"
-	"sync"
 
 	"github.com/tetratelabs/wazero"
+
+	"github.com/bangsnap/bangsnap/internal/lru"
 )
 
 // Compiled WebAssembly is shared between pages through wazero's
@@ -19,8 +19,8 @@ import (
 // its code compiled, and closes the least recently used past that. Before,
 // no compiled module was ever closed: a page compiling one distinct module
 // after another grew the process for good.
-var (
-	wasmKeepBytes   = 64 << 20 // binary bytes kept between pages; a variable for tests
+const (
+	wasmKeepBytes   = 64 << 20 // binary bytes kept between pages
 	wasmKeepModules = 4096     // and modules (a page may make hundreds of small ones: tree-sitter ~160)
 )
 
@@ -31,20 +31,25 @@ var wasmCompileBudget = 256 << 20
 
 var errWasmPageEnded = errors.New("the page has ended")
 
-var wasmKept = newWasmKeeper()
+var wasmKept = newWasmKeeper(wasmKeepBytes, wasmKeepModules)
 
-func newWasmKeeper() *wasmKeeper {
-	return &wasmKeeper{byKey: map[uint64]*list.Element{}, close: func(cm wazero.CompiledModule) { cm.Close(context.Background()) }}
+// newWasmKeeper returns a keeper of at most maxBytes of binaries and
+// maxModules modules.
+func newWasmKeeper(maxBytes, maxModules int) *wasmKeeper {
+	k := &wasmKeeper{close: func(cm wazero.CompiledModule) { cm.Close(context.Background()) }}
+	k.kept = lru.New(lru.Options[uint64, wasmCompiled]{
+		MaxLen: maxModules, MaxCost: int64(maxBytes),
+		Cost:    func(_ uint64, c wasmCompiled) int64 { return int64(c.size) },
+		OnEvict: func(_ uint64, c wasmCompiled) { k.close(c.cm) },
+	})
+	return k
 }
 
 var wasmHashSeed = maphash.MakeSeed()
 
 type wasmKeeper struct {
-	mu    sync.Mutex
-	byKey map[uint64]*list.Element // of wasmCompiled
-	lru   list.List                // most recently used first
-	bytes int
-	close func(wazero.CompiledModule) // closes a module no page or keeper holds
+	kept  *lru.Cache[uint64, wasmCompiled] // by the hash of their binaries
+	close func(wazero.CompiledModule)      // closes a module no page or keeper holds
 }
 
 // wasmCompiled is a module a page compiled, closed or kept (by wasmKept)
@@ -56,40 +61,16 @@ type wasmCompiled struct {
 }
 
 // touch marks the module of key as used now, if kept.
-func (k *wasmKeeper) touch(key uint64) {
-	k.mu.Lock()
-	if e := k.byKey[key]; e != nil {
-		k.lru.MoveToFront(e)
-	}
-	k.mu.Unlock()
-}
+func (k *wasmKeeper) touch(key uint64) { k.kept.Get(key) }
 
 // keep is offered c, which a page is done with: it reports whether it
 // keeps it; if not, the caller closes it. It closes what it stops keeping.
 func (k *wasmKeeper) keep(c wasmCompiled) bool {
-	if c.size > wasmKeepBytes {
+	if !k.kept.Fits(int64(c.size)) {
 		return false
 	}
-	var evicted []wazero.CompiledModule
-	k.mu.Lock()
-	if e := k.byKey[c.key]; e != nil {
-		k.lru.MoveToFront(e)
-		k.mu.Unlock()
-		return false
-	}
-	k.byKey[c.key] = k.lru.PushFront(c)
-	k.bytes += c.size
-	for k.bytes > wasmKeepBytes || k.lru.Len() > wasmKeepModules {
-		old := k.lru.Remove(k.lru.Back()).(wasmCompiled)
-		delete(k.byKey, old.key)
-		k.bytes -= old.size
-		evicted = append(evicted, old.cm)
-	}
-	k.mu.Unlock()
-	for _, cm := range evicted {
-		k.close(cm)
-	}
-	return true
+	_, loaded := k.kept.GetOrPut(c.key, c) // another of the module's: the one kept stays
+	return !loaded
 }
 
 // compile compiles bin in the page's runtime, counting a binary it has not

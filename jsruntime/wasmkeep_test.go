@@ -17,21 +17,21 @@ import (
 // a kept one's is not.
 func TestWebAssemblyCompiledModulesReleased(t *testing.T) {
 	cache := wazero.NewCompilationCache()
-	defer func(c func() wazero.CompilationCache, k *wasmKeeper, n int) {
-		wasmCache, wasmKept, wasmKeepModules = c, k, n
+	defer func(c func() wazero.CompilationCache, k *wasmKeeper) {
+		wasmCache, wasmKept = c, k
 		cache.Close(context.Background())
-	}(wasmCache, wasmKept, wasmKeepModules)
+	}(wasmCache, wasmKept)
 	wasmCache = func() wazero.CompilationCache { return cache }
 	var mu sync.Mutex
 	var closed []wazero.CompiledModule
-	wasmKept = newWasmKeeper()
+	const keepModules = 2
+	wasmKept = newWasmKeeper(wasmKeepBytes, keepModules)
 	wasmKept.close = func(cm wazero.CompiledModule) {
 		cm.Close(context.Background())
 		mu.Lock()
 		closed = append(closed, cm)
 		mu.Unlock()
 	}
-	wasmKeepModules = 2
 
 	const pages = 5
 	for i := range pages {
@@ -49,7 +49,7 @@ new WebAssembly.Module(bin); new WebAssembly.Module(bin);
 		cancel()
 	}
 	// the pages' contexts end; their modules are released off the loop
-	want := 2*pages - wasmKeepModules
+	want := 2*pages - keepModules
 	for i := 0; ; i++ {
 		mu.Lock()
 		n := len(closed)
@@ -62,14 +62,13 @@ new WebAssembly.Module(bin); new WebAssembly.Module(bin);
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	wasmKept.mu.Lock()
 	var kept []wazero.CompiledModule
-	for e := wasmKept.lru.Front(); e != nil; e = e.Next() {
-		kept = append(kept, e.Value.(wasmCompiled).cm)
+	_, compiled := wasmKept.kept.Entries()
+	for _, c := range compiled {
+		kept = append(kept, c.cm)
 	}
-	wasmKept.mu.Unlock()
-	if len(kept) != wasmKeepModules {
-		t.Fatalf("%d modules kept, want %d", len(kept), wasmKeepModules)
+	if len(kept) != keepModules {
+		t.Fatalf("%d modules kept, want %d", len(kept), keepModules)
 	}
 	ctx := context.Background()
 	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().WithCompilationCache(cache).WithCloseOnContextDone(true))

@@ -17,6 +17,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/bangsnap/bangsnap/internal/lru"
 	"github.com/bangsnap/bangsnap/jsruntime/internal/jstok"
 )
 
@@ -106,8 +107,8 @@ var gojaSupported = map[string]bool{
 // content hash, so the same scripts across renders cost esbuild once. A
 // Bundler is safe for concurrent use; one per process is the intent.
 type Bundler struct {
-	lowered *lru[contentHash, loweredScript]
-	bundles *lru[contentHash, *bundleRecord]
+	lowered *lru.Cache[contentHash, loweredScript]
+	bundles *lru.Cache[contentHash, *bundleRecord]
 	// builds counts bundles built (cache misses), passes the esbuild
 	// runs they took; for tests.
 	builds, passes atomic.Int64
@@ -141,15 +142,21 @@ func NewBundler(entries int) *Bundler {
 		entries = 256
 	}
 	return &Bundler{
-		lowered: newLRU[contentHash, loweredScript](entries).withCost(bundlerCacheBytes, func(l loweredScript) int { return len(l.code) + 64 }),
-		bundles: newLRU[contentHash, *bundleRecord](entries).withCost(bundlerCacheBytes, func(b *bundleRecord) int { return len(b.code) + 64*len(b.deps) + 64 }),
+		lowered: lru.New(lru.Options[contentHash, loweredScript]{
+			MaxLen: entries, MaxCost: bundlerCacheBytes,
+			Cost: func(_ contentHash, l loweredScript) int64 { return int64(len(l.code) + 64) },
+		}),
+		bundles: lru.New(lru.Options[contentHash, *bundleRecord]{
+			MaxLen: entries, MaxCost: bundlerCacheBytes,
+			Cost: func(_ contentHash, b *bundleRecord) int64 { return int64(len(b.code) + 64*len(b.deps) + 64) },
+		}),
 	}
 }
 
 // Drop empties b's caches, as if no module had been bundled or lowered.
 func (b *Bundler) Drop() {
-	b.lowered.clear()
-	b.bundles.clear()
+	b.lowered.Clear()
+	b.bundles.Clear()
 }
 
 // Lower rewrites a classic script that uses syntax goja lacks (async
@@ -161,7 +168,7 @@ func (b *Bundler) Drop() {
 // would compile the script wrongly; optional chains are lowered too.
 func (b *Bundler) Lower(src, name string) (string, error) {
 	key := hashString(src)
-	if r, ok := b.lowered.get(key); ok {
+	if r, ok := b.lowered.Get(key); ok {
 		return r.lowered(name)
 	}
 	r := lowerFor(src, name, gojaLowerSupported)
@@ -184,7 +191,7 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 		r.code = hideLoweringHelpers(r.code, src) // lowerhelpers.go
 		r.code = hideLoweringTemps(r.code, src)   // lowertemps.go
 	}
-	b.lowered.put(key, r)
+	b.lowered.Put(key, r)
 	return r.lowered(name)
 }
 
@@ -274,7 +281,7 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		entrySrc = src
 	}
 	key := bundleKey(entry, entrySrc)
-	if rec, ok := b.bundles.get(key); ok && depsUnchanged(ctx, rec.deps, load) {
+	if rec, ok := b.bundles.Get(key); ok && depsUnchanged(ctx, rec.deps, load) {
 		return rec.code, nil
 	}
 
@@ -331,7 +338,7 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		code = asyncWrap(code)
 	}
 	code = markAsyncGenerators(code) // asyncgen.go
-	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
+	b.bundles.Put(key, &bundleRecord{code: code, deps: g.deps()})
 	return code, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/lru"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
@@ -80,22 +81,25 @@ type regexpLiteral struct {
 // regexpLiterals caches, by pattern and flags, the program evaluating the
 // equivalent literal, or nil when the pattern is left to the built-in
 // constructor.
-var regexpLiterals = newLRU[string, regexpLiteral](regexpLiteralCacheEntries).
-	withCost(regexpLiteralCacheBytes, func(l regexpLiteral) int { return l.size })
+var regexpLiterals = lru.New(lru.Options[string, regexpLiteral]{
+	MaxLen:  regexpLiteralCacheEntries,
+	MaxCost: regexpLiteralCacheBytes,
+	Cost:    func(_ string, l regexpLiteral) int64 { return int64(l.size) },
+})
 
 // DropRegExpCaches empties the process-wide caches of compiled RegExp
 // patterns (the constructor's literal programs, the d flag's patterns), as
 // in a process that has compiled none yet.
 func DropRegExpCaches() {
-	regexpLiterals.clear()
-	indicesPatterns.clear()
+	regexpLiterals.Clear()
+	indicesPatterns.Clear()
 }
 
 // regexpLiteralProgram returns the cached program for pattern and flags,
 // compiling it on a miss; nil when there is none.
 func regexpLiteralProgram(pattern, flags string) *goja.Program {
 	key := pattern + "\x00" + flags
-	if l, ok := regexpLiterals.get(key); ok {
+	if l, ok := regexpLiterals.Get(key); ok {
 		return l.prg
 	}
 	p := compileRegexpLiteral(pattern, flags)
@@ -103,7 +107,7 @@ func regexpLiteralProgram(pattern, flags string) *goja.Program {
 	if p != nil {
 		size += 10 * len(pattern)
 	}
-	regexpLiterals.put(key, regexpLiteral{p, size})
+	regexpLiterals.Put(key, regexpLiteral{p, size})
 	return p
 }
 

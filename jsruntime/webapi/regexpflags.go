@@ -7,6 +7,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/lru"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dlclark/regexp2/v2"
 	"github.com/dop251/goja"
@@ -385,7 +386,7 @@ type regexpFlags struct{ ignoreCase, multiline, dotAll, unicode bool }
 const indicesMatchTimeout = time.Second
 
 // indicesPatterns caches the regexp2 programs indices are found with.
-var indicesPatterns = newLRU[string, *regexp2.Regexp](256)
+var indicesPatterns = lru.New(lru.Options[string, *regexp2.Regexp]{MaxLen: 256})
 
 // matchSpansIn finds, with regexp2, the match of pattern at index in input
 // (UTF-16 indices) that is length code units long, and returns each of its
@@ -396,7 +397,7 @@ var indicesPatterns = newLRU[string, *regexp2.Regexp](256)
 // a subject (input is then not read).
 func matchSpansIn(pattern string, f regexpFlags, subj *regexpSubject, input string, index, length, n int) (spans [][2]int, names []string) {
 	key := pattern + "\x00" + string(rune('0'+b2i(f.ignoreCase)+2*b2i(f.multiline)+4*b2i(f.dotAll)+8*b2i(f.unicode)))
-	re, ok := indicesPatterns.get(key)
+	re, ok := indicesPatterns.Get(key)
 	if !ok {
 		opts := regexp2.ECMAScript
 		if f.ignoreCase {
@@ -424,7 +425,7 @@ func matchSpansIn(pattern string, f regexpFlags, subj *regexpSubject, input stri
 			// match's own).
 			re.MatchTimeout = indicesMatchTimeout
 		}
-		indicesPatterns.put(key, re)
+		indicesPatterns.Put(key, re)
 	}
 	if re == nil {
 		return nil, nil
