@@ -1,13 +1,13 @@
 package server
 
 import (
-	"container/list"
 	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
+
+	"github.com/bangsnap/bangsnap/internal/lru"
 )
 
 // An entry is one answer the service can serve for a cache key: a snapshot
@@ -91,91 +91,52 @@ const (
 // per-entry expiry. It is safe for concurrent use. now is injectable so tests
 // control time without sleeping.
 type cache struct {
-	mu       sync.Mutex
 	maxBytes int64
-	bytes    int64
-	ll       *list.List // front = most recently used; values are *entry
-	items    map[string]*list.Element
+	entries  *lru.Cache[string, *entry]
 	now      func() time.Time
-	onEvict  func() // called (under the lock) for each entry evicted for space
+	onEvict  func() // called for each entry evicted for space
 }
 
 func newCache(maxBytes int64, now func() time.Time) *cache {
-	return &cache{maxBytes: maxBytes, ll: list.New(), items: make(map[string]*list.Element), now: now}
+	c := &cache{maxBytes: maxBytes, now: now}
+	c.entries = lru.New(lru.Options[string, *entry]{
+		MaxCost: maxBytes,
+		Cost:    func(_ string, e *entry) int64 { return e.size },
+		OnEvict: func(string, *entry) {
+			if c.onEvict != nil {
+				c.onEvict()
+			}
+		},
+	})
+	return c
 }
 
 // get returns the entry for key and whether it is fresh or stale. An entry
 // past its stale window is dropped and reported as a miss.
 func (c *cache) get(key string) (*entry, cacheState) {
 	now := c.now()
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	el, ok := c.items[key]
-	if !ok {
-		return nil, cacheMiss
-	}
-	e := el.Value.(*entry)
+	e, ok := c.entries.Get(key)
 	switch {
+	case !ok:
+		return nil, cacheMiss
 	case now.Before(e.freshUntil):
-		c.ll.MoveToFront(el)
 		return e, cacheFresh
 	case now.Before(e.staleUntil):
-		c.ll.MoveToFront(el)
 		return e, cacheStale
 	}
-	c.removeElement(el)
+	c.entries.DeleteFunc(key, func(kept *entry) bool { return kept == e })
 	return nil, cacheMiss
 }
 
 // put stores e, replacing any entry of the same key, and evicts the least
 // recently used entries until the cache fits in maxBytes. An entry larger
 // than the whole cache is not stored; put reports whether e was stored.
-func (c *cache) put(e *entry) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[e.key]; ok {
-		c.removeElement(el)
-	}
-	if e.size > c.maxBytes {
-		return false
-	}
-	c.items[e.key] = c.ll.PushFront(e)
-	c.bytes += e.size
-	for c.bytes > c.maxBytes {
-		back := c.ll.Back()
-		if back == nil {
-			break
-		}
-		c.removeElement(back)
-		if c.onEvict != nil {
-			c.onEvict()
-		}
-	}
-	return true
-}
+func (c *cache) put(e *entry) bool { return c.entries.Put(e.key, e) }
 
 // remove drops key and reports whether it was cached.
-func (c *cache) remove(key string) (*entry, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	el, ok := c.items[key]
-	if !ok {
-		return nil, false
-	}
-	e := el.Value.(*entry)
-	c.removeElement(el)
-	return e, true
-}
-
-func (c *cache) removeElement(el *list.Element) {
-	e := c.ll.Remove(el).(*entry)
-	delete(c.items, e.key)
-	c.bytes -= e.size
-}
+func (c *cache) remove(key string) (*entry, bool) { return c.entries.Delete(key) }
 
 // stats returns the number of entries and their total size.
 func (c *cache) stats() (entries int, bytes int64) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return len(c.items), c.bytes
+	return c.entries.Len(), c.entries.Cost()
 }

@@ -1,14 +1,13 @@
 package xhr
 
 import (
-	"container/list"
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/bangsnap/bangsnap/internal/lru"
 )
 
 // DefaultScriptCacheBytes bounds a ScriptCache made with size 0.
@@ -26,13 +25,8 @@ const DefaultScriptCacheBytes = 64 << 20
 //
 // https://www.rfc-editor.org/rfc/rfc9111
 type ScriptCache struct {
-	max int64
-	now func() time.Time
-
-	mu      sync.Mutex
-	size    int64
-	lru     list.List // of *cacheEntry, most recent at front
-	entries map[string]*list.Element
+	now     func() time.Time
+	entries *lru.Cache[string, *cacheEntry] // by the bytes of their bodies
 }
 
 type cacheEntry struct {
@@ -53,39 +47,31 @@ func NewScriptCache(maxBytes int64) *ScriptCache {
 	if maxBytes <= 0 {
 		maxBytes = DefaultScriptCacheBytes
 	}
-	return &ScriptCache{max: maxBytes, now: time.Now, entries: map[string]*list.Element{}}
+	return &ScriptCache{now: time.Now, entries: lru.New(lru.Options[string, *cacheEntry]{
+		MaxCost:     maxBytes,
+		MaxItemPart: 4, // a body may take a quarter of the cache
+		Cost:        func(_ string, e *cacheEntry) int64 { return int64(len(e.body)) },
+	})}
 }
 
 // Len returns the number of entries; Size their body bytes.
-func (c *ScriptCache) Len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return len(c.entries)
-}
+func (c *ScriptCache) Len() int { return c.entries.Len() }
 
 // Size returns the bytes of the bodies held.
-func (c *ScriptCache) Size() int64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.size
-}
+func (c *ScriptCache) Size() int64 { return c.entries.Cost() }
 
 // lookup returns the entry for key matching the request's headers, and
 // whether it may be used without revalidation.
 func (c *ScriptCache) lookup(key string, reqHeader http.Header) (*cacheEntry, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	el, ok := c.entries[key]
+	e, ok := c.entries.Get(key)
 	if !ok {
 		return nil, false
 	}
-	e := el.Value.(*cacheEntry)
 	for name, v := range e.vary {
 		if reqHeader.Get(name) != v {
 			return nil, false
 		}
 	}
-	c.lru.MoveToFront(el)
 	fresh := !e.noCache && c.now().Before(e.expires)
 	if !fresh && e.etag == "" && e.lastModified == "" {
 		return nil, false
@@ -95,7 +81,7 @@ func (c *ScriptCache) lookup(key string, reqHeader http.Header) (*cacheEntry, bo
 
 // store keeps a response if it may be cached.
 func (c *ScriptCache) store(key string, status int, h, reqHeader http.Header, body []byte) {
-	if status != http.StatusOK || int64(len(body)) > c.max/4 {
+	if status != http.StatusOK || !c.entries.Fits(int64(len(body))) {
 		return
 	}
 	e, ok := c.newEntry(key, h, reqHeader)
@@ -121,11 +107,7 @@ func (c *ScriptCache) revalidated(key string, old *cacheEntry, h, reqHeader http
 	}
 	e, ok := c.newEntry(key, merged, reqHeader)
 	if !ok {
-		c.mu.Lock()
-		if el, found := c.entries[key]; found && el.Value == old {
-			c.remove(el)
-		}
-		c.mu.Unlock()
+		c.entries.DeleteFunc(key, func(kept *cacheEntry) bool { return kept == old })
 		return old
 	}
 	e.status, e.header, e.body = old.status, merged, old.body
@@ -191,24 +173,7 @@ func (c *ScriptCache) newEntry(key string, h, reqHeader http.Header) (*cacheEntr
 	return e, true
 }
 
-func (c *ScriptCache) put(e *cacheEntry) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.entries[e.key]; ok {
-		c.remove(el)
-	}
-	c.entries[e.key] = c.lru.PushFront(e)
-	c.size += int64(len(e.body))
-	for c.size > c.max {
-		c.remove(c.lru.Back())
-	}
-}
-
-func (c *ScriptCache) remove(el *list.Element) {
-	e := c.lru.Remove(el).(*cacheEntry)
-	delete(c.entries, e.key)
-	c.size -= int64(len(e.body))
-}
+func (c *ScriptCache) put(e *cacheEntry) { c.entries.Put(e.key, e) }
 
 // parseCacheControl returns the directives of Cache-Control values, names
 // lower-cased, quoted arguments unquoted.

@@ -1,7 +1,6 @@
 package xhr
 
 import (
-	"container/list"
 	"context"
 	"fmt"
 	"net/http"
@@ -71,11 +70,7 @@ func TestScriptCache(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {
 			hits.Store(0)
-			cache.mu.Lock()
-			cache.entries = map[string]*list.Element{}
-			cache.lru.Init()
-			cache.size = 0
-			cache.mu.Unlock()
+			cache.entries.Clear()
 			var bodies []string
 			for i := range 2 {
 				if i == 1 {
