@@ -99,6 +99,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		v = initialLayers(prop, v)
 	}
 	switch {
+	case prop == "column-rule-color" && strings.IndexByte(v, ',') >= 0:
+		return mapCommaList(v, func(c string) string { return w.computeColor(el, prop, c) })
 	case colorProps[prop] || (prop == "fill" || prop == "stroke") && isColorComponent(v):
 		return w.computeColor(el, prop, v)
 	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity":
@@ -426,6 +428,8 @@ func mapComponents(v string, f func(string) string) string {
 // https://drafts.csswg.org/cssom/#resolved-values
 func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 	switch {
+	case prop == "column-rule-color" && strings.IndexByte(v, ',') >= 0:
+		return mapCommaList(v, func(c string) string { return w.resolvedColor(el, prop, c) })
 	case colorProps[prop] || prop == "-webkit-text-fill-color" || (prop == "fill" || prop == "stroke") && ascii.EqualFold(v, "currentcolor"):
 		if ascii.EqualFold(v, "auto") && prop == "caret-color" {
 			v = "currentcolor"
@@ -498,6 +502,8 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		}
 	case prop == "transform-origin" || prop == "perspective-origin":
 		return w.resolvedOrigin(el, v)
+	case prop == "column-rule-width" && strings.IndexByte(v, ',') >= 0:
+		return mapCommaList(v, borderWidth)
 	case prop == "outline-width" || prop == "column-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
 		return borderWidth(v)
 	}
@@ -829,12 +835,13 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 			return "none", true
 		}
 		return strings.Join(b, " "), true
-	case "grid-area":
-		rs, cs, re, ce := get("grid-row-start"), get("grid-column-start"), get("grid-row-end"), get("grid-column-end")
-		if rs == "auto" && cs == "auto" && re == "auto" && ce == "auto" {
-			return "auto", true
-		}
-		return rs + " / " + cs + " / " + re + " / " + ce, true
+	case "column-rule":
+		// per rule: width [style] color, the style left out when none
+		return serializeColumnRule([]string{get("column-rule-width"), get("column-rule-style"), get("column-rule-color")}, true)
+	case "text-emphasis":
+		return get("text-emphasis-style") + " " + get("text-emphasis-color"), true
+	case "-webkit-text-stroke":
+		return get("-webkit-text-stroke-width") + " " + get("-webkit-text-stroke-color"), true
 	}
 	return "", false
 }
@@ -865,6 +872,15 @@ func (s *styleDecl) layerList(name, images string) string {
 
 // splitTopLevelCommas splits a list at its top-level commas (not those of
 // cubic-bezier(…)), as ", "-joined computed lists are.
+// mapCommaList is the comma-separated list v with f applied to each item.
+func mapCommaList(v string, f func(item string) string) string {
+	items := splitTopLevelCommas(v)
+	for i, it := range items {
+		items[i] = f(strings.TrimSpace(it))
+	}
+	return strings.Join(items, ", ")
+}
+
 func splitTopLevelCommas(v string) []string {
 	parts := cssscan.Split(v, ',')
 	for i, p := range parts {

@@ -42,9 +42,8 @@ var propertyGrammars = map[string]string{
 	`border-spacing`: `<length0>{1,2}`,
 	`border-top-style border-right-style border-bottom-style border-left-style border-block-start-style
 	border-block-end-style border-inline-start-style border-inline-end-style -webkit-border-after-style
-	-webkit-border-before-style -webkit-border-end-style -webkit-border-start-style column-rule-style
-	-webkit-column-rule-style`: `<line-style>`,
-	`row-rule-style rule-style`: `<line-style>#`,
+	-webkit-border-before-style -webkit-border-end-style -webkit-border-start-style`: `<line-style>`,
+	`column-rule-style -webkit-column-rule-style row-rule-style rule-style`: `<line-style>#`,
 	`row-rule-color rule-color`: `<color>#`,
 	`-webkit-border-after-color -webkit-border-before-color -webkit-border-end-color -webkit-border-start-color
 	-webkit-column-rule-color -webkit-text-emphasis-color -webkit-text-fill-color`: `<color>`,

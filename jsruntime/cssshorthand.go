@@ -37,6 +37,12 @@ const (
 	shFlexFlow                            // direction || wrap
 	shPlace                               // align [justify] (place-items, place-content, place-self)
 	shGridTemplate                        // rows / columns, or rows of areas (cssgridareas.go)
+	shGridLine                            // start [/ end] (grid-row, grid-column; cssgridline.go)
+	shGridArea                            // row-start [/ column-start [/ row-end [/ column-end]]]
+	shColumns                             // width || count (multi-column)
+	shSame                                // one value for every longhand (marker)
+	shStyleColor                          // a part || color, omitted ones initial (text-emphasis, -webkit-text-stroke)
+	shColumnRule                          // comma-separated width || style || color
 )
 
 type cssShorthand struct {
@@ -131,6 +137,17 @@ func init() {
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	add("flex-flow", shFlexFlow, false, "flex-direction", "flex-wrap")
 	add("grid-template", shGridTemplate, false, "grid-template-rows", "grid-template-columns", "grid-template-areas")
+	add("grid-area", shGridArea, false, "grid-row-start", "grid-column-start", "grid-row-end", "grid-column-end")
+	add("grid-row", shGridLine, false, "grid-row-start", "grid-row-end")
+	add("grid-column", shGridLine, false, "grid-column-start", "grid-column-end")
+	add("scroll-margin", shBox, false, each(func(s string) string { return "scroll-margin-" + s })...)
+	add("scroll-padding", shBox, false, each(func(s string) string { return "scroll-padding-" + s })...)
+	add("overscroll-behavior", shPair, false, "overscroll-behavior-x", "overscroll-behavior-y")
+	add("column-rule", shColumnRule, false, "column-rule-width", "column-rule-style", "column-rule-color")
+	add("columns", shColumns, false, "column-width", "column-count", "column-height", "column-wrap")
+	add("marker", shSame, false, "marker-start", "marker-mid", "marker-end")
+	add("text-emphasis", shStyleColor, false, "text-emphasis-style", "text-emphasis-color")
+	add("-webkit-text-stroke", shStyleColor, false, "-webkit-text-stroke-width", "-webkit-text-stroke-color")
 	add("place-items", shPlace, false, "align-items", "justify-items")
 	add("place-content", shPlace, false, "align-content", "justify-content")
 	add("place-self", shPlace, false, "align-self", "justify-self")
@@ -159,7 +176,9 @@ func init() {
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
-		"flex-flow", "place-items", "place-content", "place-self", "grid-template",
+		"flex-flow", "place-items", "place-content", "place-self", "grid-template", "grid-area", "grid-row", "grid-column",
+		"scroll-margin", "scroll-padding", "overscroll-behavior", "column-rule", "columns", "marker", "text-emphasis",
+		"-webkit-text-stroke",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
@@ -257,6 +276,23 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return flexFlowParts(parts)
 	case shGridTemplate:
 		return gridTemplateParts(parts)
+	case shGridLine, shGridArea:
+		return gridLineParts(sh.longhands, parts)
+	case shColumns:
+		return columnsParts(parts)
+	case shColumnRule:
+		return columnRuleParts(parts)
+	case shSame:
+		v, ok := normalizeValue(sh.longhands[0], value)
+		if !ok || cssWideKeywords[v] {
+			return nil, false
+		}
+		for i := range out {
+			out[i] = v
+		}
+		return out, true
+	case shStyleColor:
+		return styleColorParts(sh.longhands, parts)
 	case shPlace:
 		return placeParts(sh.name, parts)
 	case shTextDecoration:
@@ -1576,7 +1612,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0], true
 	}
 	for _, v := range vals {
-		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBorderPair || sh.kind == shBackground || sh.kind == shTextDecoration || sh.kind == shListStyle)) {
+		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBorderPair || sh.kind == shBackground || sh.kind == shTextDecoration || sh.kind == shListStyle || sh.kind == shStyleColor)) {
 			return "", false
 		}
 	}
@@ -1615,6 +1651,21 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0] + " " + vals[1] + " " + vals[2], true
 	case shGridTemplate:
 		return serializeGridTemplate(vals)
+	case shGridLine, shGridArea:
+		return serializeGridLines(vals), true
+	case shColumns:
+		return serializeColumns(vals)
+	case shColumnRule:
+		return serializeColumnRule(vals, false)
+	case shSame:
+		for _, v := range vals[1:] {
+			if v != vals[0] {
+				return "", false
+			}
+		}
+		return vals[0], true
+	case shStyleColor:
+		return joinPresent(vals...), true
 	case shFlexFlow:
 		// The parts not at their initial values, row when both are
 		// (Chromium: row wrap reads back as wrap, column nowrap as column).

@@ -478,6 +478,20 @@ func normalizeValue(prop, value string) (string, bool) {
 	case prop == "container-name":
 		return containerNameValue(value)
 	case colorProps[prop]:
+		if len(parts) != 1 && prop == "column-rule-color" {
+			// a color per column rule (gap decorations)
+			out := mapLayers(parts, func(out, layer []string) []string {
+				if len(layer) != 1 {
+					return nil
+				}
+				c, ok := normalizeColor(layer[0])
+				if !ok {
+					return nil
+				}
+				return append(out, c)
+			})
+			return joinComponents(out), out != nil
+		}
 		if len(parts) != 1 {
 			return "", false
 		}
@@ -577,6 +591,9 @@ func normalizeValue(prop, value string) (string, bool) {
 	}
 	if prop == "stroke-dasharray" {
 		return dashList(out)
+	}
+	if gridLineProps[prop] {
+		out = gridLineOrder(out) // cssgridline.go
 	}
 	if prop == "box-shadow" || prop == "text-shadow" {
 		out = shadowOrder(out)
@@ -981,7 +998,9 @@ func normalizeComponent(prop, t string) (string, bool) {
 var zeroIsLengthProps = set(`margin padding inset border-width border-radius border border-top border-right border-bottom
 	border-left outline gap grid-gap box-shadow text-shadow background-position background-size transform-origin
 	border-spacing perspective-origin object-position scroll-margin scroll-padding
-	grid-template-columns grid-template-rows grid-auto-columns grid-auto-rows`)
+	grid-template-columns grid-template-rows grid-auto-columns grid-auto-rows
+	scroll-margin-top scroll-margin-right scroll-margin-bottom scroll-margin-left scroll-padding-top scroll-padding-right
+	scroll-padding-bottom scroll-padding-left column-width column-rule-width -webkit-text-stroke-width`)
 
 // mathFits tells whether a math function of type ty may be prop's value
 // (or, for a property whose values the table does not type, a component
