@@ -838,6 +838,10 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 	case "column-rule":
 		// per rule: width [style] color, the style left out when none
 		return serializeColumnRule([]string{get("column-rule-width"), get("column-rule-style"), get("column-rule-color")}, true)
+	case "grid":
+		// every longhand, as Chromium 156 writes the computed grid
+		return strings.Join([]string{get("grid-template-rows"), get("grid-template-columns"), get("grid-template-areas"),
+			get("grid-auto-flow"), get("grid-auto-rows"), get("grid-auto-columns")}, " / "), true
 	case "text-emphasis":
 		return get("text-emphasis-style") + " " + get("text-emphasis-color"), true
 	case "-webkit-text-stroke":

@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// The grid placement shorthands (grid-row, grid-column, grid-area), and
-// the smaller shorthands beside them: columns, and text-emphasis and
+// The grid shorthand, the grid placement shorthands (grid-row,
+// grid-column, grid-area), and the smaller shorthands beside them: columns, and text-emphasis and
 // -webkit-text-stroke, whose omitted part is initial.
 // https://drafts.csswg.org/css-grid/#placement-shorthands
 
@@ -249,4 +249,150 @@ func styleColorParts(longhands []string, parts []string) ([]string, bool) {
 		out[0] = v
 	}
 	return out, len(parts) > 0
+}
+
+// gridAutoFlowValue writes grid-auto-flow as Chromium does: lower-cased,
+// column before dense, and row left out beside dense.
+func gridAutoFlowValue(parts []string) []string {
+	dense, column := false, false
+	for _, p := range parts {
+		switch strings.ToLower(p) {
+		case "dense":
+			dense = true
+		case "column":
+			column = true
+		}
+	}
+	switch {
+	case column && dense:
+		return []string{"column", "dense"}
+	case column:
+		return []string{"column"}
+	case dense:
+		return []string{"dense"}
+	}
+	return []string{"row"}
+}
+
+// gridAutoFlowOrder is the order Chromium declares grid's longhands in for
+// a value with auto-flow: the columns first.
+var gridAutoFlowOrder = []string{"grid-template-columns", "grid-template-rows", "grid-template-areas", "grid-auto-flow",
+	"grid-auto-columns", "grid-auto-rows"}
+
+// gridParts expands grid (longhands: template rows, columns, areas, auto
+// flow, auto columns, auto rows): a grid-template, with the implicit grid
+// at its initial values, or an auto-flow side (auto-flow, dense in either
+// order, then the implicit tracks) on one side of the slash and the
+// explicit tracks of the other axis on the other.
+// https://drafts.csswg.org/css-grid/#grid-shorthand
+func gridParts(parts []string) ([]string, bool) {
+	slash := slices.Index(parts, "/")
+	flowAt := -1 // 0: before the slash, 1: after
+	for i, p := range parts {
+		if strings.EqualFold(p, "auto-flow") {
+			side := 0
+			if i > slash && slash >= 0 {
+				side = 1
+			}
+			if slash < 0 || flowAt >= 0 {
+				return nil, false
+			}
+			flowAt = side
+		}
+	}
+	if flowAt < 0 {
+		t, ok := gridTemplateParts(parts) // cssgridareas.go
+		if !ok {
+			return nil, false
+		}
+		return []string{t[0], t[1], t[2], "row", "auto", "auto"}, true
+	}
+	if slices.Index(parts[slash+1:], "/") >= 0 {
+		return nil, false
+	}
+	flowSide, other := parts[:slash], parts[slash+1:]
+	if flowAt == 1 {
+		flowSide, other = parts[slash+1:], parts[:slash]
+	}
+	// auto-flow && dense?, then the implicit tracks
+	dense, i := false, 0
+	for seen := false; i < len(flowSide) && i < 2; i++ {
+		switch {
+		case strings.EqualFold(flowSide[i], "auto-flow") && !seen:
+			seen = true
+		case strings.EqualFold(flowSide[i], "dense") && !dense:
+			dense = true
+		default:
+			goto tracks
+		}
+	}
+tracks:
+	auto := "auto"
+	if i < len(flowSide) {
+		prop := "grid-auto-rows"
+		if flowAt == 1 {
+			prop = "grid-auto-columns"
+		}
+		v, ok := normalizeValue(prop, joinComponents(flowSide[i:]))
+		if !ok || cssWideKeywords[v] {
+			return nil, false
+		}
+		auto = v
+	}
+	prop := "grid-template-columns"
+	if flowAt == 1 {
+		prop = "grid-template-rows"
+	}
+	explicit, ok := normalizeValue(prop, joinComponents(other))
+	if !ok || cssWideKeywords[explicit] {
+		return nil, false
+	}
+	if flowAt == 0 {
+		flow := "row"
+		if dense {
+			flow = "dense" // row dense, as Chromium writes it
+		}
+		return []string{"none", explicit, "none", flow, "auto", auto}, true
+	}
+	flow := "column"
+	if dense {
+		flow = "column dense"
+	}
+	return []string{explicit, "none", "none", flow, auto, "auto"}, true
+}
+
+// serializeGrid writes grid from its longhands: as grid-template while
+// the implicit grid is at its initial values, else in the auto-flow form
+// of the flow's axis when the template allows it. For a column flow
+// Chromium 156 writes the rows and leaves the template columns out.
+func serializeGrid(vals []string) (string, bool) {
+	rows, cols, areas, flow, autoCols, autoRows := vals[0], vals[1], vals[2], vals[3], vals[4], vals[5]
+	if flow == "row" && autoCols == "auto" && autoRows == "auto" {
+		return serializeGridTemplate(vals[:3]) // cssgridareas.go
+	}
+	dense := strings.Contains(flow, "dense")
+	if !strings.Contains(flow, "column") {
+		if rows != "none" || areas != "none" || autoCols != "auto" {
+			return "", false
+		}
+		v := "auto-flow"
+		if dense {
+			v += " dense"
+		}
+		if autoRows != "auto" {
+			v += " " + autoRows
+		}
+		return v + " / " + cols, true
+	}
+	if areas != "none" || autoRows != "auto" {
+		return "", false
+	}
+	v := rows + " / auto-flow"
+	if dense {
+		v += " dense"
+	}
+	if autoCols != "auto" {
+		v += " " + autoCols
+	}
+	return v, true
 }

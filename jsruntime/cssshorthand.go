@@ -43,6 +43,7 @@ const (
 	shSame                                // one value for every longhand (marker)
 	shStyleColor                          // a part || color, omitted ones initial (text-emphasis, -webkit-text-stroke)
 	shColumnRule                          // comma-separated width || style || color
+	shGrid                                // a grid-template, or auto-flow rows / columns, or rows / auto-flow columns
 )
 
 type cssShorthand struct {
@@ -69,6 +70,8 @@ func (sh *cssShorthand) declOrder(value string, pending bool) []string {
 		return sh.keywordOrder
 	case sh.kind == shFontVariant && (lower == "normal" || lower == "none"):
 		return fontVariantPlainOrder
+	case sh.kind == shGrid && strings.Contains(lower, "auto-flow"):
+		return gridAutoFlowOrder
 	}
 	return sh.longhands
 }
@@ -137,6 +140,8 @@ func init() {
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	add("flex-flow", shFlexFlow, false, "flex-direction", "flex-wrap")
 	add("grid-template", shGridTemplate, false, "grid-template-rows", "grid-template-columns", "grid-template-areas")
+	add("grid", shGrid, false, "grid-template-rows", "grid-template-columns", "grid-template-areas", "grid-auto-flow",
+		"grid-auto-columns", "grid-auto-rows")
 	add("grid-area", shGridArea, false, "grid-row-start", "grid-column-start", "grid-row-end", "grid-column-end")
 	add("grid-row", shGridLine, false, "grid-row-start", "grid-row-end")
 	add("grid-column", shGridLine, false, "grid-column-start", "grid-column-end")
@@ -176,7 +181,7 @@ func init() {
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
-		"flex-flow", "place-items", "place-content", "place-self", "grid-template", "grid-area", "grid-row", "grid-column",
+		"flex-flow", "place-items", "place-content", "place-self", "grid", "grid-template", "grid-area", "grid-row", "grid-column",
 		"scroll-margin", "scroll-padding", "overscroll-behavior", "column-rule", "columns", "marker", "text-emphasis",
 		"-webkit-text-stroke",
 		// the flow-relative ones, widest first
@@ -282,6 +287,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return columnsParts(parts)
 	case shColumnRule:
 		return columnRuleParts(parts)
+	case shGrid:
+		return gridParts(parts)
 	case shSame:
 		v, ok := normalizeValue(sh.longhands[0], value)
 		if !ok || cssWideKeywords[v] {
@@ -1657,6 +1664,8 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return serializeColumns(vals)
 	case shColumnRule:
 		return serializeColumnRule(vals, false)
+	case shGrid:
+		return serializeGrid(vals)
 	case shSame:
 		for _, v := range vals[1:] {
 			if v != vals[0] {

@@ -595,6 +595,9 @@ func normalizeValue(prop, value string) (string, bool) {
 	if gridLineProps[prop] {
 		out = gridLineOrder(out) // cssgridline.go
 	}
+	if prop == "grid-auto-flow" {
+		out = gridAutoFlowValue(out)
+	}
 	if prop == "box-shadow" || prop == "text-shadow" {
 		out = shadowOrder(out)
 	}
