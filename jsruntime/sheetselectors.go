@@ -140,6 +140,12 @@ func parseForgiving(sel string) []*ruleSel {
 		e = unwrapNegated(e)
 		g, err := cascadia.ParseGroup(e)
 		if err != nil {
+			// an :is() nested below :not() that unwrapNegated cannot
+			// lift (`.a + :not(:not(.b, :is(.c > .e)))`): matched by
+			// StyleSelector, which knows :is()
+			if st, err := dom.ParseStyleSelector(e); err == nil {
+				out = append(out, newRuleSel(specifiedSel{st, spec}, e))
+			}
 			continue
 		}
 		for _, s := range g {

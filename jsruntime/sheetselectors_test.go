@@ -67,6 +67,7 @@ func TestForgivingSheetSelectors(t *testing.T) {
 		{":not(:is(:bogus))", 1, cascadia.Specificity{0, 0, 0}},
 		{"#c > :is(#c > #f)", 1, cascadia.Specificity{3, 0, 0}},
 		{".x .a:is(.y *)", 1, cascadia.Specificity{0, 3, 0}},
+		{".a+:not(:not(.b+.f, :is(.c>.e, .g)))", 1, cascadia.Specificity{0, 3, 0}},
 	}
 	for _, tt := range tests {
 		g := parseSheetSelectors(tt.sel + ", ::-bogus-pseudo")
