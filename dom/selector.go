@@ -319,7 +319,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 					if end := matchingParen(s, j); end > 0 {
 						// ::slotted() takes one compound selector
 						// (https://drafts.csswg.org/css-scoping/#slotted-pseudo).
-						if arg := strings.TrimSpace(s[j+1 : end]); slotted && (arg == "" || compoundEnd(arg) != len(arg)) {
+						if arg := strings.TrimSpace(s[j+1 : end]); slotted && (arg == "" || compoundEnd(arg) != len(arg) || !cssscan.ValidSelectorList("::slotted("+arg+")", cssscan.SelectorContext{})) {
 							rw.err = true
 						}
 						slotted = false
@@ -595,10 +595,14 @@ func matchingParen(s string, open int) int {
 // (joinCompound) and the rest of arg goes before it. `.a:is(.b *)` is
 // `.b .a`, the shape of Tailwind's group-*, in-* and custom variants such
 // as `&:where(.dark, .dark *)`. Exact when the compound starts the
-// selector. After outer compounds, arg's ancestors are put inside the
-// outer ones; when both are one compound before a descendant combinator
-// (`.x .a:is(.y *)`), also outside them and on the same element (`.x .y
-// .a`, `.y .x .a`, `.x.y .a`). Longer chains get the first form only.
+// selector. After outer compounds (`.x .a:is(.y *)`, `#c > :is(#c > #f)`)
+// the relations of arg and of the outer compounds are independent, and
+// may share elements: :is(arg) becomes :not(:not(arg)), which cascadia
+// matches as arg at the element, wherever its compounds fall. An arg
+// cascadia does not parse (a nested :is()) is joined as above, arg's
+// ancestors put inside the outer ones; when both are one compound before
+// a descendant combinator, also outside them and on the same element
+// (`.x .y .a`, `.y .x .a`, `.x.y .a`). Longer chains get the first form only.
 func joinComplex(prefix, arg string) []string {
 	k := lastCompoundStart(arg)
 	if k == 0 {
@@ -615,6 +619,9 @@ func joinComplex(prefix, arg string) []string {
 	outer, head := prefix[:cs], arg[:k]
 	if outer == "" {
 		return []string{head + j}
+	}
+	if _, err := cascadia.ParseGroup(arg); err == nil {
+		return []string{prefix + ":not(:not(" + arg + "))"}
 	}
 	out := []string{outer + head + j}
 	o, h := strings.TrimRight(outer, " \t\n"), strings.TrimRight(head, " \t\n")

@@ -1153,10 +1153,11 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		// argument is a compound selector, tested on the host (and, for
 		// :host-context, its shadow-including ancestors).
 		sel := strings.TrimSpace(arg)
-		if sel == "" || compoundEnd(sel) != len(sel) {
+		if sel == "" || compoundEnd(sel) != len(sel) || !cssscan.ValidSelectorList(":host("+sel+")", cssscan.SelectorContext{}) {
 			rw.err = true
 			return "", false
 		}
+		sel = CompoundOnlyArg(sel)
 		if _, err := compileSelector(sel, true, rw.mode); err != nil {
 			rw.err = true
 			return "", false
@@ -1292,6 +1293,69 @@ func compoundEnd(s string) int {
 		}
 	}
 	return len(s)
+}
+
+// CompoundOnlyArg returns arg, the argument of :host(), :host-context()
+// or ::slotted(), with the items of its forgiving lists (:is(), :where())
+// that are not one compound selector dropped: Chromium parses the
+// selectors nested in a compound-only argument as compounds, so
+// `:host(:is(.a .b, .c))` is `:host(:is(.c))` (cssscan.ValidForgivingItem).
+func CompoundOnlyArg(arg string) string { return forgivingKept(arg, true) }
+
+// DropInvalidForgiving returns sel with the items of its forgiving lists
+// (:is(), :where()) that do not parse dropped, as the forgiving parse
+// drops them: `:is(:bogus, #a)` is `:is(#a)`. A list left empty is
+// :not(*), which matches nothing and counts nothing, as the empty list,
+// and which cascadia parses (`:not(:is(:bogus))` is `:not(:not(*))`).
+// https://drafts.csswg.org/selectors-4/#forgiving-selector
+func DropInvalidForgiving(sel string) string { return forgivingKept(sel, false) }
+
+// forgivingKept is sel with only the items of its forgiving lists that
+// cssscan.ValidForgivingItem keeps; a list left empty is :not(*) unless
+// compound (the argument of :host(), matched by StyleSelector).
+func forgivingKept(arg string, compound bool) string {
+	if !strings.Contains(arg, "(") {
+		return arg
+	}
+	var b strings.Builder
+	var sc cssscan.Scanner
+	last, skip := 0, 0
+	for i, c := range sc.All(arg) {
+		if i < skip || c != ':' {
+			continue
+		}
+		j := i + 1
+		for j < len(arg) && isIdentByte(arg[j]) {
+			j++
+		}
+		if j >= len(arg) || arg[j] != '(' || !forgivingLists[ascii.Lower(arg[i+1:j])] {
+			continue
+		}
+		end := cssscan.BlockEnd(arg, j)
+		if end >= len(arg) {
+			continue
+		}
+		var kept []string
+		for _, item := range splitTopLevel(arg[j+1:end], ',') {
+			if item = strings.TrimSpace(item); cssscan.ValidForgivingItem(item, compound) {
+				kept = append(kept, forgivingKept(item, compound))
+			}
+		}
+		if len(kept) == 0 && !compound {
+			b.WriteString(arg[last:i])
+			b.WriteString(":not(*)")
+		} else {
+			b.WriteString(arg[last : j+1])
+			b.WriteString(strings.Join(kept, ", "))
+			b.WriteByte(')')
+		}
+		last, skip = end+1, end+1
+	}
+	if last == 0 {
+		return arg
+	}
+	b.WriteString(arg[last:])
+	return b.String()
 }
 
 // markStates sets stateAttr on every element under root (inclusive) that
@@ -1494,9 +1558,12 @@ func (n *Node) pseudoState(name, arg string) bool {
 
 // nestedIs matches :is(arg) (and its aliases) below another functional
 // pseudo-class through a state: the forgiving list keeps the arguments
-// that parse. ok is false when an argument needs markers of its own.
+// that parse. An argument with states of its own (`:not(:is(div >
+// :not(:where(#e, #f))))`) is matched as the cascade matches it
+// (StyleSelector), which needs no markers. ok is false when an argument
+// uses :scope.
 func (rw *rewriteInfo) nestedIs(arg string, elementScope bool) (rep string, ok bool) {
-	var groups []cascadia.SelectorGroup
+	var preds []func(n *Node) bool
 	for _, a := range splitTopLevel(arg, ',') {
 		a = strings.TrimSpace(a)
 		if a == "" || badIDSelector(a) {
@@ -1507,21 +1574,29 @@ func (rw *rewriteInfo) nestedIs(arg string, elementScope bool) (rep string, ok b
 		if inner.err {
 			continue
 		}
-		if inner.scope || inner.checked || len(inner.states) > 0 {
+		if inner.scope {
 			return "", false
+		}
+		if inner.checked || len(inner.states) > 0 {
+			s, err := parseStyleSelector(a, 1)
+			if err != nil || s.pseudo != "" {
+				continue // a forgiving list drops it
+			}
+			preds = append(preds, s.match)
+			continue
 		}
 		g, err := cascadia.ParseGroup(out)
 		if err != nil {
 			continue
 		}
-		groups = append(groups, g)
+		preds = append(preds, func(n *Node) bool { return matchGroup(g, n) })
 	}
-	if len(groups) == 0 {
+	if len(preds) == 0 {
 		return ":not(*)", true
 	}
 	return rw.stateRef(func(n *Node) bool {
-		for _, g := range groups {
-			if matchGroup(g, n) {
+		for _, p := range preds {
+			if p(n) {
 				return true
 			}
 		}

@@ -429,8 +429,8 @@ func hasRelative(n *Node, rel byte, s *StyleSelector) bool {
 			if visit(k) && deep {
 				k.Descendants(visit)
 			}
-			if rel == '+' && !deep {
-				break
+			if rel == '+' && len(s.compounds) == 1 {
+				break // the subject itself is the next sibling
 			}
 		}
 	}

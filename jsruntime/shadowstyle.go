@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
@@ -30,7 +31,10 @@ const (
 type scopedRule struct {
 	kind    int
 	sel     cascadia.Sel // the element's selector; nil for a bare :host
-	hostSel cascadia.Sel // the argument of :host(…), or nil
+	hostSel cascadia.Sel // the argument of :host(…) or :host-context(…), or nil
+	// context: hostSel is :host-context()'s, matched by the host or a
+	// shadow-including ancestor of it.
+	context bool
 	spec    cascadia.Specificity
 	decl    cssDecl
 	order   int
@@ -162,23 +166,30 @@ func appendScoped(rules []scopedRule, selector string, decls []cssDecl) []scoped
 var pseudoSpec = cascadia.Specificity{0, 1, 0}
 
 // parseScopedSelector reads :host, :host(C), :host(C) rest, ::slotted(C),
-// :host(C) ::slotted(D) and plain selectors; ok is false for what it does not handle
-// (:host-context, pseudo-classes after :host, slot qualifiers of ::slotted).
+// :host(C) ::slotted(D), :host-context(C) in place of :host(C), and plain
+// selectors; ok is false for what it does not handle (pseudo-classes
+// after :host, slot qualifiers of ::slotted). The selectors nested in C
+// and D are compounds (dom.CompoundOnlyArg).
 func parseScopedSelector(s string) (scopedRule, bool) {
 	s = strings.TrimSpace(s)
 	var r scopedRule
 	switch {
-	case strings.HasPrefix(s, ":host-context"):
-		return r, false
 	case strings.HasPrefix(s, ":host"):
 		rest := s[len(":host"):]
 		r.spec = pseudoSpec
+		if strings.HasPrefix(rest, "-context") {
+			// :host-context(C): https://drafts.csswg.org/css-scoping/#host-selector
+			rest, r.context = rest[len("-context"):], true
+			if !strings.HasPrefix(rest, "(") {
+				return r, false
+			}
+		}
 		if strings.HasPrefix(rest, "(") {
 			arg, after, ok := parenArg(rest)
 			if !ok {
 				return r, false
 			}
-			sel, err := parseStyleSel(arg)
+			sel, err := parseStyleSel(dom.CompoundOnlyArg(arg))
 			if err != nil {
 				return r, false
 			}
@@ -200,7 +211,7 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 			if !ok || strings.TrimSpace(after) != "" {
 				return r, false
 			}
-			sel, err := parseStyleSel(arg)
+			sel, err := parseStyleSel(dom.CompoundOnlyArg(arg))
 			if err != nil {
 				return r, false
 			}
@@ -220,7 +231,7 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 		if !ok || strings.TrimSpace(after) != "" {
 			return r, false
 		}
-		sel, err := parseStyleSel(arg)
+		sel, err := parseStyleSel(dom.CompoundOnlyArg(arg))
 		if err != nil {
 			return r, false
 		}
@@ -258,7 +269,7 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 		if r.kind != kind {
 			continue
 		}
-		if r.hostSel != nil && (host == nil || !r.hostSel.Match(host.HTML())) {
+		if r.hostSel != nil && (host == nil || !r.hostMatches(host)) {
 			continue
 		}
 		if r.sel != nil && !r.sel.Match(el.HTML()) {
@@ -270,6 +281,26 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 		}
 	}
 	return best
+}
+
+// hostMatches reports whether host satisfies the rule's :host(C) or
+// :host-context(C): host matches C, or for :host-context one of its
+// shadow-including ancestors does.
+func (r *scopedRule) hostMatches(host *dom.Node) bool {
+	if !r.context {
+		return r.hostSel.Match(host.HTML())
+	}
+	for a := host; a != nil; {
+		if a.Type == html.ElementNode && r.hostSel.Match(a.HTML()) {
+			return true
+		}
+		if p := a.ParentNode(); p != nil {
+			a = p
+		} else {
+			a = a.Host()
+		}
+	}
+	return false
 }
 
 // innerScoped is the winning declaration of prop for el from the shadow

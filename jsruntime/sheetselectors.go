@@ -103,7 +103,15 @@ func parseStyleSel(s string) (cascadia.Sel, error) {
 		}
 		return sel, nil
 	}
-	return cascadia.Parse(s)
+	sel, err := cascadia.Parse(s)
+	if err != nil {
+		// :is(), :where() and :not() holding complex selectors, which
+		// cascadia does not parse, as in :host(:is(.a, .b))
+		if st, err2 := dom.ParseStyleSelector(s); err2 == nil && st.PseudoElement() == "" {
+			return st, nil
+		}
+	}
+	return sel, err
 }
 
 // forgivingPseudos are the pseudo-classes taking a forgiving selector
@@ -114,10 +122,17 @@ var forgivingPseudos = map[string]bool{"is": true, "matches": true, "-webkit-any
 
 // parseForgiving parses one complex selector that uses :is() or :where()
 // as the selectors it expands to, with the specificity the selector has as
-// written; nil when it has neither or cascadia accepts none of them.
+// written, once the items its forgiving lists drop are dropped; nil when
+// cascadia accepts none of them.
 func parseForgiving(sel string) []*ruleSel {
+	sel = dom.DropInvalidForgiving(sel)
 	spec, ok := forgivingSpecificity(sel)
 	if !ok {
+		// none left once the lists emptied were dropped: `:not(:is(:bogus))`
+		// is `:not(:not(*))`
+		if s, err := cascadia.Parse(sel); err == nil {
+			return []*ruleSel{newRuleSel(s, sel)}
+		}
 		return nil
 	}
 	var out []*ruleSel
@@ -125,6 +140,12 @@ func parseForgiving(sel string) []*ruleSel {
 		e = unwrapNegated(e)
 		g, err := cascadia.ParseGroup(e)
 		if err != nil {
+			// an :is() nested below :not() that unwrapNegated cannot
+			// lift (`.a + :not(:not(.b, :is(.c > .e)))`): matched by
+			// StyleSelector, which knows :is()
+			if st, err := dom.ParseStyleSelector(e); err == nil {
+				out = append(out, newRuleSel(specifiedSel{st, spec}, e))
+			}
 			continue
 		}
 		for _, s := range g {

@@ -62,6 +62,12 @@ func TestForgivingSheetSelectors(t *testing.T) {
 		{"a:where([title=\":where(\"])", 1, cascadia.Specificity{0, 0, 1}},
 		{":where(.a, ::bogus)", 1, cascadia.Specificity{0, 0, 0}},
 		{":is(.q):not(:where(.r, .s))", 1, cascadia.Specificity{0, 1, 0}},
+		{".t:is(.t, ::before)", 1, cascadia.Specificity{0, 2, 0}},
+		{":is(:total-nonsense, #t)", 1, cascadia.Specificity{1, 0, 0}},
+		{":not(:is(:bogus))", 1, cascadia.Specificity{0, 0, 0}},
+		{"#c > :is(#c > #f)", 1, cascadia.Specificity{3, 0, 0}},
+		{".x .a:is(.y *)", 1, cascadia.Specificity{0, 3, 0}},
+		{".a+:not(:not(.b+.f, :is(.c>.e, .g)))", 1, cascadia.Specificity{0, 3, 0}},
 	}
 	for _, tt := range tests {
 		g := parseSheetSelectors(tt.sel + ", ::-bogus-pseudo")

@@ -79,6 +79,16 @@ func (p *selParser) list(i, end int, f selFlags) bool {
 	}
 }
 
+// ValidForgivingItem reports whether item, one selector of a
+// <forgiving-selector-list> (:is(), :where()), is kept rather than
+// dropped: valid there, and one compound selector when the list stands in
+// a compound-only argument (compound: :host(), ::slotted()).
+func ValidForgivingItem(item string, compound bool) bool {
+	p := selParser{src: item}
+	i, ok := p.complex(0, len(item), selFlags{noPseudoEl: true, compound: compound})
+	return ok && i >= len(item)
+}
+
 // forgiving reports whether a <forgiving-selector-list> in src[i:end] is
 // read: each item that does not parse is dropped, so only Supports mode
 // (which parses it strictly) can refuse it.
@@ -454,16 +464,20 @@ func (p *selParser) pseudoClassArgs(name string, from, to int, pe string, f selF
 	inner := f
 	inner.relative, inner.compound = false, false
 	switch name {
+	// In a compound-only argument (:host(), ::slotted()) the selectors
+	// nested in it are compound too, as Chromium parses them: :not(.a .b)
+	// is invalid there, :is(.a .b) drops the item, :has() is invalid.
 	case "is", "where":
-		return p.forgiving(from, to, selFlags{noPseudoEl: true, inHas: f.inHas, after: pe, compound: pe != ""})
+		return p.forgiving(from, to, selFlags{noPseudoEl: true, inHas: f.inHas, after: pe, compound: pe != "" || f.compound})
 	case "not":
 		inner.noPseudoEl = true
 		if pe != "" {
 			inner.after, inner.compound = pe, true
 		}
+		inner.compound = inner.compound || f.compound
 		return p.list(from, to, inner)
 	case "has":
-		if f.inHas {
+		if f.inHas || f.compound {
 			return false
 		}
 		return p.list(from, to, selFlags{relative: true, noPseudoEl: true, inHas: true})

@@ -101,3 +101,31 @@ func BenchmarkValidSelectorList(b *testing.B) {
 		}
 	}
 }
+
+// TestValidForgivingItem: which items of :is() and :where() the
+// forgiving parse keeps, in an ordinary argument and in a compound-only
+// one (:host(), ::slotted()), as Chromium 156 serializes them.
+func TestValidForgivingItem(t *testing.T) {
+	for _, tt := range []struct {
+		item     string
+		compound bool
+		want     bool
+	}{
+		{"#t", false, true},
+		{".a > .b", false, true},
+		{":total-nonsense", false, false},
+		{"weird-token || more", false, false},
+		{"::before", false, false},
+		{"", false, false},
+		{"a:hover", false, true},
+		{":is(:bogus)", false, true},
+		{".a .b", true, false},
+		{".a.b:not(.c)", true, true},
+		{":not(.a .b)", true, false},
+		{":has(.a)", true, false},
+	} {
+		if got := ValidForgivingItem(tt.item, tt.compound); got != tt.want {
+			t.Errorf("ValidForgivingItem(%q, %v) = %v, want %v", tt.item, tt.compound, got, tt.want)
+		}
+	}
+}

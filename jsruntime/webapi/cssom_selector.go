@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -29,7 +30,20 @@ type selWriter struct {
 	src string
 	b   strings.Builder
 	ns  *selNamespaces
+	// compound counts the compound-only arguments being written
+	// (:host(), ::slotted()...), in which a forgiving list keeps only
+	// compound selectors.
+	compound int
 }
+
+// forgivingArgs are the pseudo-classes taking a <forgiving-selector-list>,
+// whose items that do not parse are dropped from the serialization as
+// from the selector (`:is(:bogus, a)` reads `:is(a)`).
+var forgivingArgs = map[string]bool{"is": true, "where": true}
+
+// compoundArgs are the functional pseudo-classes and pseudo-elements whose
+// argument is one compound selector.
+var compoundArgs = map[string]bool{"host": true, "host-context": true, "slotted": true, "cue": true, "-webkit-any": true}
 
 // selectorArgs are the functional pseudo-classes whose argument is a
 // selector list (or An+B "of" a list).
@@ -148,8 +162,16 @@ func (s *selWriter) list(i, end int, selectors bool) {
 				close := blockEnd(src, k, '(', ')')
 				s.b.WriteByte('(')
 				switch {
+				case forgivingArgs[name]:
+					s.forgiving(k+1, min(close, end))
 				case selectorArgs[name]:
+					if compoundArgs[name] {
+						s.compound++
+					}
 					s.list(k+1, min(close, end), true)
+					if compoundArgs[name] {
+						s.compound--
+					}
 				case nthArgs[name]:
 					s.nth(k+1, min(close, end))
 				case colons == "::" && name == "highlight":
@@ -182,6 +204,45 @@ func (s *selWriter) list(i, end int, selectors bool) {
 		compoundStart = false
 	}
 	s.trimSpace()
+}
+
+// forgiving writes src[i:end], a forgiving selector list, without the
+// items that do not parse there (cssscan.ValidForgivingItem).
+func (s *selWriter) forgiving(i, end int) {
+	src := s.src
+	first := true
+	item := func(from, to int) {
+		if !cssscan.ValidForgivingItem(strings.TrimSpace(src[from:to]), s.compound > 0) {
+			return
+		}
+		if !first {
+			s.b.WriteString(", ")
+		}
+		first = false
+		s.list(from, to, true)
+	}
+	start := i
+	for j := i; j < end; {
+		switch c := src[j]; c {
+		case '"', '\'':
+			j = stringEnd(src, j)
+			continue
+		case '\\':
+			j += 2
+			continue
+		case '(':
+			j = blockEnd(src, j, '(', ')') + 1
+			continue
+		case '[':
+			j = blockEnd(src, j, '[', ']') + 1
+			continue
+		case ',':
+			item(start, j)
+			start = j + 1
+		}
+		j++
+	}
+	item(start, end)
 }
 
 // nth writes An+B (and "of S") without its spaces.
