@@ -35,6 +35,8 @@ function tr(f){try{return String(f())}catch(e){return '!! '+e.name+': '+e.messag
 		{"deleteRule in a group", `R[3].deleteRule(0); R[3].cssRules.length+'|'+R[3].cssRules[0].selectorText`, "2|span"},
 		{"supports rule", `[R[4].conditionText, R[4].cssRules.length, R[4] instanceof CSSConditionRule, R[4] instanceof CSSGroupingRule].join('|')`, "(display: grid)|1|true|true"},
 		{"page rule", `[R[5].selectorText, R[5].style.margin, R[5].cssRules.length, R[5] instanceof CSSGroupingRule].join('|')`, ":first|1in|0|true"},
+		{"margin rules", `R[5].insertRule('@TOP-left { color: red }', 0), (function(m){ return [String(m), m.type, m.name, m.style.color, m.parentRule===R[5], tr(function(){ return R[5].insertRule('p {}', 0) }), R[5].cssText, R[5].style.cssText].join('|') })(R[5].cssRules[0])`,
+			"[object CSSMarginRule]|9|top-left|red|true|!! SyntaxError: Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule 'p {}'.|@page :first { margin: 1in; @top-left { color: red; } }|margin: 1in;"},
 		{"selectorText setter", `R[2].selectorText='div > p'; R[2].selectorText+'|'+R[2].cssText`, "div > p|div > p { color: red; }"},
 		{"bad selectorText", `R[2].selectorText='{'; R[2].selectorText`, "div > p"},
 		{"style puts cssText", `R[2].style='color: green'; R[2].cssText`, "div > p { color: green; }"},

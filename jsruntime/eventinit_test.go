@@ -37,6 +37,13 @@ func TestEventInitDictionaries(t *testing.T) {
 				document.body.dispatchEvent(e);
 			});
 			log.join()`, want: "x:null,x:0,x:0,x:"},
+		{name: "legacy init view is a Window or null", js: `var r = [];
+			[['UIEvent', 'initUIEvent'], ['TextEvent', 'initTextEvent'], ['CompositionEvent', 'initCompositionEvent']].forEach(function (c) {
+				var e = document.createEvent(c[0]); e[c[1]]('a'); r.push(String(e.view));
+				e[c[1]]('b', false, false, window); r.push(e.view === window);
+				try { e[c[1]]('c', false, false, {}); } catch (x) { r.push(x.name, e.type); }
+			});
+			r.join()`, want: "null,true,TypeError,b,null,true,TypeError,b,null,true,TypeError,b"},
 		{name: "initKeyboardEvent modifiers", js: `var k = document.createEvent('KeyboardEvent'); k.initKeyboardEvent('keydown', true, true, window, 'Enter', 3, true, false, true, false); [k.key, k.location, k.ctrlKey, k.altKey, k.shiftKey, k.metaKey].join()`, want: "Enter,3,true,false,true,false"},
 		{name: "a primitive listener is a TypeError", js: `var r = []; [5, 'f', true].forEach(function (v) { try { document.body.addEventListener('x', v); r.push('no'); } catch (e) { r.push(e.name); } });
 			try { document.body.removeEventListener('x', 1); } catch (e) { r.push(e.name); }

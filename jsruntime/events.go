@@ -823,6 +823,27 @@ func legacyInit(ev *dom.Event, args []goja.Value) *eventData {
 	return d
 }
 
+// isWindowValue says whether v is a Window object: the page's window or
+// one of its frames' (a Window? argument or member takes only these).
+func isWindowValue(r *bind.Realm, v goja.Value) bool {
+	_, ok := v.(*goja.Object)
+	return ok && r.IsGlobalThis(v)
+}
+
+// legacyView converts the view argument (the fourth) of an init*Event
+// method, `optional Window? view = null`: nil for undefined or null, a
+// TypeError for what is no Window.
+func legacyView(w *Window, method, iface string, args []goja.Value) goja.Value {
+	v := bind.Arg(args, 3)
+	if goja.IsUndefined(v) || goja.IsNull(v) {
+		return nil
+	}
+	if !isWindowValue(w.realm, v) {
+		panic(bind.TypeError("Failed to execute '" + method + "' on '" + iface + "': parameter 4 is not of type 'Window'."))
+	}
+	return v
+}
+
 var customEventIface = &bind.Interface{
 	Name: "CustomEvent", Parent: "Event", CtorLength: 1,
 	Constructor: eventCtor("CustomEvent", func(d *eventData, dict eventDict) { d.detail = dict.Any("detail", goja.Null()) }),
@@ -857,8 +878,7 @@ func uiInit(d *eventData, dict eventDict) {
 	ui := dict.as("UIEventInit")
 	d.uiDetail = int(ui.Long("detail"))
 	ui.object("sourceCapabilities", "InputDeviceCapabilities", func(goja.Value) bool { return false })
-	global := win(dict.r).global
-	d.view = ui.object("view", "Window", func(v goja.Value) bool { return v == global })
+	d.view = ui.object("view", "Window", func(v goja.Value) bool { return isWindowValue(dict.r, v) })
 }
 
 // extraModifiers are the keys of EventModifierInit's modifier* members
@@ -970,11 +990,12 @@ var uiEventIface = &bind.Interface{
 	},
 	// https://w3c.github.io/uievents/#dom-uievent-inituievent
 	Methods: []bind.Method{evMethod("initUIEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		view := legacyView(w, "initUIEvent", "UIEvent", args)
 		d := legacyInit(ev, args)
 		if d == nil {
 			return nil
 		}
-		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
+		d.uninit, d.view, d.uiDetail = false, view, int(bind.Long(bind.Arg(args, 4)))
 		return nil
 	})},
 }
@@ -1046,11 +1067,12 @@ var mouseEventIface = &bind.Interface{
 	}, modifierAttrs...), "screenX screenY clientX clientY ctrlKey shiftKey altKey metaKey button buttons relatedTarget pageX pageY x y offsetX offsetY movementX movementY fromElement toElement layerX layerY"),
 	// https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
 	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		view := legacyView(w, "initMouseEvent", "MouseEvent", args)
 		d := legacyInit(ev, args)
 		if d == nil {
 			return nil
 		}
-		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
+		d.uninit, d.view, d.uiDetail = false, view, int(bind.Long(bind.Arg(args, 4)))
 		d.screenX, d.screenY = bind.Double(bind.Arg(args, 5)), bind.Double(bind.Arg(args, 6))
 		d.clientX, d.clientY = bind.Double(bind.Arg(args, 7)), bind.Double(bind.Arg(args, 8))
 		d.ctrl, d.alt = bind.Boolean(bind.Arg(args, 9)), bind.Boolean(bind.Arg(args, 10))
@@ -1090,11 +1112,12 @@ var keyboardEventIface = &bind.Interface{
 	// ctrlKey, altKey, shiftKey, metaKey)
 	// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
 	Methods: []bind.Method{getModifierState, evMethod("initKeyboardEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		view := legacyView(w, "initKeyboardEvent", "KeyboardEvent", args)
 		d := legacyInit(ev, args)
 		if d == nil {
 			return nil
 		}
-		d.uninit, d.view = false, bind.Arg(args, 3)
+		d.uninit, d.view = false, view
 		if k := bind.Arg(args, 4); !bind.Absent(k) {
 			d.key = bind.DOMString(k)
 		} else {
@@ -1584,11 +1607,12 @@ var (
 		},
 		Methods: []bind.Method{evMethod("initCompositionEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
 			// https://w3c.github.io/uievents/#legacy-interface-CompositionEvent
+			view := legacyView(w, "initCompositionEvent", "CompositionEvent", args)
 			d := legacyInit(ev, args)
 			if d == nil {
 				return nil
 			}
-			d.uninit, d.view = false, bind.Arg(args, 3)
+			d.uninit, d.view = false, view
 			if v := bind.Arg(args, 4); !bind.Absent(v) {
 				d.data = bind.DOMString(v)
 			} else {
@@ -1628,9 +1652,10 @@ var (
 	textEventIface = &bind.Interface{Name: "TextEvent", Parent: "UIEvent",
 		Attributes: []bind.Attribute{{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.message) })}},
 		Methods: []bind.Method{evMethod("initTextEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+			view := legacyView(w, "initTextEvent", "TextEvent", args)
 			ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
 			d := evData(ev)
-			d.uninit, d.view = false, bind.Arg(args, 3)
+			d.uninit, d.view = false, view
 			if a := bind.Arg(args, 4); !goja.IsUndefined(a) {
 				d.message = bind.DOMString(a)
 			}

@@ -393,8 +393,9 @@ func (w *Window) countFramesInLength() {
 			}
 		}
 	}
-	get := w.realm.NewFunction("get length", 0, func(goja.FunctionCall) goja.Value { return w.int(w.windowLength(w.doc)) })
-	set := w.realm.NewFunction("set length", 1, func(c goja.FunctionCall) goja.Value {
+	// a this that is not the window is a TypeError, as for the declared one
+	get := w.realm.NewGlobalFunction("get length", 0, func(goja.FunctionCall) goja.Value { return w.int(w.windowLength(w.doc)) })
+	set := w.realm.NewGlobalFunction("set length", 1, func(c goja.FunctionCall) goja.Value {
 		_ = g.DefineDataProperty("length", c.Argument(0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 		return nil
 	})

@@ -34,6 +34,12 @@ func TestFrames(t *testing.T) {
 			 typeof w.DOMParser, new w.DOMParser().parseFromString('<p>x</p>', 'text/html').body.innerHTML, typeof w.setTimeout,
 			 w instanceof Window].join()`,
 			want: "true,true,true,true,true,true,0,n1,about:blank,about:blank,true,false,1,true,true,function,<p>x</p>,function,true"},
+		{name: "window.length's accessors check this", js: `document.body.appendChild(document.createElement('iframe'));
+			var d = Object.getOwnPropertyDescriptor(window, 'length'), r = [d.get.call(undefined)];
+			try { d.get.call({}); } catch (e) { r.push(e.name); }
+			try { d.set.call(document, 3); } catch (e) { r.push(e.name); }
+			r.push(window.length); r.join()`,
+			want: "1,TypeError,TypeError,1"},
 		{name: "load fires at once for script insertion", js: `var log = []; var f = document.createElement('iframe');
 			f.onload = () => log.push('load ' + f.contentDocument.URL); document.body.appendChild(f); log.push('after'); log.join()`,
 			want: "load about:blank,after"},

@@ -60,8 +60,15 @@ var svgIfaces = func() []*bind.Interface {
 			p := outlineAtLength(segs, float64(float32(bind.Double(args[0]))))
 			return w.svgPoint(float64(float32(p.x)), float64(float32(p.y))) // an SVGPoint, as createSVGPoint's
 		}),
-		method("isPointInFill", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
-		method("isPointInStroke", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		// optional DOMPointInit point = {} (no fill or stroke is hit here)
+		method("isPointInFill", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			pointInit(w.realm, bind.Arg(args, 0), "execute 'isPointInFill' on 'SVGGeometryElement'")
+			return valFalse
+		}),
+		method("isPointInStroke", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			pointInit(w.realm, bind.Arg(args, 0), "execute 'isPointInStroke' on 'SVGGeometryElement'")
+			return valFalse
+		}),
 	}}
 	out := []*bind.Interface{geometry,
 		{Name: "SVGTextContentElement", Parent: "SVGGraphicsElement", Methods: []bind.Method{
@@ -96,7 +103,7 @@ var svgIfaces = func() []*bind.Interface {
 		"SVGPolylineElement": "SVGGeometryElement", "SVGGElement": "SVGGraphicsElement", "SVGTextElement": "SVGTextPositioningElement",
 		"SVGTSpanElement": "SVGTextPositioningElement", "SVGTextPathElement": "SVGTextContentElement", "SVGUseElement": "SVGGraphicsElement",
 		"SVGImageElement": "SVGGraphicsElement", "SVGDefsElement": "SVGGraphicsElement", "SVGForeignObjectElement": "SVGGraphicsElement",
-		"SVGAElement": "SVGGraphicsElement", "SVGSwitchElement": "SVGGraphicsElement", "SVGSymbolElement": "SVGElement",
+		"SVGAElement": "SVGGraphicsElement", "SVGSwitchElement": "SVGGraphicsElement", "SVGSymbolElement": "SVGGraphicsElement",
 		"SVGTitleElement": "SVGElement", "SVGDescElement": "SVGElement", "SVGStyleElement": "SVGElement", "SVGScriptElement": "SVGElement",
 		"SVGLinearGradientElement": "SVGGradientElement", "SVGRadialGradientElement": "SVGGradientElement", "SVGStopElement": "SVGElement",
 		"SVGClipPathElement": "SVGElement", "SVGMaskElement": "SVGElement", "SVGPatternElement": "SVGElement",
@@ -196,7 +203,7 @@ var svgSVGElementMethods = []bind.Method{
 	method("createSVGTransform", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		return w.realm.WrapObject(newSVGTransform(), w.realm.Class("SVGTransform"))
 	}),
-	method("createSVGTransformFromMatrix", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	method("createSVGTransformFromMatrix", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		t := &svgTransform{kind: transformMatrix, m: svgMatrixArg(w.realm, args, "createSVGTransformFromMatrix", "SVGSVGElement")}
 		return w.realm.WrapObject(t, w.realm.Class("SVGTransform"))
 	}),

@@ -9,6 +9,11 @@ func TestSVGSVGElementMethods(t *testing.T) {
 		{name: "feature test", js: `var s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
 			[!!(document.createElementNS && s.createSVGRect), typeof document.createElementNS('http://www.w3.org/2000/svg', 'g').createSVGRect].join()`,
 			want: "true,undefined"},
+		{name: "symbol is a graphics element; DOMPointInit and SVGMatrix arguments", js: `var ns = 'http://www.w3.org/2000/svg', y = document.createElementNS(ns, 'symbol'), t = document.createElementNS(ns, 'text');
+			var r = [y instanceof SVGGraphicsElement, SVGGeometryElement.prototype.isPointInFill.length, t.getCharNumAtPosition.length,
+				t.getCharNumAtPosition({x: 1, y: 1}), SVGTransform.prototype.setMatrix.length];
+			try { t.getCharNumAtPosition(1); } catch (e) { r.push(e.name); }
+			r.join()`, want: "true,0,0,-1,1,TypeError"},
 		// An SVGRect, not a DOMRect, as in Chromium.
 		{name: "createSVGRect is an SVGRect", js: `var r = document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGRect();
 			r.width = 5; [r instanceof SVGRect, r instanceof DOMRect, r.x, r.y, r.width, r.height, 'top' in r].join()`, want: "true,false,0,0,5,0,false"},

@@ -82,22 +82,11 @@ var svgTextCharMethods = []bind.Method{
 		w.textCell(n, args, "getRotationOfChar")
 		return w.int(0)
 	}),
-	method("getCharNumAtPosition", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-		impl, ok := w.realm.UnwrapAs(bind.Arg(args, 0), w.realm.Class("SVGPoint"))
-		if !ok {
-			impl, ok = w.realm.UnwrapAs(bind.Arg(args, 0), w.realm.Class("DOMPoint"))
-		}
-		if !ok {
-			w.realm.ThrowTypeError("Failed to execute 'getCharNumAtPosition' on 'SVGTextContentElement': parameter 1 is not of type 'DOMPointInit'.")
-		}
-		var x, y float64
-		switch p := impl.(type) {
-		case *svgPointValue:
-			x, y = float64(p.x), float64(p.y)
-		default:
-			o := bind.Arg(args, 0).(*goja.Object)
-			x, y = bind.Number(o.Get("x")), bind.Number(o.Get("y"))
-		}
+	// optional DOMPointInit point = {}: an SVGPoint, a DOMPoint or any
+	// object with x and y (geometry.go's pointInit)
+	method("getCharNumAtPosition", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		p := pointInit(w.realm, bind.Arg(args, 0), "execute 'getCharNumAtPosition' on 'SVGTextContentElement'")
+		x, y := p.x, p.y
 		w.doc.StyleUpdated()
 		for i, c := range w.textCells(n) {
 			if x >= c.x && x <= c.x+c.adv && y >= c.y-c.ascent && y <= c.y-c.ascent+c.height {

@@ -422,7 +422,7 @@ var svgTransformIface = &bind.Interface{
 		{Name: "angle", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*svgTransform).angle) }},
 	},
 	Methods: []bind.Method{
-		{Name: "setMatrix", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		{Name: "setMatrix", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			t := this.(*svgTransform)
 			m := svgMatrixArg(r, args, "setMatrix", "SVGTransform")
 			t.kind, t.angle, t.p, t.m = transformMatrix, 0, [2]float64{}, m

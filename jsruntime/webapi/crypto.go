@@ -30,7 +30,7 @@ type subtleCrypto struct{}
 // (SHA-1, SHA-256, SHA-384, SHA-512) works and whose key operations reject
 // with a NotSupportedError DOMException (see KNOWN_GAPS).
 func InstallCrypto(realm *bind.Realm, target *goja.Object, host Host) error {
-	if err := realm.Install(target, cryptoInterface, subtleCryptoInterface); err != nil {
+	if err := realm.Install(target, cryptoInterface, subtleCryptoInterface, cryptoKeyInterface); err != nil {
 		return err
 	}
 	// [SameObject] readonly attribute Crypto crypto: an accessor of the
@@ -149,17 +149,21 @@ func subtleRejection(r *bind.Realm, name, message string) goja.Value {
 	return r.Runtime.ToValue(p)
 }
 
-func subtleUnsupported(name string) bind.Method {
-	return bind.Method{Name: name, Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
+// subtleUnsupported declares a SubtleCrypto operation that rejects with a
+// NotSupportedError; length is its count of required arguments.
+func subtleUnsupported(name string, length int) bind.Method {
+	return bind.Method{Name: name, Length: length, Promise: true, Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
 		return subtleRejection(r, "NotSupportedError", "SubtleCrypto."+name+" is not supported")
 	}}
 }
 
-// subtleCryptoInterface declares SubtleCrypto.
+// subtleCryptoInterface declares SubtleCrypto. Its operations return
+// promises: a this that is no SubtleCrypto and too few arguments reject
+// them (Method.Promise) rather than throw.
 var subtleCryptoInterface = &bind.Interface{
 	Name: "SubtleCrypto",
 	Methods: []bind.Method{
-		{Name: "digest", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "digest", Length: 2, Promise: true, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			// https://w3c.github.io/webcrypto/#SubtleCrypto-method-digest
 			h, ok := digestAlgorithm(args[0])
 			if !ok {
@@ -176,8 +180,28 @@ var subtleCryptoInterface = &bind.Interface{
 			_ = resolve(r.Runtime.NewArrayBuffer(h.Sum(nil)))
 			return r.Runtime.ToValue(p)
 		}},
-		subtleUnsupported("encrypt"), subtleUnsupported("decrypt"), subtleUnsupported("sign"), subtleUnsupported("verify"),
-		subtleUnsupported("generateKey"), subtleUnsupported("deriveKey"), subtleUnsupported("deriveBits"),
-		subtleUnsupported("importKey"), subtleUnsupported("exportKey"), subtleUnsupported("wrapKey"), subtleUnsupported("unwrapKey"),
+		subtleUnsupported("encrypt", 3), subtleUnsupported("decrypt", 3), subtleUnsupported("sign", 3), subtleUnsupported("verify", 4),
+		subtleUnsupported("generateKey", 3), subtleUnsupported("deriveKey", 5), subtleUnsupported("deriveBits", 2),
+		subtleUnsupported("importKey", 5), subtleUnsupported("exportKey", 2), subtleUnsupported("wrapKey", 4), subtleUnsupported("unwrapKey", 7),
+	},
+}
+
+// cryptoKey is a CryptoKey. No operation makes one here (the key
+// operations reject), but the interface is there to test for.
+// https://w3c.github.io/webcrypto/#cryptokey-interface
+type cryptoKey struct {
+	kind        string // "secret", "private" or "public"
+	extractable bool
+	algorithm   goja.Value
+	usages      goja.Value
+}
+
+var cryptoKeyInterface = &bind.Interface{
+	Name: "CryptoKey",
+	Attributes: []bind.Attribute{
+		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*cryptoKey).kind) }},
+		{Name: "extractable", Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(this.(*cryptoKey).extractable) }},
+		{Name: "algorithm", Get: func(r *bind.Realm, this any) goja.Value { return this.(*cryptoKey).algorithm }},
+		{Name: "usages", Get: func(r *bind.Realm, this any) goja.Value { return this.(*cryptoKey).usages }},
 	},
 }

@@ -23,6 +23,8 @@ func TestCrypto(t *testing.T) {
 		{"float rejected", `try { crypto.getRandomValues(new Float64Array(2)); "no" } catch (e) { e.name }`, "TypeMismatchError"},
 		{"quota", `try { crypto.getRandomValues(new Uint8Array(65537)); "no" } catch (e) { e.name }`, "QuotaExceededError"},
 		{"not a view", `try { crypto.getRandomValues([1]); "no" } catch (e) { e.name }`, "TypeError"}, // WebIDL: not an ArrayBufferView
+		{"interface shapes", `[typeof CryptoKey, CryptoKey.length, SubtleCrypto.prototype.encrypt.length, SubtleCrypto.prototype.unwrapKey.length,
+			SubtleCrypto.prototype.digest.call({}) instanceof Promise, crypto.subtle.encrypt() instanceof Promise].join()`, "function,0,3,7,true,true"},
 		{"instanceof", `crypto instanceof Crypto && typeof crypto.subtle + " " + (crypto.subtle === crypto.subtle) + " " + (crypto.subtle instanceof SubtleCrypto)`, "object true true"},
 	})
 	if _, err := rt.RunString(`var digests = [];

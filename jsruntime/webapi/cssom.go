@@ -220,6 +220,8 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return descriptorCSSText(rule) // cssom_descriptors.go
 	case cssPositionTryRule:
 		return positionTryCSSText(rule)
+	case cssPageRule, cssMarginRule:
+		return pageCSSText(rule) // cssom_page.go
 	case cssFontFeatureValuesRule:
 		return rule.fontFeatureValues().cssText() // cssom_fontfeature.go
 	case cssNestedDeclarations:
@@ -355,6 +357,7 @@ const (
 	cssPageRule      = 6
 	cssKeyframesRule = 7
 	cssKeyframeRule  = 8
+	cssMarginRule    = 9 // only in an @page rule (cssom_page.go)
 	cssNamespaceRule = 10
 	cssSupportsRule  = 12
 	// cssPropertyRule and the @layer rules have no type constant: their
@@ -514,6 +517,13 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 	var out []*cssRuleImpl
 	for _, t := range splitCSSRules(text) {
 		kind := cssRuleKind(t)
+		if s.parent != nil && s.parent.kind == cssPageRule {
+			// an @page rule holds margin rules and nothing else
+			if !isMarginRule(t) {
+				continue
+			}
+			kind = cssMarginRule
+		}
 		if !ruleFits(out, len(out), kind) {
 			continue // a misplaced @import or @namespace is dropped
 		}
@@ -886,7 +896,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		{Name: "IMPORT_RULE", Value: cssImportRule}, {Name: "MEDIA_RULE", Value: cssMediaRule},
 		{Name: "FONT_FACE_RULE", Value: cssFontFaceRule}, {Name: "PAGE_RULE", Value: cssPageRule},
 		{Name: "KEYFRAMES_RULE", Value: cssKeyframesRule}, {Name: "KEYFRAME_RULE", Value: 8},
-		{Name: "MARGIN_RULE", Value: 9}, {Name: "NAMESPACE_RULE", Value: cssNamespaceRule},
+		{Name: "MARGIN_RULE", Value: cssMarginRule}, {Name: "NAMESPACE_RULE", Value: cssNamespaceRule},
 		{Name: "COUNTER_STYLE_RULE", Value: 11}, {Name: "SUPPORTS_RULE", Value: cssSupportsRule},
 		{Name: "FONT_FEATURE_VALUES_RULE", Value: 14},
 	}

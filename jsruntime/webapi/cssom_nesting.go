@@ -172,7 +172,7 @@ func (rule *cssRuleImpl) syncGroupText() {
 	var b strings.Builder
 	b.WriteString(strings.TrimSpace(head))
 	b.WriteString(" {")
-	if rule.kind == cssStyleRule {
+	if rule.kind == cssStyleRule || rule.kind == cssPageRule {
 		if decls := rule.decls; decls != "" {
 			b.WriteString(" " + decls)
 			if !strings.HasSuffix(decls, ";") {

@@ -104,6 +104,10 @@ func (rule *cssRuleImpl) children() *styleSheet {
 			var items []blockItem
 			rule.decls, items = splitStyleBlock(block) // cssom_nesting.go
 			rule.inner.rules = rule.inner.parseBlockItems(items)
+		case rule.kind == cssPageRule:
+			// declarations and margin rules, in any order: the
+			// declarations are the rule's style (cssom_page.go)
+			rule.decls, rule.inner.rules = rule.inner.parsePageBlock(body)
 		case rule.kind == cssScopeRule || rule.kind != cssKeyframesRule && nestedSheet(rule.sheet):
 			// @scope, or a conditional rule in a style rule or @scope: its
 			// block is a style rule's, its leading declarations a
@@ -160,6 +164,8 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSContainerRule"
 	case cssPageRule:
 		name = "CSSPageRule"
+	case cssMarginRule:
+		name = "CSSMarginRule"
 	case cssFontFaceRule:
 		name = "CSSFontFaceRule"
 	case cssNamespaceRule:
@@ -209,6 +215,10 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 			if rule.kind == cssStyleRule {
 				return styleRuleDecls(rule) // without nested rules
 			}
+			if rule.kind == cssPageRule {
+				rule.children()
+				return rule.decls // without margin rules
+			}
 			if rule.kind == cssNestedDeclarations {
 				return rule.text
 			}
@@ -220,6 +230,10 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 		}, func(block string) {
 			if rule.kind == cssStyleRule {
 				rule.setStyleRuleDecls(block)
+			} else if rule.kind == cssPageRule {
+				rule.children()
+				rule.decls = strings.TrimSpace(block)
+				rule.syncGroupText()
 			} else if rule.kind == cssNestedDeclarations {
 				if rule.text = strings.TrimSpace(block); rule.text != "" && !strings.HasSuffix(rule.text, ";") {
 					rule.text += ";" // its parent's text goes on after it

@@ -16,9 +16,11 @@
   "use strict";
   return function (newCodec) {
 
+    // defineAll defines the operations of an interface prototype: Web IDL
+    // operations are writable, enumerable and configurable.
     var defineAll = function (obj, props) {
       Object.keys(props).forEach(function (k) {
-        Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
+        Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: true });
       });
     };
     var tag = function (cls, name) {
@@ -716,7 +718,9 @@
       reqs.forEach(function (q) { q.reject(err); });
     }
     var readerProto = {
-      get closed() { return rd(this).closed.promise; },
+      // Promise-typed attributes: Web IDL turns what the getter throws
+      // (a this of another kind) into a rejected promise.
+      get closed() { try { return rd(this).closed.promise; } catch (e) { return rejected(e); } },
       cancel: function cancel(reason) {
         var r;
         try { r = rd(this); } catch (e) { return rejected(e); }
@@ -1544,8 +1548,9 @@
       return wr;
     }
     var writerProto = {
-      get closed() { return wrOf(this).closed.promise; },
-      get ready() { return wrOf(this).ready.promise; },
+      // Promise-typed attributes, as the reader's closed.
+      get closed() { try { return wrOf(this).closed.promise; } catch (e) { return rejected(e); } },
+      get ready() { try { return wrOf(this).ready.promise; } catch (e) { return rejected(e); } },
       get desiredSize() { return desired(live(this).w); },
     };
     Object.defineProperties(WritableStreamDefaultWriter.prototype, Object.getOwnPropertyDescriptors(writerProto));
@@ -1818,6 +1823,10 @@
     var length = function (fn, n) { Object.defineProperty(fn, "length", { value: n, configurable: true }); };
     [ReadableStream, WritableStream, TransformStream, TextDecoderStream, TextEncoderStream].forEach(function (C) { length(C, 0); });
     length(CompressionStream, 1);
+    // Interfaces without a constructor take no arguments (their
+    // constructors only throw).
+    [ReadableStreamDefaultController, ReadableByteStreamController, ReadableStreamBYOBRequest,
+      WritableStreamDefaultController, TransformStreamDefaultController].forEach(function (C) { length(C, 0); });
     length(DecompressionStream, 1);
     [[ReadableStream.prototype, "cancel getReader values tee"], [WritableStream.prototype, "abort close getWriter"],
       [WritableStreamDefaultWriter.prototype, "abort close releaseLock write"],

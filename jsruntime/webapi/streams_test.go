@@ -106,6 +106,11 @@ func TestStreams(t *testing.T) {
 			typeof ReadableStream.prototype[Symbol.asyncIterator], ReadableStream.prototype.getReader.length,
 			ReadableStream.prototype.pipeTo.length, ReadableStream.length, CountQueuingStrategy.length)`,
 			"function,[object ReadableStream],false,function,0,1,0,1"},
+		{"Web IDL descriptors", `var d = (o, k) => Object.getOwnPropertyDescriptor(o, k);
+			log.push(d(ReadableStream.prototype, "tee").enumerable, d(WritableStreamDefaultWriter.prototype, "write").enumerable,
+				d(ReadableStream.prototype, "constructor").enumerable, ReadableStreamDefaultController.length, TransformStreamDefaultController.length);
+			d(WritableStreamDefaultWriter.prototype, "ready").get.call({}).catch(e => log.push("ready:" + e.name))`,
+			"true,true,false,0,0,ready:TypeError"},
 		{"brand checks", `try { ReadableStream.prototype.getReader.call({}); } catch (e) { log.push(e.name); }
 			ReadableStream.prototype.cancel.call({}).catch(e => log.push(e.name)); try { new ReadableStreamDefaultController(); } catch (e) { log.push(e.name); }`,
 			"TypeError,TypeError,TypeError"},
