@@ -103,6 +103,13 @@ type Document struct {
 	// (noscript contents); true for documents from Parse and NewDocument.
 	Scripting bool
 
+	// DirectionalSelections says that a text control's selection made
+	// without a direction in this document is forward, as Chromium's
+	// editing behaviour on Linux and Windows makes it in a document with a
+	// frame; elsewhere it stays without a direction. The bindings set it
+	// for the documents with a browsing context.
+	DirectionalSelections bool
+
 	url      *url.URL
 	fallback *whatwgurl.URL // SetFallbackBaseURL
 	// urlRec is url as the URL standard's record (FallbackBaseRecord),

@@ -42,9 +42,11 @@ type formState struct {
 	// to no option's value, selectedIndex -1), so none is selected by default.
 	noSelection bool
 	// sel is a text field's selection (see textselection.go) and selValue
-	// the value it was set for.
-	sel      TextSelection
-	selValue string
+	// the value it was set for. Its direction counts only when selDirSet;
+	// until then the field has its document's (see noDirection).
+	sel       TextSelection
+	selValue  string
+	selDirSet bool
 }
 
 func (n *Node) form() *formState {
@@ -216,7 +218,7 @@ func (n *Node) inputTypeChanged(oldType string) {
 	f := n.formState()
 	if f != nil && !hasTextSelection(oldType) && n.HasTextSelection() {
 		// The selection APIs start applying: the cursor goes to the start.
-		f.sel = TextSelection{}
+		f.sel, f.selDirSet = TextSelection{}, false
 	}
 	switch {
 	case old == "value" && mode == "value":
@@ -264,7 +266,7 @@ func (n *Node) SetValue(v string) error {
 		f := n.form()
 		f.value, f.dirtyValue = n.sanitize(v), true
 		if f.value != old {
-			f.valueChangedSelection(f.value)
+			n.valueChangedSelection(f)
 			n.changedUnrecorded() // :placeholder-shown, :invalid...
 		}
 	case atom.Textarea:
@@ -272,7 +274,7 @@ func (n *Node) SetValue(v string) error {
 		f := n.form()
 		f.value, f.dirtyValue = normalizeNewlines(v), true
 		if f.value != old {
-			f.valueChangedSelection(f.value)
+			n.valueChangedSelection(f)
 			n.changedUnrecorded() // :placeholder-shown, :invalid...
 		}
 	case atom.Select:
@@ -1080,7 +1082,9 @@ func isScriptElement(n *Node) bool {
 func (n *Node) copyFormState(to *Node) {
 	if f := n.formState(); f != nil {
 		c := *f
-		c.sel, c.selValue = TextSelection{}, "" // a clone's selection is at the start, as in Chromium
+		// a clone's selection is at the start, as in Chromium, with its
+		// document's direction (it is made there)
+		c.sel, c.selValue, c.selDirSet = TextSelection{}, "", false
 		to.rareData().form = &c
 	}
 }

@@ -127,16 +127,25 @@ func (n *Node) HasSelectableText() bool {
 // selection to the end. A textarea whose default value (its text) changes
 // while it is not dirty has its selection put back at the start, as in
 // Chromium.
+//
+// A selection set without a direction is forward in a document with
+// DirectionalSelections; a field whose selection no one has set has the
+// direction of the document it was made in. Both are decided when they
+// happen, so a field moved to another document keeps them, as Chromium
+// keeps the direction it caches.
 func (n *Node) TextSelection() TextSelection {
 	f := n.formState()
 	if f == nil {
-		return TextSelection{}
+		return TextSelection{Direction: n.noDirection()}
 	}
 	v := n.Value()
 	if n.DataAtom == atom.Textarea && !f.dirtyValue && v != f.selValue {
-		f.sel, f.selValue = TextSelection{}, v
+		f.sel, f.selValue, f.selDirSet = TextSelection{Direction: n.noDirection()}, v, true
 	}
 	s := f.sel
+	if !f.selDirSet {
+		s.Direction = n.noDirection()
+	}
 	if l := utf16Len(v); s.End > l {
 		s.End = l
 		if s.Start > l {
@@ -164,10 +173,41 @@ func (n *Node) SetTextSelection(start, end int, dir SelectionDirection) bool {
 	if start > end {
 		start = end
 	}
+	if dir == SelectionNone {
+		dir = n.noDirection()
+	}
 	s := TextSelection{Start: start, End: end, Direction: dir}
 	f := n.form()
-	f.sel, f.selValue = s, v
+	f.sel, f.selValue, f.selDirSet = s, v, true
 	return s != old
+}
+
+// noDirection is the direction a selection of n set without one takes
+// in n's document: forward where the document has DirectionalSelections.
+func (n *Node) noDirection() SelectionDirection {
+	if n.doc != nil && n.doc.DirectionalSelections {
+		return SelectionForward
+	}
+	return SelectionNone
+}
+
+// keepSelectionDirection decides the direction of a text control that is
+// moving to a document that would give it another one: a field no one
+// has set a selection of keeps its document's, and so does a textarea
+// whose default value changed there (the selection was reset there).
+func (n *Node) keepSelectionDirection(to *Document) {
+	if n.Namespace != "" || n.DataAtom != atom.Input && n.DataAtom != atom.Textarea || n.doc == nil ||
+		n.doc.DirectionalSelections == to.DirectionalSelections {
+		return
+	}
+	if n.formState() == nil {
+		// a new field: its selection is at the start of the value it has
+		n.form().selValue = n.Value()
+	}
+	n.TextSelection() // a textarea's pending reset happens here
+	if f := n.form(); !f.selDirSet {
+		f.sel.Direction, f.selDirSet = n.noDirection(), true
+	}
 }
 
 // SelectAll selects all of a text field's value, as select() does
@@ -233,17 +273,17 @@ func (n *Node) SetRangeText(repl string, start, end int, mode SelectionMode) (ch
 		}
 	}
 	// The value changed under the selection: compare with the selection as
-	// it was, not as the new value would clamp it. No direction and
-	// forward, which the bindings may have kept for it, are the same.
+	// it was, not as the new value would clamp it.
 	n.SetTextSelection(ss, se, SelectionNone)
 	s := n.TextSelection()
 	return s.Start != old.Start || s.End != old.End || old.Direction == SelectionBackward, nil
 }
 
-// valueChangedSelection moves the selection to the end of a text field
-// whose API value was set to something new, unselecting and resetting the
-// direction (https://html.spec.whatwg.org/multipage/input.html#dom-input-value-value).
-func (f *formState) valueChangedSelection(v string) {
-	l := utf16Len(v)
-	f.sel, f.selValue = TextSelection{Start: l, End: l}, v
+// valueChangedSelection moves the selection to the end of text field n
+// (whose form state is f) when its API value was set to something new,
+// unselecting and resetting the direction
+// (https://html.spec.whatwg.org/multipage/input.html#dom-input-value-value).
+func (n *Node) valueChangedSelection(f *formState) {
+	l := utf16Len(f.value)
+	f.sel, f.selValue, f.selDirSet = TextSelection{Start: l, End: l, Direction: n.noDirection()}, f.value, true
 }

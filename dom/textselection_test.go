@@ -58,3 +58,47 @@ func TestParseSelectionEnums(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectionDirectionKept checks that a text control's direction is
+// decided where it is made or set: a document with DirectionalSelections
+// gives forward for none, and a control moved keeps what it had.
+func TestSelectionDirectionKept(t *testing.T) {
+	cases := []struct {
+		name string
+		// from makes the control, into adopts it; set, when not nil, runs
+		// in from before the move
+		fromDir, intoDir bool
+		tag              string
+		set              func(n *Node)
+		want             SelectionDirection
+	}{
+		{"made directional, never set", true, false, "input", nil, SelectionForward},
+		{"made plain, never set", false, true, "input", nil, SelectionNone},
+		{"made plain textarea, never set", false, true, "textarea", nil, SelectionNone},
+		{"set without a direction in a plain document", false, true, "input", func(n *Node) { n.SetTextSelection(0, 0, SelectionNone) }, SelectionNone},
+		{"value set in a directional document", true, false, "textarea", func(n *Node) { _ = n.SetValue("ab") }, SelectionForward},
+		{"select all in a plain document", false, true, "textarea", func(n *Node) { n.SelectAll() }, SelectionNone},
+		{"backward", false, true, "input", func(n *Node) { n.SetTextSelection(0, 0, SelectionBackward) }, SelectionBackward},
+		{"textarea text changed in a plain document", false, true, "textarea", func(n *Node) { n.SetTextContent("xy") }, SelectionNone},
+		{"same kind of document", true, true, "input", nil, SelectionForward},
+	}
+	for _, c := range cases {
+		from, into := NewDocument(), NewDocument()
+		from.DirectionalSelections, into.DirectionalSelections = c.fromDir, c.intoDir
+		n, _ := from.CreateElement(c.tag)
+		if c.set != nil {
+			c.set(n)
+		}
+		if _, err := into.AdoptNode(n); err != nil {
+			t.Fatal(err)
+		}
+		if got := n.TextSelection().Direction; got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+		// a selection set without a direction now takes the new document's
+		n.SetTextSelection(0, 0, SelectionNone)
+		if got, want := n.TextSelection().Direction, map[bool]SelectionDirection{true: SelectionForward, false: SelectionNone}[c.intoDir]; got != want {
+			t.Errorf("%s, set after the move: %v, want %v", c.name, got, want)
+		}
+	}
+}

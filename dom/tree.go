@@ -694,6 +694,9 @@ func (n *Node) replaceAll(nd *Node) {
 // setDocument sets the node document of k, its descendants, attribute
 // nodes and template contents (https://dom.spec.whatwg.org/#concept-node-adopt).
 func (k *Node) setDocument(d *Document) {
+	if k.Type == html.ElementNode {
+		k.keepSelectionDirection(d)
+	}
 	k.doc = d
 	if k.rare != nil {
 		for _, a := range k.rare.attrNodes {

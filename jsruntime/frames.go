@@ -425,6 +425,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		delete(w.frames.byDoc, old)
 		w.dropFrameSheets(old) // stylesheet.go
 		old.ParentTarget = nil
+		old.DirectionalSelections = false
 		w.discardFramesOf(old)
 	}
 	if f.doc != nil && !f.initialBlank || d == nil {
@@ -461,6 +462,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	f.noScripts = frameSandboxesScripts(f)
 	d.Scripting = !f.noScripts
 	d.ParentTarget = f
+	d.DirectionalSelections = true
 	d.OnMutation = func(r *dom.MutationRecord) {
 		w.onMutation(r)
 		w.frameDocMutated(r)
@@ -999,6 +1001,7 @@ func (w *Window) discardFrame(f *frame) {
 		w.frames.discarded[d] = f
 		w.dropFrameSheets(d)
 		d.ParentTarget = nil
+		d.DirectionalSelections = false
 		w.discardFramesOf(d)
 	}
 	f.lastDoc, f.doc = f.doc, nil

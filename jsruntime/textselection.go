@@ -12,11 +12,14 @@ import (
 // (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#textFieldSelection),
 // over dom's TextSelection state, for input and textarea. What Chromium
 // does where it differs from the spec's letter is followed:
-//   - a selection with no direction reads as "forward" in a document with
-//     a browsing context (Chromium on Linux and Windows; "none" is only a
-//     Mac thing there), and "none" is kept as "forward" when set there;
-//     in a document without one (createHTMLDocument, DOMParser) Chromium
-//     has no editing behaviour to ask, and "none" stays "none";
+//   - a selection set with no direction in a document with a browsing
+//     context is forward (Chromium on Linux and Windows; "none" is only a
+//     Mac thing there), and so is that of a control made there that no
+//     one set; in a document without one (createHTMLDocument, DOMParser,
+//     template contents) Chromium has no editing behaviour to ask, and
+//     "none" stays "none". The direction is decided when it is set (or
+//     the control made), so a control moved between documents keeps it
+//     (dom.Document.DirectionalSelections);
 //   - a select event is queued (bubbles, not cancelable) for each call that
 //     changes the selection, not for value changes;
 //   - a selectionchange event (bubbles) is scheduled at the element when its
@@ -42,11 +45,7 @@ var selectionAttrs = []bind.Attribute{
 		if !n.HasTextSelection() {
 			return w.null
 		}
-		d := n.TextSelection().Direction
-		if d == dom.SelectionNone && w.hasBrowsingContext(n.Document()) {
-			d = dom.SelectionForward
-		}
-		return w.str(d.String())
+		return w.str(n.TextSelection().Direction.String())
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		w.selectionSupported(n, "set the 'selectionDirection' property on")
 		s := n.TextSelection()
@@ -143,15 +142,6 @@ func (w *Window) selectionSupported(n *dom.Node, what string) {
 // setSelection runs "set the selection range" and its events.
 func (w *Window) setSelection(n *dom.Node, start, end int, dir dom.SelectionDirection) {
 	old := n.TextSelection()
-	if w.hasBrowsingContext(n.Document()) {
-		// No direction is kept as forward, which it read as before.
-		if dir == dom.SelectionNone {
-			dir = dom.SelectionForward
-		}
-		if old.Direction == dom.SelectionNone {
-			old.Direction = dom.SelectionForward
-		}
-	}
 	n.SetTextSelection(start, end, dir)
 	if n.TextSelection() != old {
 		w.selectionChanged(n)

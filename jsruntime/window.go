@@ -448,6 +448,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	}
 	w.trackRejections()
 	doc.ParentTarget = w
+	doc.DirectionalSelections = true
 	doc.OnMutation = w.mutated
 	doc.OnPresentationDirty = w.presentationDirty // cssanim.go
 	doc.BeforeRemove = w.focusedRemoved
