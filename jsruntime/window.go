@@ -285,16 +285,16 @@ type Window struct {
 	// rendering update (focusFixupSoon).
 	focusFixupDue bool
 	// currentEvent is window.event: the event whose listeners run now.
-	currentEvent   *goja.Object
-	sel            *selectionImpl
-	editing        bool // an execCommand's input event is being dispatched
-	status         string
-	dynImports     dynamicImports
+	currentEvent *goja.Object
+	sel          *selectionImpl
+	editing      bool // an execCommand's input event is being dispatched
+	status       string
+	dynImports   dynamicImports
 	// moduleTexts holds the text of each module bundle and chunk run, by
 	// the name it was compiled under, and moduleLines where its modules
 	// begin, found on first use (activescript.go).
-	moduleTexts map[string]string
-	moduleLines map[string][]moduleLine
+	moduleTexts    map[string]string
+	moduleLines    map[string][]moduleLine
 	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
 	offscreenDue   []*offscreenCanvas         // OffscreenCanvases whose frame goes to their placeholder at the next frame
 	media          map[*dom.Node]*mediaState  // media elements' state (media.go)
