@@ -290,6 +290,12 @@ type Window struct {
 	editing      bool // an execCommand's input event is being dispatched
 	status       string
 	dynImports   dynamicImports
+	// remoteWatchID is the id of the latest RemotePlayback availability
+	// watch (remoteplayback.go).
+	remoteWatchID int
+	// fullscreenErrors are the elements whose fullscreenerror is fired at
+	// the next rendering update (fullscreen.go).
+	fullscreenErrors []*dom.Node
 	// moduleTexts holds the text of each module bundle and chunk run, by
 	// the name it was compiled under, and moduleLines where its modules
 	// begin, found on first use (activescript.go).
@@ -468,7 +474,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	l.SetStringHandlerURL(w.URL)
 	w.initCSP()
 	l.OnFirstFrame(w.reveal)
-	l.OnScrollSteps(w.runScrollSteps)
+	l.OnScrollSteps(w.runFrameSteps) // the scroll and fullscreen steps
 	l.SetRenderBlocked(w.renderBlocked)
 	w.notePlatformGlobals()
 	return w, nil
