@@ -519,6 +519,9 @@ func sentenceEnd(rs []rune, i int) int {
 func init() {
 	htmlMediaElementIface.Attributes = append(htmlMediaElementIface.Attributes,
 		rTokens("controlsList", "controlslist"),
+		ro("remote", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(w.remoteOf(n), w.realm.Class("RemotePlayback"))
+		}),
 		rBool("disableRemotePlayback", "disableremoteplayback"),
 		ro("sinkId", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
 		ro("mediaKeys", func(w *Window, n *dom.Node) goja.Value { return w.null }),

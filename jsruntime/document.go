@@ -337,7 +337,7 @@ var documentIface = &bind.Interface{
 		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("pointerLockElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("pictureInPictureElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
-		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valTrue }), // fullscreen.go
 		ro("pictureInPictureEnabled", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
 		// In quirks mode the body scrolls the viewport unless it is
 		// potentially scrollable itself: then nothing does (null).
@@ -592,7 +592,7 @@ var documentIface = &bind.Interface{
 			return w.selectionOf(docOf(n))
 		}),
 		method("exitFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			return w.rejected("TypeError", "not in fullscreen")
+			return w.rejected("TypeError", "Failed to execute 'exitFullscreen' on 'Document': Document not active")
 		}),
 		// no video is ever shown in Picture-in-Picture (requestPictureInPicture)
 		method("exitPictureInPicture", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {

@@ -301,6 +301,7 @@ func (w *Window) runChunk(url, code string) (goja.Value, error) {
 	if reg := w.moduleRegistry(); reg != nil {
 		_ = reg.Set("evaluating", goja.Undefined())
 	}
+	w.noteModuleProgram(url, code) // activescript.go
 	return w.RunScript(url, code)
 }
 

@@ -32,7 +32,7 @@ var documentLegacyMembers = &bind.Mixin{Name: "DocumentLegacy", Attributes: []bi
 	ro("webkitHidden", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 	ro("webkitVisibilityState", func(w *Window, n *dom.Node) goja.Value { return w.str("visible") }),
 	ro("webkitIsFullScreen", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
-	ro("webkitFullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+	ro("webkitFullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valTrue }), // as fullscreenEnabled
 	ro("webkitFullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 	ro("webkitCurrentFullScreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 	// The colors reflect attributes of the body element.

@@ -1145,15 +1145,11 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	switch d {
 	case "flex", "inline-flex":
 		h := f.flexContent(n)
-		if d == "inline-flex" {
-			f.firstItemBase(n, nb)
-		}
+		f.firstItemBase(n, nb)
 		return h
 	case "grid", "inline-grid":
 		h := f.gridContent(n)
-		if d == "inline-grid" {
-			f.firstItemBase(n, nb)
-		}
+		f.firstItemBase(n, nb)
 		return h
 	case "table-row":
 		return f.tableRowContent(n)
@@ -1268,11 +1264,15 @@ func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64
 	return layoutUnit(h)
 }
 
-// firstItemBase sets the baseline of n, an inline flex or grid container
-// whose box is nb (what its line reads), from its first item's when that
-// has one (else it has none, and sits on its bottom margin edge); a block
-// flex or grid container has none (its items are not laid out again for
-// it).
+// firstItemBase sets the baseline of n, a flex or grid container whose
+// box is nb, from its first item's when that has one (else it has none:
+// an inline one sits on its bottom margin edge). A block container's
+// counts too since sweep63: as the first item of an inline flex or grid
+// container (Virtual Select's toggle button of text in its inline-flex
+// wrapper) or the content of an inline-block, whose baseline it gives
+// (testdata/wpt/sweep63-nested-flex-baseline.html); before, the inline
+// container sat on its bottom edge and grew its line by the strut's
+// descent.
 // https://drafts.csswg.org/css-flexbox/#flex-baselines
 func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {

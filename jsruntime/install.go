@@ -186,7 +186,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, nodeRangeIface, staticRangeIface, caretPositionIface,
-		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
+		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface, remotePlaybackIface,
 		workerIface, sharedWorkerIface, workletIface,
 	}
 	for _, e := range htmlElements {

@@ -50,7 +50,8 @@ type mediaState struct {
 	muted, preservesPitch     bool
 	srcObject                 goja.Value
 	textTracks                *textTrackList
-	added                     []*textTrack // by addTextTrack
+	remote                    *remotePlayback // its RemotePlayback, made on first use
+	added                     []*textTrack    // by addTextTrack
 
 	networkState int
 	currentSrc   string

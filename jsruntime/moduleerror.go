@@ -93,7 +93,15 @@ func (s *scriptState) evaluate(el *dom.Node, src, url string) {
 	if reg := s.w.moduleRegistry(); reg != nil {
 		_ = reg.Set("evaluating", goja.Undefined())
 	}
-	s.execute(el, src, url)
+	// An inline module's bundle is compiled under the document's URL, as
+	// inline classic scripts are, so that the code it compiles at run time
+	// can tell its modules (activescript.go).
+	name := url
+	if name == "" {
+		name = s.w.inlineScriptURL()
+	}
+	s.w.noteModuleProgram(name, src)
+	s.execute(el, src, name)
 	if v := s.thrown; v != nil {
 		s.thrown = nil
 		s.moduleThrew(url, v)

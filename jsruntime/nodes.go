@@ -556,7 +556,7 @@ var elementIface = &bind.Interface{
 		method("releasePointerCapture", 1, noop),
 		method("hasPointerCapture", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 		method("requestFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			return w.rejected("NotSupportedError", "fullscreen is not available")
+			return w.requestFullscreen(n) // fullscreen.go
 		}),
 		method("attachShadow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			// https://dom.spec.whatwg.org/#dom-element-attachshadow

@@ -15,7 +15,9 @@ import (
 // libraries hide import() from bundlers, and template compilers emit async
 // generators. The loop hands every such source to compileRewrite first
 // (loop.SetCompileRewrite), which lowers it as a script would be when it
-// holds one of those constructs and goja cannot parse it.
+// holds one of those constructs and goja cannot parse it. Its import()
+// calls resolve against the base URL of the script or module running when
+// it is compiled (activescript.go).
 // https://tc39.es/ecma262/#sec-createdynamicfunction
 
 // lowerableSyntax finds the constructs Lower rewrites for goja: import()
@@ -34,8 +36,8 @@ func (w *Window) installCompileRewrite() {
 // compileRewrite returns src lowered, and true, when src uses syntax goja
 // does not compile that Lower rewrites; otherwise false, and goja parses src
 // as it is (reporting its own SyntaxError if src is not valid). Its
-// import() calls resolve against the document's URL: the code has no
-// script of its own.
+// import() calls resolve against the base URL of the active script or
+// module (activescript.go).
 // https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule
 func (w *Window) compileRewrite(src string) (string, bool) {
 	if !lowerableSyntax.MatchString(src) {
@@ -46,7 +48,7 @@ func (w *Window) compileRewrite(src string) (string, bool) {
 	if _, err := goja.Compile("", src, false); err == nil {
 		return "", false
 	}
-	lowered, err := w.cfg.Lower(src, "")
+	lowered, err := w.cfg.Lower(src, w.activeScriptBase())
 	if err != nil {
 		return "", false
 	}

@@ -285,11 +285,22 @@ type Window struct {
 	// rendering update (focusFixupSoon).
 	focusFixupDue bool
 	// currentEvent is window.event: the event whose listeners run now.
-	currentEvent   *goja.Object
-	sel            *selectionImpl
-	editing        bool // an execCommand's input event is being dispatched
-	status         string
-	dynImports     dynamicImports
+	currentEvent *goja.Object
+	sel          *selectionImpl
+	editing      bool // an execCommand's input event is being dispatched
+	status       string
+	dynImports   dynamicImports
+	// remoteWatchID is the id of the latest RemotePlayback availability
+	// watch (remoteplayback.go).
+	remoteWatchID int
+	// fullscreenErrors are the elements whose fullscreenerror is fired at
+	// the next rendering update (fullscreen.go).
+	fullscreenErrors []*dom.Node
+	// moduleTexts holds the text of each module bundle and chunk run, by
+	// the name it was compiled under, and moduleLines where its modules
+	// begin, found on first use (activescript.go).
+	moduleTexts    map[string]string
+	moduleLines    map[string][]moduleLine
 	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
 	offscreenDue   []*offscreenCanvas         // OffscreenCanvases whose frame goes to their placeholder at the next frame
 	media          map[*dom.Node]*mediaState  // media elements' state (media.go)
@@ -464,7 +475,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	l.SetStringHandlerURL(w.URL)
 	w.initCSP()
 	l.OnFirstFrame(w.reveal)
-	l.OnScrollSteps(w.runScrollSteps)
+	l.OnScrollSteps(w.runFrameSteps) // the scroll and fullscreen steps
 	l.SetRenderBlocked(w.renderBlocked)
 	w.notePlatformGlobals()
 	return w, nil

@@ -1,0 +1,1 @@
+export const where = 'support/sweep63/deep';
