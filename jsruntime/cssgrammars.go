@@ -392,7 +392,7 @@ var moreGrammars = map[string]string{
 	`font-variation-settings`:                             `normal | [ <feature-tag> <number> ]#`,
 	`font-language-override`:                              `normal | <string>`,
 	`font-palette`:                                        `normal | light | dark | <dashed-ident> | palette-mix()`,
-	`font-synthesis`:                                      `none | [ weight || style || small-caps || position ]`,
+	`font-synthesis`:                                      `none | [ weight || style || small-caps ]`,
 	`font-variant-alternates`: `normal | [ stylistic() || historical-forms || styleset() || character-variant()
 		|| swash() || ornaments() || annotation() ]`,
 	`font-variant-east-asian`: `normal | [ jis78 | jis83 | jis90 | jis04 | simplified | traditional ]
@@ -441,7 +441,7 @@ var moreGrammars = map[string]string{
 	`animation-range`: `[ [ normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]
 		[ normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]? ]#`,
 	`view-timeline-inset`:   `[ [ auto | <length-percentage> ]{1,2} ]#`,
-	`view-timeline`:         `[ [ none | <dashed-ident> ] [ block | inline | x | y ]? ]#`,
+	`view-timeline`:         `[ [ none | <dashed-ident> ] [ [ block | inline | x | y ] || [ auto | <length-percentage> ]{1,2} ]? ]#`,
 	`anchor-name`:           `none | <dashed-ident>#`,
 	`anchor-scope`:          `none | all | <dashed-ident>#`,
 	`position-try-order`:    `normal | most-width | most-height | most-block-size | most-inline-size`,

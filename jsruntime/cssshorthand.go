@@ -17,33 +17,39 @@ import (
 type shorthandKind uint8
 
 const (
-	shBox            shorthandKind = iota // 1-4 values: top right bottom left
-	shPair                                // 1-2 values
-	shBorderSide                          // width style color in any order
-	shBorder                              // shBorderSide for all four sides
-	shBackground                          // a single background layer
-	shTransition                          // comma-separated transitions
-	shFont                                // style variant weight stretch size/line-height family
-	shFlex                                // grow shrink basis
-	shAnimation                           // comma-separated animations
-	shTextDecoration                      // line || thickness || style || color
-	shListStyle                           // position || image || type
-	shFontVariant                         // ligatures || caps || alternates || numeric || east-asian || position || emoji
-	shBorderImage                         // source || slice [/ width [/ outset]] || repeat
-	shPosition                            // comma-separated <bg-position>s: x and y
-	shBorderPair                          // shBorderSide for the start and end sides of an axis
-	shMask                                // comma-separated mask layers
-	shContainer                           // name [/ type] (containerquery.go)
-	shFlexFlow                            // direction || wrap
-	shPlace                               // align [justify] (place-items, place-content, place-self)
-	shGridTemplate                        // rows / columns, or rows of areas (cssgridareas.go)
-	shGridLine                            // start [/ end] (grid-row, grid-column; cssgridline.go)
-	shGridArea                            // row-start [/ column-start [/ row-end [/ column-end]]]
-	shColumns                             // width || count (multi-column)
-	shSame                                // one value for every longhand (marker)
-	shStyleColor                          // a part || color, omitted ones initial (text-emphasis, -webkit-text-stroke)
-	shColumnRule                          // comma-separated width || style || color
-	shGrid                                // a grid-template, or auto-flow rows / columns, or rows / auto-flow columns
+	shBox              shorthandKind = iota // 1-4 values: top right bottom left
+	shPair                                  // 1-2 values
+	shBorderSide                            // width style color in any order
+	shBorder                                // shBorderSide for all four sides
+	shBackground                            // a single background layer
+	shTransition                            // comma-separated transitions
+	shFont                                  // style variant weight stretch size/line-height family
+	shFlex                                  // grow shrink basis
+	shAnimation                             // comma-separated animations
+	shTextDecoration                        // line || thickness || style || color
+	shListStyle                             // position || image || type
+	shFontVariant                           // ligatures || caps || alternates || numeric || east-asian || position || emoji
+	shBorderImage                           // source || slice [/ width [/ outset]] || repeat
+	shPosition                              // comma-separated <bg-position>s: x and y
+	shBorderPair                            // shBorderSide for the start and end sides of an axis
+	shMask                                  // comma-separated mask layers
+	shContainer                             // name [/ type] (containerquery.go)
+	shFlexFlow                              // direction || wrap
+	shPlace                                 // align [justify] (place-items, place-content, place-self)
+	shGridTemplate                          // rows / columns, or rows of areas (cssgridareas.go)
+	shGridLine                              // start [/ end] (grid-row, grid-column; cssgridline.go)
+	shGridArea                              // row-start [/ column-start [/ row-end [/ column-end]]]
+	shColumns                               // width || count (multi-column)
+	shSame                                  // one value for every longhand (marker)
+	shStyleColor                            // a part || color, omitted ones initial (text-emphasis, -webkit-text-stroke)
+	shColumnRule                            // comma-separated width || style || color
+	shGrid                                  // a grid-template, or auto-flow rows / columns, or rows / auto-flow columns
+	shContainIntrinsic                      // width [height] (cssshorthandparts.go)
+	shFontSynthesis                         // none | weight || style || small-caps
+	shTimeline                              // comma-separated name [axis] (scroll-timeline), [axis || inset] (view-timeline)
+	shAnimationRange                        // comma-separated start [end]
+	shTextBox                               // normal | trim || edge
+	shPositionTry                           // [order] fallbacks
 )
 
 type cssShorthand struct {
@@ -142,6 +148,13 @@ func init() {
 	add("grid-template", shGridTemplate, false, "grid-template-rows", "grid-template-columns", "grid-template-areas")
 	add("grid", shGrid, false, "grid-template-rows", "grid-template-columns", "grid-template-areas", "grid-auto-flow",
 		"grid-auto-columns", "grid-auto-rows")
+	add("contain-intrinsic-size", shContainIntrinsic, false, "contain-intrinsic-width", "contain-intrinsic-height")
+	add("font-synthesis", shFontSynthesis, false, "font-synthesis-weight", "font-synthesis-style", "font-synthesis-small-caps")
+	add("scroll-timeline", shTimeline, false, "scroll-timeline-name", "scroll-timeline-axis")
+	add("view-timeline", shTimeline, false, "view-timeline-name", "view-timeline-axis", "view-timeline-inset")
+	add("animation-range", shAnimationRange, false, "animation-range-start", "animation-range-end")
+	add("text-box", shTextBox, false, "text-box-trim", "text-box-edge")
+	add("position-try", shPositionTry, false, "position-try-order", "position-try-fallbacks")
 	add("grid-area", shGridArea, false, "grid-row-start", "grid-column-start", "grid-row-end", "grid-column-end")
 	add("grid-row", shGridLine, false, "grid-row-start", "grid-row-end")
 	add("grid-column", shGridLine, false, "grid-column-start", "grid-column-end")
@@ -183,7 +196,8 @@ func init() {
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
 		"flex-flow", "place-items", "place-content", "place-self", "grid", "grid-template", "grid-area", "grid-row", "grid-column",
 		"scroll-margin", "scroll-padding", "overscroll-behavior", "column-rule", "columns", "marker", "text-emphasis",
-		"-webkit-text-stroke",
+		"-webkit-text-stroke", "contain-intrinsic-size", "font-synthesis", "scroll-timeline", "view-timeline",
+		"animation-range", "text-box", "position-try",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
@@ -289,6 +303,18 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return columnRuleParts(parts)
 	case shGrid:
 		return gridParts(parts)
+	case shContainIntrinsic:
+		return containIntrinsicParts(parts)
+	case shFontSynthesis:
+		return fontSynthesisParts(parts)
+	case shTimeline:
+		return timelineParts(len(sh.longhands) == 3, parts)
+	case shAnimationRange:
+		return animationRangeParts(parts)
+	case shTextBox:
+		return textBoxParts(parts)
+	case shPositionTry:
+		return positionTryParts(parts)
 	case shSame:
 		v, ok := normalizeValue(sh.longhands[0], value)
 		if !ok || cssWideKeywords[v] {
@@ -1666,6 +1692,21 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return serializeColumnRule(vals, false)
 	case shGrid:
 		return serializeGrid(vals)
+	case shContainIntrinsic:
+		if vals[0] == vals[1] {
+			return vals[0], true
+		}
+		return vals[0] + " " + vals[1], true
+	case shFontSynthesis:
+		return serializeFontSynthesis(vals), true
+	case shTimeline:
+		return serializeTimeline(vals)
+	case shAnimationRange:
+		return serializeAnimationRange(vals)
+	case shTextBox:
+		return serializeTextBox(vals), true
+	case shPositionTry:
+		return serializePositionTry(vals), true
 	case shSame:
 		for _, v := range vals[1:] {
 			if v != vals[0] {
