@@ -61,7 +61,7 @@ var initialValues = map[string]string{
 	"grid-column-start": "auto", "grid-column-end": "auto", "appearance": "none", "object-fit": "fill",
 	"object-position": "50% 50%", "mix-blend-mode": "normal", "isolation": "auto", "will-change": "auto", "contain": "none",
 	"aspect-ratio": "auto", "writing-mode": "horizontal-tb", "unicode-bidi": "isolate", "tab-size": "8", "quotes": "auto",
-	"counter-reset": "none", "counter-increment": "none", "border-spacing": "0px", "touch-action": "auto",
+	"counter-reset": "none", "counter-increment": "none", "touch-action": "auto",
 	"scroll-behavior": "auto", "zoom": "1", "font-variant-numeric": "normal", "text-decoration-style": "solid",
 	"text-decoration-thickness": "auto", "text-underline-offset": "auto", "backface-visibility": "visible",
 	"perspective": "none", "mask-image": "none", "content-visibility": "visible", "word-break": "normal",

@@ -28,7 +28,7 @@ var timeProps = set(`transition-duration transition-delay animation-duration ani
 // lengthListProps take lengths among other components (radii, spacing,
 // positions): each length is made absolute.
 var lengthListProps = set(`line-height vertical-align border-top-left-radius border-top-right-radius
-	border-bottom-left-radius border-bottom-right-radius border-spacing perspective column-width
+	border-bottom-left-radius border-bottom-right-radius -webkit-border-horizontal-spacing -webkit-border-vertical-spacing perspective column-width
 	text-underline-offset text-decoration-thickness scroll-margin-top scroll-margin-bottom scroll-margin-left
 	scroll-margin-right scroll-padding-top scroll-padding-bottom scroll-padding-left scroll-padding-right
 	background-size mask-size`)

@@ -160,6 +160,7 @@ func init() {
 	add("grid-column", shGridLine, false, "grid-column-start", "grid-column-end")
 	add("scroll-margin", shBox, false, each(func(s string) string { return "scroll-margin-" + s })...)
 	add("scroll-padding", shBox, false, each(func(s string) string { return "scroll-padding-" + s })...)
+	add("border-spacing", shPair, false, "-webkit-border-horizontal-spacing", "-webkit-border-vertical-spacing")
 	add("overscroll-behavior", shPair, false, "overscroll-behavior-x", "overscroll-behavior-y")
 	add("column-rule", shColumnRule, false, "column-rule-width", "column-rule-style", "column-rule-color")
 	add("columns", shColumns, false, "column-width", "column-count", "column-height", "column-wrap")
@@ -195,7 +196,7 @@ func init() {
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
 		"flex-flow", "place-items", "place-content", "place-self", "grid", "grid-template", "grid-area", "grid-row", "grid-column",
-		"scroll-margin", "scroll-padding", "overscroll-behavior", "column-rule", "columns", "marker", "text-emphasis",
+		"scroll-margin", "scroll-padding", "overscroll-behavior", "border-spacing", "column-rule", "columns", "marker", "text-emphasis",
 		"-webkit-text-stroke", "contain-intrinsic-size", "font-synthesis", "scroll-timeline", "view-timeline",
 		"animation-range", "text-box", "position-try",
 		// the flow-relative ones, widest first

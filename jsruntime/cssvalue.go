@@ -1003,7 +1003,8 @@ var zeroIsLengthProps = set(`margin padding inset border-width border-radius bor
 	border-spacing perspective-origin object-position scroll-margin scroll-padding
 	grid-template-columns grid-template-rows grid-auto-columns grid-auto-rows
 	scroll-margin-top scroll-margin-right scroll-margin-bottom scroll-margin-left scroll-padding-top scroll-padding-right
-	scroll-padding-bottom scroll-padding-left column-width column-rule-width -webkit-text-stroke-width`)
+	scroll-padding-bottom scroll-padding-left column-width column-rule-width -webkit-text-stroke-width
+	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing`)
 
 // mathFits tells whether a math function of type ty may be prop's value
 // (or, for a property whose values the table does not type, a component

@@ -3119,11 +3119,7 @@ func (f *flowLayout) borderSpacingY(table *dom.Node) float64 {
 	if v := f.w.computedMemo(table, "border-collapse"); v == "collapse" {
 		return 0
 	}
-	fields := strings.Fields(f.w.computedMemo(table, "border-spacing"))
-	if len(fields) == 0 {
-		return 0
-	}
-	v := fields[len(fields)-1]
+	v := f.w.computedMemo(table, "-webkit-border-vertical-spacing") // border-spacing's
 	px, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64)
 	if err != nil || px < 0 {
 		return 0

@@ -1782,11 +1782,8 @@ func (f *flowLayout) borderSpacingX(table *dom.Node) float64 {
 	if v := f.w.computedMemo(table, "border-collapse"); v == "collapse" {
 		return 0
 	}
-	fields := strings.Fields(f.w.computedMemo(table, "border-spacing"))
-	if len(fields) == 0 {
-		return 0
-	}
-	px, err := strconv.ParseFloat(strings.TrimSuffix(fields[0], "px"), 64)
+	v := f.w.computedMemo(table, "-webkit-border-horizontal-spacing") // border-spacing's
+	px, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64)
 	if err != nil || px < 0 {
 		return 0
 	}

@@ -76,7 +76,7 @@ func tableHint(t *dom.Node, prop string) (string, bool) {
 		return hintDimension(t, "width", true, true)
 	case "height":
 		return hintDimension(t, "height", true, false)
-	case "border-spacing":
+	case "-webkit-border-horizontal-spacing", "-webkit-border-vertical-spacing": // border-spacing
 		v, ok := t.GetAttribute("cellspacing")
 		if !ok {
 			return "", false

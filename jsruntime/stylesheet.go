@@ -1125,7 +1125,7 @@ var inheritedProps = map[string]bool{
 	"text-align": true, "text-indent": true, "text-transform": true, "white-space": true,
 	"visibility": true, "direction": true, "cursor": true, "list-style-type": true, "list-style-position": true,
 	"quotes": true, "word-break": true, "overflow-wrap": true, "user-select": true, "tab-size": true,
-	"text-shadow": true, "caption-side": true, "empty-cells": true, "border-collapse": true, "border-spacing": true,
+	"text-shadow": true, "caption-side": true, "empty-cells": true, "border-collapse": true,
 	"pointer-events": true, "-webkit-text-fill-color": true, "caret-color": true, "font-stretch": true,
 	"font-variant-numeric": true, "font-feature-settings": true, "list-style-image": true, "writing-mode": true,
 	"hyphens": true, "text-wrap": true, "text-wrap-mode": true, "accent-color": true, "paint-order": true,

@@ -28,7 +28,7 @@ var uaDeclarations = map[string]map[string]string{
 	"dir":        {"padding-left": "40px"},
 	"dd":         {"margin-left": "40px"},
 
-	"table": {"border-spacing": "2px", "border-collapse": "separate", "text-indent": "0px", "box-sizing": "border-box"},
+	"table": {"-webkit-border-horizontal-spacing": "2px", "-webkit-border-vertical-spacing": "2px", "border-collapse": "separate", "text-indent": "0px", "box-sizing": "border-box"},
 	"thead": {"vertical-align": "middle", "border-top-color": "inherit", "border-right-color": "inherit", "border-bottom-color": "inherit", "border-left-color": "inherit"},
 	"tbody": {"vertical-align": "middle", "border-top-color": "inherit", "border-right-color": "inherit", "border-bottom-color": "inherit", "border-left-color": "inherit"},
 	"tfoot": {"vertical-align": "middle", "border-top-color": "inherit", "border-right-color": "inherit", "border-bottom-color": "inherit", "border-left-color": "inherit"},
