@@ -180,7 +180,7 @@ func scanBest(rules []cssRule, el *dom.Node) *cssRule {
 		if !r.sel.Match(el.HTML()) {
 			continue
 		}
-		spec := r.sel.Sel.Specificity()
+		spec := r.sel.spec // as written: a quirks-mode sheet's #a matches as [id="a" i] (quirksCaseSelectors)
 		wins := false
 		switch {
 		case best == nil:
