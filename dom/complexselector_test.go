@@ -87,3 +87,23 @@ func TestCompoundOnlyArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestQuirksCaseSelector: the class and ID selectors of a quirks-mode
+// document's style sheets as attribute selectors with the i flag, and
+// nothing else.
+func TestQuirksCaseSelector(t *testing.T) {
+	for in, want := range map[string]string{
+		"#FoO":                `[id="FoO" i]`,
+		"div.a > .B":          `div[class~="a" i] > [class~="B" i]`,
+		":not(.x, #y):is(.z)": `:not([class~="x" i], [id="y" i]):is([class~="z" i])`,
+		`[title=".a"] .b`:     `[title=".a"] [class~="b" i]`,
+		`.\31 x, .a\:b`:       `.\31 x, .a\:b`,
+		"div, span":           "div, span",
+		":nth-child(2 of .k)": `:nth-child(2 of [class~="k" i])`,
+		"a[href='#top']#t":    `a[href='#top'][id="t" i]`,
+	} {
+		if got := QuirksCaseSelector(in); got != want {
+			t.Errorf("QuirksCaseSelector(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

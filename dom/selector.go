@@ -1008,3 +1008,61 @@ func syncStyleOf(n *Node, selectors string, up bool) {
 		}
 	}
 }
+
+// QuirksCaseSelector returns sel with its class and ID selectors written
+// as attribute selectors with the i flag (`.a` as `[class~="a" i]`, `#b`
+// as `[id="b" i]`), as querySelector rewrites them in quirks mode: a
+// quirks-mode document matches class and ID selectors ASCII
+// case-insensitively (https://dom.spec.whatwg.org/#concept-document-quirks),
+// in its style sheets as in scripts, and cascadia matches the i flag
+// natively. Strings, attribute selectors and names with escapes are left
+// as they are.
+func QuirksCaseSelector(sel string) string {
+	if !strings.ContainsAny(sel, ".#") {
+		return sel
+	}
+	var b strings.Builder
+	var quote byte
+	brackets := 0
+	for i := 0; i < len(sel); i++ {
+		c := sel[i]
+		switch {
+		case quote != 0:
+			if c == '\\' && i+1 < len(sel) {
+				b.WriteByte(c)
+				i++
+				c = sel[i]
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\\' && i+1 < len(sel):
+			b.WriteByte(c)
+			i++
+			c = sel[i]
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '[':
+			brackets++
+		case c == ']':
+			brackets--
+		case (c == '.' || c == '#') && brackets == 0:
+			j := i + 1
+			for j < len(sel) && isIdentByte(sel[j]) {
+				j++
+			}
+			if name := sel[i+1 : j]; name != "" && (j == len(sel) || sel[j] != '\\') && startsIdent(name) {
+				if c == '.' {
+					b.WriteString(`[class~="`)
+				} else {
+					b.WriteString(`[id="`)
+				}
+				b.WriteString(name)
+				b.WriteString(`" i]`)
+				i = j - 1
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

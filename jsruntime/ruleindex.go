@@ -40,6 +40,9 @@ type ruleSel struct {
 	// rule's selector list (matchinval.go); nil for selectors of no
 	// style sheet's rule.
 	inv *selInval
+	// styleAttr says that the subject compound has an attribute
+	// selector of the style attribute (subjectTestsStyle).
+	styleAttr bool
 	// pe is Sel.PseudoElement(), read once: the rule lists' rebuild and
 	// the style update ask it of every rule each time.
 	pe string
@@ -76,6 +79,12 @@ func (s *pageSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
 	if s.memoEl == el && s.memoDoc == doc && s.memoVer == ver {
 		return s.memo
 	}
+	if s.styleAttr && el.InlineStyleUnsynced() {
+		// Chromium puts the style attribute CSSOM made into the
+		// attribute list when an attribute selector tests it: a later
+		// removeAttribute('style') then removes it.
+		el.SyncStyleAttribute()
+	}
 	m := s.Sel.Match(el.HTML())
 	s.memoEl, s.memoDoc, s.memoVer, s.memo = el, doc, ver, m
 	return m
@@ -86,6 +95,7 @@ func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 	if text != "" {
 		s.subj = subjectOf(text)
 		s.deps = selectorDeps(text)
+		s.styleAttr = subjectTestsStyle(text)
 	} else {
 		s.deps = selectorDeps(sel.String())
 	}
@@ -154,6 +164,42 @@ func (s subject) chooseKey(classFreq map[string]int) ruleKey {
 // then its type selector, ids and classes until a pseudo-element. Any
 // text it does not read to the end gives the empty subject, filed with
 // the rules every element is matched against.
+// subjectTestsStyle reports whether the subject compound of sel has an
+// attribute selector of the style attribute (`#a[style]`,
+// `p[style*=color]`), which makes Chromium synchronize the style attribute
+// of the elements the cascade tests it on.
+func subjectTestsStyle(sel string) bool {
+	if !strings.Contains(ascii.Lower(sel), "style") {
+		return false
+	}
+	start := 0
+	var sc cssscan.Scanner
+	for i, c := range sc.All(sel) {
+		if sc.Depth() == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '>' || c == '+' || c == '~') {
+			start = i + 1
+		}
+	}
+	c := sel[start:]
+	for i := strings.IndexByte(c, '['); i >= 0; {
+		name := strings.TrimLeft(c[i+1:], " \t\n\r\f")
+		if len(name) >= 5 && ascii.EqualFold(name[:5], "style") {
+			if rest := strings.TrimLeft(name[5:], " \t\n\r\f"); rest != "" && strings.IndexByte("]=~|^$*", rest[0]) >= 0 {
+				return true
+			}
+		}
+		end := cssscan.BlockEnd(c, i)
+		if end >= len(c) {
+			return false
+		}
+		k := strings.IndexByte(c[end:], '[')
+		if k < 0 {
+			return false
+		}
+		i = end + k
+	}
+	return false
+}
+
 func subjectOf(sel string) subject {
 	start, escEnd := 0, 0
 	var sc cssscan.Scanner

@@ -180,7 +180,7 @@ func scanBest(rules []cssRule, el *dom.Node) *cssRule {
 		if !r.sel.Match(el.HTML()) {
 			continue
 		}
-		spec := r.sel.Sel.Specificity()
+		spec := r.sel.spec // as written: a quirks-mode sheet's #a matches as [id="a" i] (quirksCaseSelectors)
 		wins := false
 		switch {
 		case best == nil:
@@ -318,4 +318,17 @@ func TestCascadeMatchMemo(t *testing.T) {
 		}
 	}
 	p.noErrors()
+}
+
+// TestSubjectTestsStyle: the rules whose subject compound tests the style
+// attribute, which synchronize it on the elements they are matched against.
+func TestSubjectTestsStyle(t *testing.T) {
+	for sel, want := range map[string]bool{
+		"#a[style]": true, "p[STYLE*=color]": true, "[ style ]": true, ".x:not([style])": true,
+		"[style] > p": false, "[styles]": false, "[data-style]": false, "p[title=style]": false, ".style": false,
+	} {
+		if got := subjectTestsStyle(sel); got != want {
+			t.Errorf("subjectTestsStyle(%q) = %v, want %v", sel, got, want)
+		}
+	}
 }

@@ -99,7 +99,7 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 					return
 				}
 				for _, one := range splitSelectorList(selector) {
-					rules = appendScoped(rules, one, decls)
+					rules = appendScoped(rules, one, decls, quirks)
 				}
 			})
 			w.shadowParsed[key] = rules
@@ -149,11 +149,19 @@ func (w *Window) restyleShadowHosts(f *flowLayout) {
 }
 
 // appendScoped appends the rules of one selector of a shadow tree's sheet,
-// one per declaration.
-func appendScoped(rules []scopedRule, selector string, decls []cssDecl) []scopedRule {
+// one per declaration. In a quirks-mode document its class and ID
+// selectors match ASCII case-insensitively (dom.QuirksCaseSelector), with
+// the specificity they have as written.
+func appendScoped(rules []scopedRule, selector string, decls []cssDecl, quirks bool) []scopedRule {
 	r, ok := parseScopedSelector(selector)
 	if !ok {
 		return rules
+	}
+	if q := dom.QuirksCaseSelector(selector); quirks && q != selector {
+		if rq, ok := parseScopedSelector(q); ok {
+			rq.spec = r.spec
+			r = rq
+		}
 	}
 	for _, d := range decls {
 		r.decl = d

@@ -4,6 +4,7 @@ import (
 	"hash/maphash"
 	"slices"
 
+	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/internal/lru"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
@@ -131,6 +132,9 @@ func (c sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSh
 		if !ok {
 			ps.selBytes += len(selector)
 			sels = parseRuleSelectors(selector) // cssnesting.go, sheetselectors.go
+			if quirks {
+				sels = quirksCaseSelectors(selector, sels)
+			}
 			if len(sels) > 0 {
 				inv := analyzeSelInval(selector)
 				for _, sel := range sels {
@@ -249,4 +253,26 @@ func (bs *declBlocks) share(decls []cssDecl) (b *declBlock, first bool) {
 	b = &declBlock{decls: decls}
 	(*bs)[sum] = append((*bs)[sum], b)
 	return b, true
+}
+
+// quirksCaseSelectors is what the selectors sels parsed from selector
+// match in a quirks-mode document, whose class and ID selectors match
+// ASCII case-insensitively (dom.QuirksCaseSelector): parsed again from
+// the rewritten text, each keeping the specificity, the index subject
+// (in lower case already, ruleindex.go) and the dependencies of the
+// selector as written. sels when the rewrite changes nothing or does not
+// parse into as many selectors.
+func quirksCaseSelectors(selector string, sels []*ruleSel) []*ruleSel {
+	q := dom.QuirksCaseSelector(selector)
+	if q == selector || len(sels) == 0 {
+		return sels
+	}
+	qs := parseRuleSelectors(q)
+	if len(qs) != len(sels) {
+		return sels
+	}
+	for i, s := range qs {
+		s.spec, s.subj, s.deps = sels[i].spec, sels[i].subj, sels[i].deps
+	}
+	return qs
 }
