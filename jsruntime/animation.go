@@ -99,8 +99,8 @@ type animation struct {
 	// animation's wrapper, the value it resolves with: a new Animation()
 	// resolves it before the constructor has bound one. The getter
 	// resolves it (no reaction can be added before it is read).
-	readyLate bool
-	finishQueued                  bool // a finish notification microtask is queued
+	readyLate    bool
+	finishQueued bool // a finish notification microtask is queued
 	// css is set for a CSSAnimation or CSSTransition (cssanim.go).
 	css *cssOwned
 }
