@@ -95,7 +95,12 @@ type animation struct {
 	resolveFinished, rejectFinish func(any) error
 	finishedDone                  bool // the finished promise is resolved
 	readyDone                     bool
-	finishQueued                  bool // a finish notification microtask is queued
+	// readyLate says the ready promise is resolved but waits for the
+	// animation's wrapper, the value it resolves with: a new Animation()
+	// resolves it before the constructor has bound one. The getter
+	// resolves it (no reaction can be added before it is read).
+	readyLate    bool
+	finishQueued bool // a finish notification microtask is queued
 	// css is set for a CSSAnimation or CSSTransition (cssanim.go).
 	css *cssOwned
 }
@@ -172,7 +177,7 @@ func (s *animationState) newAnimation(effect *keyframeEffect, tl *docTimeline) *
 func (a *animation) newReady(resolved bool) {
 	w := a.s.w
 	a.ready, a.resolveReady, a.rejectReady = w.rt.NewPromise()
-	a.readyDone = false
+	a.readyDone, a.readyLate = false, false
 	if resolved {
 		a.resolveReadyNow()
 	}
@@ -181,8 +186,24 @@ func (a *animation) newReady(resolved bool) {
 func (a *animation) resolveReadyNow() {
 	if !a.readyDone {
 		a.readyDone = true
-		_ = a.resolveReady(a.s.w.realm.Lookup(a))
+		if obj := a.s.w.realm.Lookup(a); obj != nil {
+			_ = a.resolveReady(obj)
+		} else {
+			a.readyLate = true
+		}
 	}
+}
+
+// readyPromise is the ready attribute: the current ready promise, resolved
+// with the animation first if it waited for its wrapper.
+func (a *animation) readyPromise() *goja.Promise {
+	if a.readyLate {
+		if obj := a.s.w.realm.Lookup(a); obj != nil {
+			a.readyLate = false
+			_ = a.resolveReady(obj)
+		}
+	}
+	return a.ready
 }
 
 func (a *animation) newFinished() {
@@ -1912,8 +1933,8 @@ var animationIface = &bind.Interface{
 		{Name: "playState", Get: animGet(func(w *Window, a *animation) goja.Value { return w.str(a.playState()) })},
 		{Name: "replaceState", Get: animGet(func(w *Window, a *animation) goja.Value { return w.str(a.replace) })},
 		{Name: "pending", Get: animGet(func(w *Window, a *animation) goja.Value { return w.rt.ToValue(a.pending()) })},
-		{Name: "ready", Get: animGet(func(w *Window, a *animation) goja.Value { return w.rt.ToValue(a.ready) })},
-		{Name: "finished", Get: animGet(func(w *Window, a *animation) goja.Value { return w.rt.ToValue(a.finished) })},
+		{Name: "ready", Promise: true, Get: animGet(func(w *Window, a *animation) goja.Value { return w.rt.ToValue(a.readyPromise()) })},
+		{Name: "finished", Promise: true, Get: animGet(func(w *Window, a *animation) goja.Value { return w.rt.ToValue(a.finished) })},
 		handlerAttr("finish"), handlerAttr("cancel"), handlerAttr("remove"),
 	},
 	Methods: []bind.Method{

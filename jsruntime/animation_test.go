@@ -173,3 +173,19 @@ html { font-size: 15px } .a { color: rgb(1, 2, 3); font-size: 1.2em; line-height
 		})
 	}
 }
+
+// A new Animation's ready promise resolves with the animation (its wrapper
+// is bound after the constructor made the promise), and ready and finished
+// read on another object reject.
+func TestAnimationReadyPromise(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body><script>
+var out = [], a = new Animation();
+a.ready.then(v => out.push(v === a));
+Object.getOwnPropertyDescriptor(Animation.prototype, 'finished').get.call({}).catch(e => out.push(e.name));
+</script></body></html>`, nil)
+	p.run()
+	if got := p.eval(`out.join()`); got != "true,TypeError" {
+		t.Errorf("got %s, want true,TypeError", got)
+	}
+	p.noErrors()
+}

@@ -310,6 +310,37 @@ var htmlCollectionIface = &bind.Interface{
 	Exotic:          htmlCollectionExotic,
 }
 
+// HTMLAllCollection's interface object and prototype, as Chromium exposes
+// them. No object has it: document.all reads as undefined (document.go),
+// goja having no falsy object ([[IsHTMLDDA]]). Its members are those of an
+// HTMLCollection of the document's elements; namedItem gives the first
+// match where the standard gives a collection of several.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#the-htmlallcollection-interface
+var htmlAllCollectionIface = &bind.Interface{
+	Name: "HTMLAllCollection",
+	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(nodeSeq).Len()) }},
+	},
+	Methods: []bind.Method{
+		{Name: "namedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).wrap(namedItem(this.(nodeSeq), bind.DOMString(args[0])))
+		}},
+		{Name: "item", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			arg := bind.Arg(args, 0)
+			if goja.IsUndefined(arg) {
+				return goja.Null()
+			}
+			key := bind.DOMString(arg)
+			if i := bind.Index(key); i >= 0 {
+				return win(r).wrap(this.(nodeSeq).Item(i))
+			}
+			return win(r).wrap(namedItem(this.(nodeSeq), key))
+		}},
+	},
+	IndexedIterator: true,
+	Exotic:          htmlCollectionExotic,
+}
+
 // htmlCollectionExotic gives an HTMLCollection its indexed and named
 // properties (elements by id, and by name for HTML elements).
 // https://dom.spec.whatwg.org/#interface-htmlcollection

@@ -40,6 +40,10 @@ func TestWebIDLShapes(t *testing.T) {
 		{name: "document.all and friends", markup: `<a href="/x">x</a><a name="n">n</a><img src="i.png"><form></form><script></script>`,
 			js: `[document.links.length, document.anchors.length, document.images.length, document.forms.length, document.scripts.length,
 			 typeof document.all, 'all' in document].join()`, want: "1,1,1,1,1,undefined,true"},
+		{name: "HTMLAllCollection interface without an instance", js: `var p = HTMLAllCollection.prototype;
+			[typeof HTMLAllCollection, Object.getPrototypeOf(p) === Object.prototype, p.item.length, p.namedItem.length, String(p),
+			 p[Symbol.iterator] === Array.prototype.values, document.all instanceof HTMLAllCollection].join()`,
+			want: "function,true,0,1,[object HTMLAllCollection],true,false"},
 	})
 }
 

@@ -21,7 +21,7 @@ import (
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
-		if el.Namespace == "svg" && svgColorAttributes[prop] {
+		if el.Namespace == "svg" && (svgColorAttributes[prop] || svgKeywordAttributes[prop]) {
 			if v, ok := svgPresentationColor(el, prop); ok {
 				return v, true
 			}
@@ -83,6 +83,10 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 // https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
 var svgColorAttributes = set(`fill stroke color stop-color flood-color lighting-color`)
 
+// svgKeywordAttributes are the presentation attributes of keyword
+// properties read the same way (isPointInFill follows fill-rule).
+var svgKeywordAttributes = set(`fill-rule clip-rule`)
+
 // svgPresentationColor is the value of presentation attribute prop of SVG
 // element el, which counts as an author declaration below every style rule
 // (fill="oklch(0.5 0.1 200)" computes as fill: oklch(0.5 0.1 200)); ok is
@@ -95,6 +99,9 @@ func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
 	a = strings.TrimSpace(a)
 	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[ascii.Lower(a)] {
 		return "", false
+	}
+	if svgKeywordAttributes[prop] {
+		return normalizeValue(prop, a)
 	}
 	if prop != "fill" && prop != "stroke" {
 		return normalizeColor(a)

@@ -173,7 +173,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		documentIface, htmlDocumentIface, xmlDocumentIface, domImplementationIface,
 		htmlElementIface, htmlUnknownElementIface, htmlMediaElementIface,
 		svgElementIface, svgGraphicsElementIface, svgSVGElementIface,
-		nodeListIface, htmlCollectionIface, htmlOptionsCollectionIface, htmlFormControlsCollectionIface, radioNodeListIface,
+		nodeListIface, htmlCollectionIface, htmlAllCollectionIface, htmlOptionsCollectionIface, htmlFormControlsCollectionIface, radioNodeListIface,
 		domTokenListIface, namedNodeMapIface, domStringMapIface, cssStyleDeclarationIface,
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
 		inputEventIface, errorEventIface, hashChangeEventIface, toggleEventIface, commandEventIface, mediaQueryListEventIface, popStateEventIface, pageTransitionEventIface,

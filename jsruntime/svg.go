@@ -60,11 +60,15 @@ var svgIfaces = func() []*bind.Interface {
 			p := outlineAtLength(segs, float64(float32(bind.Double(args[0]))))
 			return w.svgPoint(float64(float32(p.x)), float64(float32(p.y))) // an SVGPoint, as createSVGPoint's
 		}),
-		// optional DOMPointInit point = {} (no fill or stroke is hit here)
+		// optional DOMPointInit point = {}, in the element's user space,
+		// tested against its outline by its fill-rule (svggeom.go)
 		method("isPointInFill", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			pointInit(w.realm, bind.Arg(args, 0), "execute 'isPointInFill' on 'SVGGeometryElement'")
-			return valFalse
+			p := pointInit(w.realm, bind.Arg(args, 0), "execute 'isPointInFill' on 'SVGGeometryElement'")
+			segs, _ := w.svgSegments(n)
+			rule, _ := w.computedValue(n, "fill-rule")
+			return w.boolean(pointInFill(flattenSegs(segs), pt{p.x, p.y}, rule == "evenodd"))
 		}),
+		// no stroke is hit here
 		method("isPointInStroke", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			pointInit(w.realm, bind.Arg(args, 0), "execute 'isPointInStroke' on 'SVGGeometryElement'")
 			return valFalse

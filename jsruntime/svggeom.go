@@ -677,3 +677,44 @@ func (w *Window) svgCTM(n *dom.Node) affine {
 	}
 	return m
 }
+
+// pointInFill says whether q is in the fill of the subpaths polys (each
+// closed), by the nonzero or the even-odd rule. A point on the outline of
+// a subpath that encloses an area is inside, as Chromium answers
+// isPointInFill; a subpath of no area (a line) has no fill.
+// https://svgwg.org/svg2-draft/painting.html#FillRuleProperty
+func pointInFill(polys [][]pt, q pt, evenOdd bool) bool {
+	const eps = 1e-9
+	winding := 0
+	for _, poly := range polys {
+		if len(poly) < 3 {
+			continue
+		}
+		area := 0.0
+		for i := range poly {
+			a, b := poly[i], poly[(i+1)%len(poly)]
+			area += a.x*b.y - b.x*a.y
+		}
+		if math.Abs(area) < eps {
+			continue
+		}
+		for i := range poly {
+			a, b := poly[i], poly[(i+1)%len(poly)]
+			cross := (b.x-a.x)*(q.y-a.y) - (q.x-a.x)*(b.y-a.y)
+			if math.Abs(cross) < eps && q.x >= math.Min(a.x, b.x)-eps && q.x <= math.Max(a.x, b.x)+eps &&
+				q.y >= math.Min(a.y, b.y)-eps && q.y <= math.Max(a.y, b.y)+eps {
+				return true // on the outline
+			}
+			switch {
+			case a.y <= q.y && b.y > q.y && cross > 0:
+				winding++
+			case a.y > q.y && b.y <= q.y && cross < 0:
+				winding--
+			}
+		}
+	}
+	if evenOdd {
+		return winding%2 != 0
+	}
+	return winding != 0
+}

@@ -154,3 +154,35 @@ func TestOutlineLength(t *testing.T) {
 		t.Errorf("point at 15: %v", p)
 	}
 }
+
+func TestPointInFill(t *testing.T) {
+	square := []pt{{0, 0}, {10, 0}, {10, 10}, {0, 10}}
+	hole := []pt{{3, 3}, {7, 3}, {7, 7}, {3, 7}}         // the square's direction
+	holeReversed := []pt{{3, 3}, {3, 7}, {7, 7}, {7, 3}} // the other direction
+	line := []pt{{0, 0}, {10, 10}}
+	flat := []pt{{0, 0}, {5, 5}, {10, 10}}
+	tests := []struct {
+		name    string
+		polys   [][]pt
+		q       pt
+		evenOdd bool
+		want    bool
+	}{
+		{"inside", [][]pt{square}, pt{5, 5}, false, true},
+		{"outside", [][]pt{square}, pt{11, 5}, false, false},
+		{"on an edge", [][]pt{square}, pt{10, 5}, false, true},
+		{"on a corner", [][]pt{square}, pt{0, 0}, false, true},
+		{"nonzero, hole the same way", [][]pt{square, hole}, pt{5, 5}, false, true},
+		{"nonzero, hole the other way", [][]pt{square, holeReversed}, pt{5, 5}, false, false},
+		{"evenodd hole", [][]pt{square, hole}, pt{5, 5}, true, false},
+		{"evenodd outside the hole", [][]pt{square, hole}, pt{1, 1}, true, true},
+		{"a line has no fill", [][]pt{line}, pt{5, 5}, false, false},
+		{"collinear points have no fill", [][]pt{flat}, pt{5, 5}, false, false},
+		{"no subpaths", nil, pt{0, 0}, false, false},
+	}
+	for _, tc := range tests {
+		if got := pointInFill(tc.polys, tc.q, tc.evenOdd); got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

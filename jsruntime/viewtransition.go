@@ -229,9 +229,9 @@ func vtPromise(f func(vt *viewTransition) *goja.Promise) bind.Getter {
 var viewTransitionIface = &bind.Interface{
 	Name: "ViewTransition",
 	Attributes: []bind.Attribute{
-		{Name: "finished", Get: vtPromise(func(vt *viewTransition) *goja.Promise { return vt.finished })},
-		{Name: "ready", Get: vtPromise(func(vt *viewTransition) *goja.Promise { return vt.ready })},
-		{Name: "updateCallbackDone", Get: vtPromise(func(vt *viewTransition) *goja.Promise { return vt.ucd })},
+		{Name: "finished", Promise: true, Get: vtPromise(func(vt *viewTransition) *goja.Promise { return vt.finished })},
+		{Name: "ready", Promise: true, Get: vtPromise(func(vt *viewTransition) *goja.Promise { return vt.ready })},
+		{Name: "updateCallbackDone", Promise: true, Get: vtPromise(func(vt *viewTransition) *goja.Promise { return vt.ucd })},
 		{Name: "types", Get: func(r *bind.Realm, this any) goja.Value {
 			vt := this.(*viewTransition)
 			return r.WrapObject(vt.typeSet, r.Class("ViewTransitionTypeSet"))
