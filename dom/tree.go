@@ -91,6 +91,9 @@ func (d *Document) StateChanged() {
 func (n *Node) treeChanged() {
 	n.doc.version++
 	n.doc.treeVersion++
+	if n.DataAtom == atom.Textarea && n.Namespace == "" {
+		n.form().textChanged = true // see nullValue
+	}
 }
 
 // record returns a cleared mutation record of type t for target, taken from
