@@ -1699,11 +1699,13 @@ func (w *innerTextWriter) element(k *Node, pre bool) {
 }
 
 // whiteSpaceBetweenItems reports whether text node k is white space alone
-// whose box would be a child of a flex or grid container (its parent's,
-// or through display: contents boxes an ancestor's): such text is not
-// rendered, whatever its white-space (CSS Flexbox 4, CSS Grid 6.1), as
-// the indentation between the items of a pre-wrap grid (with the
-// Display hook).
+// whose box would be a child of a flex or grid container, a table, a
+// table row, row group, column or column group (its parent's, or through
+// display: contents boxes an ancestor's): such text is not rendered,
+// whatever its white-space (CSS Flexbox 4, CSS Grid 6.1; Chromium makes
+// no box for it in the table parts either, where CSS Tables would wrap
+// preserved white space in an anonymous cell), as the indentation
+// between the items of a pre-wrap grid (with the Display hook).
 func (k *Node) whiteSpaceBetweenItems() bool {
 	disp := k.doc.Display
 	if disp == nil || strings.Trim(k.Data, " \t\n\r\f") != "" {
@@ -1715,7 +1717,8 @@ func (k *Node) whiteSpaceBetweenItems() bool {
 	}
 	for p != nil {
 		switch disp(p) {
-		case "flex", "inline-flex", "grid", "inline-grid":
+		case "flex", "inline-flex", "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group",
+			"table-header-group", "table-footer-group", "table-column", "table-column-group":
 			return true
 		case "contents":
 			if s := p.AssignedSlot(); s != nil {

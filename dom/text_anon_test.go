@@ -91,3 +91,31 @@ func TestInnerTextControlTableDisplay(t *testing.T) {
 		}
 	}
 }
+
+// White space alone in a table, a row, a row group or a column has no
+// box, even where white-space keeps it, as in Chromium
+// (testdata/wpt/domdiff63-innertext-table-whitespace.html).
+func TestInnerTextTablePartWhiteSpace(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<pre id=d>x<span data-d=table-row> </span>y</pre>`, "xy"},
+		{`<pre id=d>x<span data-d=table-row-group> <b>q</b> </span>y</pre>`, "xqy"},
+		{`<pre id=d>x<span data-d=table-row>  </span><span data-d=table-row>z</span>y</pre>`, "x\nzy"},
+		{`<pre id=d>x<span data-d=table-cell> <b>q</b> </span>y</pre>`, "x q y"},
+		{`<pre id=d>x<span data-d=table-row><i data-d=contents> </i><span data-d=table-cell>c</span></span>y</pre>`, "xcy"},
+		{`<pre id=d>x<span data-d=inline> </span>y</pre>`, "x y"},
+	} {
+		d := mustParse(t, c.html)
+		d.Display = func(n *Node) string {
+			if v, ok := n.GetAttribute("data-d"); ok {
+				return v
+			}
+			if n.LocalName() == "pre" {
+				return "block"
+			}
+			return "inline"
+		}
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s: innerText %q, want %q", c.html, got, c.want)
+		}
+	}
+}
