@@ -992,16 +992,19 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // lastTableCell reports whether cell n is the last of its row: no element
 // after it is a table cell. A cell outside a table row is in an anonymous
 // row that ends at the next element that is not a cell (a block, a row: the
-// anonymous table's run of cells). Cells are known by their display when
-// the document has the Display hook (a display: none element is no cell),
-// else by their elements.
+// anonymous table's run of cells). In a row, anything else after it that
+// has a box (text, an inline, even an empty one) is in an anonymous cell,
+// so n is not the last, as in Chromium. Cells are known by their display
+// when the document has the Display hook (a display: none element is no
+// cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
 	anon := tablePart(n.ParentElement()) != "table-row"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
-			if anon && !s.transparentInTable() {
-				return true // text ends the anonymous table
+			if !s.transparentInTable() {
+				// text ends the anonymous table, or is in an anonymous cell
+				return anon
 			}
 			continue
 		}
@@ -1009,6 +1012,13 @@ func (n *Node) lastTableCell() bool {
 		case "table-cell":
 			return false
 		case "none":
+		case "":
+			if anon {
+				return true
+			}
+			if s.boxInRow() {
+				return false
+			}
 		default:
 			if anon {
 				return true
@@ -1016,6 +1026,33 @@ func (n *Node) lastTableCell() bool {
 		}
 	}
 	return true
+}
+
+// boxInRow reports whether element s, no table part, in a table row,
+// makes a box there (which an anonymous cell wraps): any box, or through
+// display: contents a child's. Without the Display hook every element
+// has one.
+func (s *Node) boxInRow() bool {
+	disp := s.doc.Display
+	if disp == nil || disp(s) != "contents" {
+		return true
+	}
+	for c := s.First(); c != nil; c = c.Next() {
+		switch {
+		case c.Type == html.TextNode:
+			if !c.transparentInTable() {
+				return true
+			}
+		case c.Type != html.ElementNode:
+		case tablePart(c) == "table-cell":
+			return true
+		case tablePart(c) == "":
+			if c.boxInRow() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lastTableRow reports whether row n is the last of its table: no row
@@ -1079,6 +1116,8 @@ func tablePart(e *Node) string {
 		switch d := display(e); {
 		case strings.HasPrefix(d, "table-") && e.tableDisplayInlineBlock():
 			return "" // laid out as an inline-block
+		case strings.HasPrefix(d, "table-") && e.blockified():
+			return "" // a floated or flex item's table display is block
 		case d == "none", d == "table", d == "inline-table", strings.HasPrefix(d, "table-"):
 			if d == "inline-table" {
 				return "table"
