@@ -994,7 +994,8 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // row that ends at the next element that is not a cell (a block, a row: the
 // anonymous table's run of cells). In a row, anything else after it that
 // has a box (text, an inline, even an empty one) is in an anonymous cell,
-// so n is not the last, as in Chromium. Cells are known by their display
+// so n is not the last, as in Chromium; so is any other table part (a
+// row, a group, a column). Cells are known by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
@@ -1020,9 +1021,9 @@ func (n *Node) lastTableCell() bool {
 				return false
 			}
 		default:
-			if anon {
-				return true
-			}
+			// another table part: the end of an anonymous row, else in
+			// an anonymous cell of this one
+			return anon
 		}
 	}
 	return true
@@ -1044,12 +1045,12 @@ func (s *Node) boxInRow() bool {
 				return true
 			}
 		case c.Type != html.ElementNode:
-		case tablePart(c) == "table-cell":
-			return true
 		case tablePart(c) == "":
 			if c.boxInRow() {
 				return true
 			}
+		case tablePart(c) != "none":
+			return true
 		}
 	}
 	return false

@@ -140,6 +140,7 @@ func TestInnerTextRowAnonymousCells(t *testing.T) {
 		{`<td>a</td><span data-d=contents>b</span>`, "a\tb", false},
 		{`<td>a</td><span data-d=none>b</span>`, "a", false},
 		{`<td>a</td> `, "a", false},
+		{`<td>a</td><span data-d=table-row></span>`, "a\t", false},
 		{`<td>a</td><span>b</span><td>c</td>`, "abc", true},
 		{`<td>a</td><td>c</td>`, "a\tc", true},
 	} {
