@@ -778,7 +778,9 @@ func (n *Node) styledContents() bool {
 // childrenUnboxed reports the HTML elements whose box takes no children,
 // so that what a script puts in them has no box: img and input (replaced),
 // br and wbr (Chromium's line and word breaks), col and colgroup (table
-// columns) and frameset (which lays out frames alone).
+// columns) and frameset (which lays out frames alone); with the Display
+// hook, any element displayed as a table column or column group (Chromium
+// renders none of its content).
 func (n *Node) childrenUnboxed() bool {
 	if !n.IsHTML() {
 		return false
@@ -786,6 +788,12 @@ func (n *Node) childrenUnboxed() bool {
 	switch n.DataAtom {
 	case atom.Img, atom.Input, atom.Br, atom.Wbr, atom.Col, atom.Colgroup, atom.Frameset:
 		return true
+	}
+	if d := n.doc.Display; d != nil {
+		switch d(n) {
+		case "table-column", "table-column-group":
+			return true
+		}
 	}
 	return false
 }

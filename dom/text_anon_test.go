@@ -141,6 +141,7 @@ func TestInnerTextRowAnonymousCells(t *testing.T) {
 		{`<td>a</td><span data-d=none>b</span>`, "a", false},
 		{`<td>a</td> `, "a", false},
 		{`<td>a</td><span data-d=table-row></span>`, "a\t", false},
+		{`<td>a</td><span data-d=table-column>b</span>`, "a\t", false},
 		{`<td>a</td><span>b</span><td>c</td>`, "abc", true},
 		{`<td>a</td><td>c</td>`, "a\tc", true},
 	} {
