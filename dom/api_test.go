@@ -596,6 +596,31 @@ func TestMoveBefore(t *testing.T) {
 	}
 }
 
+// TestMoveBeforeErrorOrder checks that moveBefore() checks the node's
+// type before the reference child, as Chromium 156 does
+// (testdata/wpt/domdiff63-movebefore-error-order.html).
+func TestMoveBeforeErrorOrder(t *testing.T) {
+	d := mustParse(t, `<!doctype html><div id=h></div><div id=p><i></i></div><div id=q><b></b><!--c--></div>`)
+	h, p, q := d.GetElementByID("h"), d.GetElementByID("p"), d.GetElementByID("q")
+	sr, _ := h.AttachShadow(ShadowRootInit{Mode: "open"})
+	notChild := q.First()
+	for _, c := range []struct {
+		name string
+		nd   *Node
+		want string
+	}{
+		{"shadow root", sr, HierarchyRequestError},
+		{"doctype", d.Doctype(), HierarchyRequestError},
+		{"comment", q.Last(), NotFoundError},
+		{"element", q.First(), NotFoundError},
+	} {
+		var de *DOMError
+		if err := p.MoveBefore(c.nd, notChild); !errors.As(err, &de) || de.Name != c.want {
+			t.Errorf("%s: %v, want %s", c.name, err, c.want)
+		}
+	}
+}
+
 func TestSelectorExpansionIsBounded(t *testing.T) {
 	arg := ":is(" + strings.Repeat("a,", 40) + "b)"
 	sel := strings.Repeat(arg, 8)

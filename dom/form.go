@@ -47,6 +47,8 @@ type formState struct {
 	sel       TextSelection
 	selValue  string
 	selDirSet bool
+	// textChanged: a textarea's children have changed (see nullValue).
+	textChanged bool
 }
 
 func (n *Node) form() *formState {
@@ -246,6 +248,23 @@ func (n *Node) inputTypeChanged(oldType string) {
 	}
 }
 
+// nullValue reports a text field whose value Chromium holds as a null
+// string, which no value equals, so that setting it to "" still moves the
+// selection to the end and resets its direction: an input in the value
+// mode with no value attribute and no value set (one a type change kept
+// is null still), a textarea with no value set whose children have never
+// changed.
+func (n *Node) nullValue() bool {
+	f := n.formState()
+	if f != nil && f.dirtyValue {
+		return false
+	}
+	if n.DataAtom == atom.Textarea {
+		return n.FirstChild == nil && (f == nil || !f.textChanged)
+	}
+	return n.valueMode() == "value" && !n.HasAttribute("value")
+}
+
 // SetValue sets the value as script's .value = v does.
 func (n *Node) SetValue(v string) error {
 	if !n.IsHTML() {
@@ -262,18 +281,18 @@ func (n *Node) SetValue(v string) error {
 			}
 			return nil
 		}
-		old := n.Value()
+		old, null := n.Value(), n.nullValue()
 		f := n.form()
 		f.value, f.dirtyValue = n.sanitize(v), true
-		if f.value != old {
+		if f.value != old || null {
 			n.valueChangedSelection(f)
 			n.changedUnrecorded() // :placeholder-shown, :invalid...
 		}
 	case atom.Textarea:
-		old := n.Value()
+		old, null := n.Value(), n.nullValue()
 		f := n.form()
 		f.value, f.dirtyValue = normalizeNewlines(v), true
-		if f.value != old {
+		if f.value != old || null {
 			n.valueChangedSelection(f)
 			n.changedUnrecorded() // :placeholder-shown, :invalid...
 		}

@@ -778,7 +778,9 @@ func (n *Node) styledContents() bool {
 // childrenUnboxed reports the HTML elements whose box takes no children,
 // so that what a script puts in them has no box: img and input (replaced),
 // br and wbr (Chromium's line and word breaks), col and colgroup (table
-// columns) and frameset (which lays out frames alone).
+// columns) and frameset (which lays out frames alone); with the Display
+// hook, any element displayed as a table column or column group (Chromium
+// renders none of its content).
 func (n *Node) childrenUnboxed() bool {
 	if !n.IsHTML() {
 		return false
@@ -786,6 +788,12 @@ func (n *Node) childrenUnboxed() bool {
 	switch n.DataAtom {
 	case atom.Img, atom.Input, atom.Br, atom.Wbr, atom.Col, atom.Colgroup, atom.Frameset:
 		return true
+	}
+	if d := n.doc.Display; d != nil {
+		switch d(n) {
+		case "table-column", "table-column-group":
+			return true
+		}
 	}
 	return false
 }
@@ -992,16 +1000,20 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // lastTableCell reports whether cell n is the last of its row: no element
 // after it is a table cell. A cell outside a table row is in an anonymous
 // row that ends at the next element that is not a cell (a block, a row: the
-// anonymous table's run of cells). Cells are known by their display when
-// the document has the Display hook (a display: none element is no cell),
-// else by their elements.
+// anonymous table's run of cells). In a row, anything else after it that
+// has a box (text, an inline, even an empty one) is in an anonymous cell,
+// so n is not the last, as in Chromium; so is any other table part (a
+// row, a group, a column). Cells are known by their display
+// when the document has the Display hook (a display: none element is no
+// cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
 	anon := tablePart(n.ParentElement()) != "table-row"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
-			if anon && !s.transparentInTable() {
-				return true // text ends the anonymous table
+			if !s.transparentInTable() {
+				// text ends the anonymous table, or is in an anonymous cell
+				return anon
 			}
 			continue
 		}
@@ -1009,13 +1021,47 @@ func (n *Node) lastTableCell() bool {
 		case "table-cell":
 			return false
 		case "none":
-		default:
+		case "":
 			if anon {
 				return true
 			}
+			if s.boxInRow() {
+				return false
+			}
+		default:
+			// another table part: the end of an anonymous row, else in
+			// an anonymous cell of this one
+			return anon
 		}
 	}
 	return true
+}
+
+// boxInRow reports whether element s, no table part, in a table row,
+// makes a box there (which an anonymous cell wraps): any box, or through
+// display: contents a child's. Without the Display hook every element
+// has one.
+func (s *Node) boxInRow() bool {
+	disp := s.doc.Display
+	if disp == nil || disp(s) != "contents" {
+		return true
+	}
+	for c := s.First(); c != nil; c = c.Next() {
+		switch {
+		case c.Type == html.TextNode:
+			if !c.transparentInTable() {
+				return true
+			}
+		case c.Type != html.ElementNode:
+		case tablePart(c) == "":
+			if c.boxInRow() {
+				return true
+			}
+		case tablePart(c) != "none":
+			return true
+		}
+	}
+	return false
 }
 
 // lastTableRow reports whether row n is the last of its table: no row
@@ -1079,6 +1125,8 @@ func tablePart(e *Node) string {
 		switch d := display(e); {
 		case strings.HasPrefix(d, "table-") && e.tableDisplayInlineBlock():
 			return "" // laid out as an inline-block
+		case strings.HasPrefix(d, "table-") && e.blockified():
+			return "" // a floated or flex item's table display is block
 		case d == "none", d == "table", d == "inline-table", strings.HasPrefix(d, "table-"):
 			if d == "inline-table" {
 				return "table"
@@ -1699,11 +1747,13 @@ func (w *innerTextWriter) element(k *Node, pre bool) {
 }
 
 // whiteSpaceBetweenItems reports whether text node k is white space alone
-// whose box would be a child of a flex or grid container (its parent's,
-// or through display: contents boxes an ancestor's): such text is not
-// rendered, whatever its white-space (CSS Flexbox 4, CSS Grid 6.1), as
-// the indentation between the items of a pre-wrap grid (with the
-// Display hook).
+// whose box would be a child of a flex or grid container, a table, a
+// table row, row group, column or column group (its parent's, or through
+// display: contents boxes an ancestor's): such text is not rendered,
+// whatever its white-space (CSS Flexbox 4, CSS Grid 6.1; Chromium makes
+// no box for it in the table parts either, where CSS Tables would wrap
+// preserved white space in an anonymous cell), as the indentation
+// between the items of a pre-wrap grid (with the Display hook).
 func (k *Node) whiteSpaceBetweenItems() bool {
 	disp := k.doc.Display
 	if disp == nil || strings.Trim(k.Data, " \t\n\r\f") != "" {
@@ -1715,7 +1765,8 @@ func (k *Node) whiteSpaceBetweenItems() bool {
 	}
 	for p != nil {
 		switch disp(p) {
-		case "flex", "inline-flex", "grid", "inline-grid":
+		case "flex", "inline-flex", "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group",
+			"table-header-group", "table-footer-group", "table-column", "table-column-group":
 			return true
 		case "contents":
 			if s := p.AssignedSlot(); s != nil {

@@ -1,6 +1,9 @@
 package dom
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestInnerTextAnonymousTables checks the tabs and line feeds of table
 // parts outside a table (made by script; the parser never puts them
@@ -88,6 +91,97 @@ func TestInnerTextControlTableDisplay(t *testing.T) {
 		}
 		if got := d.GetElementByID("d").InnerText(); got != c.want {
 			t.Errorf("%s: innerText %q, want %q", c.html, got, c.want)
+		}
+	}
+}
+
+// White space alone in a table, a row, a row group or a column has no
+// box, even where white-space keeps it, as in Chromium
+// (testdata/wpt/domdiff63-innertext-table-whitespace.html).
+func TestInnerTextTablePartWhiteSpace(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<pre id=d>x<span data-d=table-row> </span>y</pre>`, "xy"},
+		{`<pre id=d>x<span data-d=table-row-group> <b>q</b> </span>y</pre>`, "xqy"},
+		{`<pre id=d>x<span data-d=table-row>  </span><span data-d=table-row>z</span>y</pre>`, "x\nzy"},
+		{`<pre id=d>x<span data-d=table-cell> <b>q</b> </span>y</pre>`, "x q y"},
+		{`<pre id=d>x<span data-d=table-row><i data-d=contents> </i><span data-d=table-cell>c</span></span>y</pre>`, "xcy"},
+		{`<pre id=d>x<span data-d=inline> </span>y</pre>`, "x y"},
+	} {
+		d := mustParse(t, c.html)
+		d.Display = func(n *Node) string {
+			if v, ok := n.GetAttribute("data-d"); ok {
+				return v
+			}
+			if n.LocalName() == "pre" {
+				return "block"
+			}
+			return "inline"
+		}
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s: innerText %q, want %q", c.html, got, c.want)
+		}
+	}
+}
+
+// A cell followed in its row by anything with a box is not the row's last
+// (an anonymous cell holds that), and the cells of a floated row are in
+// an anonymous row other content ends, as in Chromium
+// (testdata/wpt/domdiff63-innertext-row-anonymous-cells.html).
+func TestInnerTextRowAnonymousCells(t *testing.T) {
+	// the row's children are parsed in a div (the parser would move
+	// them out of the table) and moved into the row
+	for _, c := range []struct {
+		row, want string
+		float     bool
+	}{
+		{`<td>a</td><span>b</span>`, "a\tb", false},
+		{`<td>a</td><span></span>`, "a\t", false},
+		{`<td>a</td><span data-d=contents></span>`, "a", false},
+		{`<td>a</td><span data-d=contents>b</span>`, "a\tb", false},
+		{`<td>a</td><span data-d=none>b</span>`, "a", false},
+		{`<td>a</td> `, "a", false},
+		{`<td>a</td><span data-d=table-row></span>`, "a\t", false},
+		{`<td>a</td><span data-d=table-column>b</span>`, "a\t", false},
+		{`<td>a</td><span>b</span><td>c</td>`, "abc", true},
+		{`<td>a</td><td>c</td>`, "a\tc", true},
+	} {
+		d := mustParse(t, `<table id=d><tr id=r></tr></table><div id=src>`+strings.ReplaceAll(strings.ReplaceAll(c.row, "<td", "<x-td"), "</td>", "</x-td>")+`</div>`)
+		row, src := d.GetElementByID("r"), d.GetElementByID("src")
+		for k := src.First(); k != nil; k = src.First() {
+			if k.LocalName() == "x-td" {
+				td, _ := d.CreateElement("td")
+				td.AppendChild(k.First())
+				src.RemoveChild(k)
+				k = td
+			}
+			row.AppendChild(k)
+		}
+		d.Display = func(n *Node) string {
+			if v, ok := n.GetAttribute("data-d"); ok {
+				return v
+			}
+			switch n.LocalName() {
+			case "table":
+				return "table"
+			case "tbody":
+				return "table-row-group"
+			case "tr":
+				return "table-row"
+			case "td":
+				return "table-cell"
+			case "html", "body", "div":
+				return "block"
+			}
+			return "inline"
+		}
+		d.ComputedStyle = func(n *Node, prop string) string {
+			if c.float && n == row && prop == "float" {
+				return "left"
+			}
+			return ""
+		}
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s (float %v): innerText %q, want %q", c.row, c.float, got, c.want)
 		}
 	}
 }

@@ -102,3 +102,33 @@ func TestSelectionDirectionKept(t *testing.T) {
 		}
 	}
 }
+
+// TestNullValueResetsSelection checks that setting "" on a field whose
+// value was never set (Chromium's null string) resets its selection's
+// direction, and on one whose value is "" already does not.
+func TestNullValueResetsSelection(t *testing.T) {
+	cases := []struct {
+		name  string
+		tag   string
+		prep  func(n *Node)
+		reset bool
+	}{
+		{"new input", "input", func(*Node) {}, true},
+		{"input with value=\"\"", "input", func(n *Node) { _ = n.SetAttribute("value", "") }, false},
+		{"input set to \"\" before", "input", func(n *Node) { _ = n.SetValue("") }, false},
+		{"input whose type changed", "input", func(n *Node) { _ = n.SetAttribute("type", "number"); _ = n.SetAttribute("type", "search") }, true},
+		{"new textarea", "textarea", func(*Node) {}, true},
+		{"textarea whose text was removed", "textarea", func(n *Node) { n.SetTextContent("a"); n.SetTextContent("") }, false},
+		{"textarea set to \"\" before", "textarea", func(n *Node) { _ = n.SetValue("") }, false},
+	}
+	for _, c := range cases {
+		d := NewDocument()
+		n, _ := d.CreateElement(c.tag)
+		c.prep(n)
+		n.SetTextSelection(0, 0, SelectionBackward)
+		_ = n.SetValue("")
+		if got := n.TextSelection().Direction != SelectionBackward; got != c.reset {
+			t.Errorf("%s: reset %v, want %v", c.name, got, c.reset)
+		}
+	}
+}

@@ -91,6 +91,9 @@ func (d *Document) StateChanged() {
 func (n *Node) treeChanged() {
 	n.doc.version++
 	n.doc.treeVersion++
+	if n.DataAtom == atom.Textarea && n.Namespace == "" {
+		n.form().textChanged = true // see nullValue
+	}
 }
 
 // record returns a cleared mutation record of type t for target, taken from
@@ -937,11 +940,13 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	if nd.hostIncludingInclusiveAncestorOf(n) {
 		return newError(HierarchyRequestError, "the node contains the new parent")
 	}
-	if child != nil && child.ParentNode() != n {
-		return newError(NotFoundError, "the reference node is not a child of this node")
-	}
+	// the node's type before the reference child, as in Chromium 156 and
+	// the standard's "ensure pre-move validity"
 	if nd.Type != html.ElementNode && !nd.IsCharacterData() {
 		return newError(HierarchyRequestError, "only elements and character data can be moved")
+	}
+	if child != nil && child.ParentNode() != n {
+		return newError(NotFoundError, "the reference node is not a child of this node")
 	}
 	if nd.Type == html.TextNode && n.Type == html.DocumentNode {
 		return newError(HierarchyRequestError, "text cannot be a child of a document")

@@ -2351,6 +2351,11 @@ var focusFixupAttributes = map[string]bool{"hidden": true, "inert": true, "style
 // (the focus fixup rule, https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule,
 // run at the removal).
 func (w *Window) focusedRemoved(n *dom.Node, children bool) {
+	if s := w.sel; s != nil && s.control != nil && !(children && s.control == n) && shadowIncludingAncestor(n, s.control) {
+		// The selection was in the removed field's inner editor: it is
+		// the range's again (before the field), as in Chromium.
+		s.control = nil
+	}
 	f := w.focused
 	if f == nil || children && f == n || !shadowIncludingAncestor(n, f) || !f.IsConnected() {
 		return

@@ -515,7 +515,12 @@ func (w *Window) resetForm(form *dom.Node, activation bool) {
 	for _, c := range w.formControls(form) {
 		if c.DataAtom == atom.Output && isHTMLElement(c) {
 			// https://html.spec.whatwg.org/multipage/form-elements.html#the-output-element:concept-form-reset-control
+			// Chromium leaves an output whose text is its default value
+			// as it is: its children stay, and so does its value mode.
 			d := w.outputDefault(c)
+			if t, _ := c.TextContent(); d == t {
+				continue
+			}
 			delete(w.outputDefaults, c)
 			c.SetTextContent(d)
 			continue

@@ -249,10 +249,17 @@ func controlText(c *dom.Node) string {
 // removeAll empties the selection. A focused text field that held it
 // loses its own selection too (Chromium collapses it at its start).
 func (s *selectionImpl) removeAll(w *Window) {
+	s.leaveControl(w)
+	s.clear()
+}
+
+// leaveControl is the selection leaving the text field it is in for
+// another a script makes: a focused field's own selection collapses at
+// its start, as in Chromium.
+func (s *selectionImpl) leaveControl(w *Window) {
 	if c := s.inControl(); c != nil && c == w.focused {
 		w.setSelection(c, 0, 0, dom.SelectionNone)
 	}
-	s.clear()
 }
 
 // anchor and focus are the selection's boundary points.
@@ -304,6 +311,7 @@ func (s *selectionImpl) selectPoints(w *Window, a *dom.Node, ao int, f *dom.Node
 	} else {
 		w.check(r.SetEnd(f, fo))
 	}
+	s.leaveControl(w)
 	s.set(w, r, nil, backward)
 }
 
@@ -326,6 +334,20 @@ func (s *selectionImpl) collapsedAt(w *Window, args []goja.Value, what string) {
 func (s *selectionImpl) collapseTo(w *Window, start bool, what string) {
 	if s.r == nil {
 		w.realm.ThrowDOMException("InvalidStateError", "Failed to execute '"+what+"' on 'Selection': there is no selection.")
+	}
+	if c := s.inControl(); c != nil {
+		// The field's own selection collapses, and the field takes the
+		// focus the selection is in, as in Chromium.
+		t := c.TextSelection()
+		at := t.End
+		if start {
+			at = t.Start
+		}
+		w.setSelection(c, at, at, dom.SelectionNone)
+		if w.focused != c {
+			w.focus(c)
+		}
+		return
 	}
 	r := s.r.CloneRange()
 	r.Collapse(start)
@@ -519,6 +541,12 @@ var selectionIface = &bind.Interface{
 			}
 			w.checkPoint(n, off, "extend")
 			a, ao := s.anchor()
+			if s.inControl() != nil {
+				// Chromium's anchor is in the field's inner editor, a
+				// tree of its own: the selection collapses at the new
+				// focus (the standard's step for another root).
+				a, ao = n, off
+			}
 			s.selectPoints(w, a, ao, n, off)
 			return nil
 		}),

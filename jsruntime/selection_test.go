@@ -74,3 +74,39 @@ var evs=[]; document.addEventListener('selectionchange', function(e){evs.push(e.
 	}
 	p.noErrors()
 }
+
+// TestSelectionLeavesControl checks the document's selection while it is a
+// text field's (after select()) against Chromium 156: extend() collapses
+// at the new focus, another selection collapses a focused field's own at
+// its start, and collapseToStart/End collapse the field's and focus it.
+func TestSelectionLeavesControl(t *testing.T) {
+	const markup = `<!doctype html><body><div id=s>xyz<input value="abc"><b>q</b></div>`
+	const prelude = `var sel=getSelection(), s=document.getElementById('s'), inp=s.childNodes[1], t=s.firstChild, q=s.lastChild.firstChild;
+function st(){return [sel.anchorNode&&sel.anchorNode.nodeName, sel.anchorOffset, sel.focusNode&&sel.focusNode.nodeName, sel.focusOffset, sel.type, document.activeElement.localName, inp.selectionStart, inp.selectionEnd].join()}
+function run(focused, f){sel.removeAllRanges(); inp.blur(); inp.value='abc'; inp.select(); if(!focused) inp.blur(); f(); return st()}`
+	cases := []struct {
+		name, op string
+		focused  bool
+		want     string
+	}{
+		{"extend focused", `sel.extend(t,1)`, true, "#text,1,#text,1,Caret,input,0,0"},
+		{"extend after blur", `sel.extend(q,1)`, false, "#text,1,#text,1,Caret,body,0,3"},
+		{"extend to its own point", `sel.extend(s,1)`, true, "DIV,1,DIV,1,Caret,input,0,0"},
+		{"collapse focused", `sel.collapse(t,1)`, true, "#text,1,#text,1,Caret,input,0,0"},
+		{"setBaseAndExtent after blur", `sel.setBaseAndExtent(t,0,t,2)`, false, "#text,0,#text,2,Range,body,0,3"},
+		{"selectAllChildren focused", `sel.selectAllChildren(s.lastChild)`, true, "B,0,B,1,Range,input,0,0"},
+		{"collapseToEnd focused", `sel.collapseToEnd()`, true, "DIV,1,DIV,1,Caret,input,3,3"},
+		{"collapseToStart after blur", `sel.collapseToStart()`, false, "DIV,1,DIV,1,Caret,input,0,0"},
+		{"deleteFromDocument", `sel.deleteFromDocument()`, true, "DIV,1,DIV,1,Range,input,0,3"},
+	}
+	p := newPage(t, markup, nil)
+	p.run()
+	p.eval(prelude)
+	for _, c := range cases {
+		got := p.eval("run(" + map[bool]string{true: "true", false: "false"}[c.focused] + ", function(){" + c.op + "})")
+		if got != c.want {
+			t.Errorf("%s: %s\n got %q\nwant %q", c.name, c.op, got, c.want)
+		}
+	}
+	p.noErrors()
+}
