@@ -31,7 +31,9 @@ import (
 // code compiled at run time ("<eval>") are passed over, so such code
 // nested in such code takes the script that ran the outer one: V8 gives it
 // the outer code's referrer, which is that script's unless the outer code
-// was made by another script.
+// was made by another script. A page's inline module scripts share the
+// document's name; where their bundles disagree on the module of a line,
+// the document's base URL is taken.
 
 // moduleLine is where the code of a bundled module begins in its bundle.
 type moduleLine struct {
@@ -39,30 +41,71 @@ type moduleLine struct {
 	url  string // the module's URL
 }
 
-// noteModuleProgram records the text of a module bundle or chunk run as
-// the program named name, for activeScriptBase. Only the text is kept;
-// its modules' lines are found when code compiled at run time asks.
-func (w *Window) noteModuleProgram(name, src string) {
-	if w.moduleTexts == nil {
-		w.moduleTexts = map[string]string{}
-	}
-	w.moduleTexts[name] = src
-	delete(w.moduleLines, name)
+// A moduleProgram is the text of a module bundle or chunk the window ran,
+// and where its modules begin, found on first use.
+type moduleProgram struct {
+	src    string
+	lines  []moduleLine
+	parsed bool
 }
 
-// modulesOf returns the lines where each module of the bundle named name
-// begins, in order, and whether name is a module bundle the window ran.
-func (w *Window) modulesOf(name string) ([]moduleLine, bool) {
-	if lines, ok := w.moduleLines[name]; ok {
-		return lines, true
+// noteModuleProgram records the text of a module bundle or chunk run as
+// the program named name, for activeScriptBase. Only the text is kept;
+// its modules' lines are found when code compiled at run time asks. A
+// name can hold several programs: a page's inline module scripts are all
+// named after the document.
+func (w *Window) noteModuleProgram(name, src string) {
+	if w.modulePrograms == nil {
+		w.modulePrograms = map[string][]*moduleProgram{}
 	}
-	src, ok := w.moduleTexts[name]
+	for _, p := range w.modulePrograms[name] {
+		if p.src == src {
+			return
+		}
+	}
+	w.modulePrograms[name] = append(w.modulePrograms[name], &moduleProgram{src: src})
+}
+
+// moduleAt returns the URL of the module whose code holds line of the
+// module program named name, and whether name is a module program the
+// window ran. When several programs bear the name and they do not agree
+// on the module of that line, it is name's own (the document's, for
+// inline module scripts).
+func (w *Window) moduleAt(name string, line int) (string, bool) {
+	progs, ok := w.modulePrograms[name]
 	if !ok {
-		return nil, false
+		return "", false
 	}
-	var lines []moduleLine
+	u := ""
+	for i, p := range progs {
+		pu := p.moduleAt(name, line)
+		if i > 0 && pu != u {
+			return name, true
+		}
+		u = pu
+	}
+	return u, true
+}
+
+// moduleAt returns the URL of the module of p, named name, whose code
+// holds line: the last module beginning at or before it, else name.
+func (p *moduleProgram) moduleAt(name string, line int) string {
+	lines := p.modules()
+	i := sort.Search(len(lines), func(i int) bool { return lines[i].line > line })
+	if i == 0 {
+		return name
+	}
+	return lines[i-1].url
+}
+
+// modules returns the lines where each module of p begins, in order.
+func (p *moduleProgram) modules() []moduleLine {
+	if p.parsed {
+		return p.lines
+	}
+	p.parsed = true
 	line := 1
-	for rest := src; ; line++ {
+	for rest := p.src; ; line++ {
 		nl := strings.IndexByte(rest, '\n')
 		text := rest
 		if nl >= 0 {
@@ -70,7 +113,7 @@ func (w *Window) modulesOf(name string) ([]moduleLine, bool) {
 		}
 		if t := strings.TrimLeft(text, " \t"); strings.HasPrefix(t, "// url:") {
 			if u := strings.TrimSpace(t[len("// url:"):]); u != "" && !strings.ContainsAny(u, " \t") {
-				lines = append(lines, moduleLine{line: line, url: u})
+				p.lines = append(p.lines, moduleLine{line: line, url: u})
 			}
 		}
 		if nl < 0 {
@@ -78,11 +121,7 @@ func (w *Window) modulesOf(name string) ([]moduleLine, bool) {
 		}
 		rest = rest[nl+1:]
 	}
-	if w.moduleLines == nil {
-		w.moduleLines = map[string][]moduleLine{}
-	}
-	w.moduleLines[name] = lines
-	return lines, true
+	return p.lines
 }
 
 // activeScriptBase returns the base URL the import() calls of code being
@@ -97,22 +136,14 @@ func (w *Window) activeScriptBase() string {
 		if !strings.Contains(name, "://") && !strings.HasPrefix(name, "blob:") {
 			continue // native code, "<eval>", the runtime's own scripts
 		}
-		if lines, ok := w.modulesOf(name); ok {
-			line := f.Position().Line
-			i := sort.Search(len(lines), func(i int) bool { return lines[i].line > line })
-			u := name
-			if i > 0 {
-				u = lines[i-1].url
-			}
-			if stripFragment(u) == doc {
-				return "" // an inline module script
-			}
-			return u
+		u := name
+		if m, ok := w.moduleAt(name, f.Position().Line); ok {
+			u = m
 		}
-		if stripFragment(name) == doc {
-			return "" // an inline classic script or an event handler
+		if stripFragment(u) == doc {
+			return "" // an inline script or event handler
 		}
-		return name
+		return u
 	}
 	return ""
 }

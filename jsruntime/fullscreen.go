@@ -17,8 +17,10 @@ import (
 // https://fullscreen.spec.whatwg.org/#dom-element-requestfullscreen
 // https://fullscreen.spec.whatwg.org/#run-the-fullscreen-steps
 
-// requestFullscreen refuses el's request.
+// requestFullscreen refuses el's request, with the console warning
+// Chromium gives.
 func (w *Window) requestFullscreen(el *dom.Node) goja.Value {
+	w.console("warn", "Failed to execute 'requestFullscreen' on 'Element': API can only be initiated by a user gesture.")
 	w.fullscreenErrors = append(w.fullscreenErrors, el)
 	if len(w.fullscreenErrors) == 1 && w.loop != nil {
 		w.loop.RequestFrame()

@@ -296,11 +296,9 @@ type Window struct {
 	// fullscreenErrors are the elements whose fullscreenerror is fired at
 	// the next rendering update (fullscreen.go).
 	fullscreenErrors []*dom.Node
-	// moduleTexts holds the text of each module bundle and chunk run, by
-	// the name it was compiled under, and moduleLines where its modules
-	// begin, found on first use (activescript.go).
-	moduleTexts    map[string]string
-	moduleLines    map[string][]moduleLine
+	// modulePrograms holds the module bundles and chunks run, by the name
+	// they were compiled under (activescript.go).
+	modulePrograms map[string][]*moduleProgram
 	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
 	offscreenDue   []*offscreenCanvas         // OffscreenCanvases whose frame goes to their placeholder at the next frame
 	media          map[*dom.Node]*mediaState  // media elements' state (media.go)
