@@ -20,6 +20,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
 	"strings"
 	"testing"
 	"time"
@@ -31,9 +33,69 @@ import (
 // Environment of a render process: the ugly URL to render, the timed
 // renders (BANGSNAP_APP_RUNS) and the file its result goes to.
 const (
-	appProcessURLEnv = "BANGSNAP_APP_PROCESS_URL"
-	appProcessOutEnv = "BANGSNAP_APP_PROCESS_OUT"
+	appProcessURLEnv  = "BANGSNAP_APP_PROCESS_URL"
+	appProcessOutEnv  = "BANGSNAP_APP_PROCESS_OUT"
+	appProcessNameEnv = "BANGSNAP_APP_PROCESS_NAME"
 )
+
+// appPeakProfileEnv names a directory: each render process then renders
+// its app once more after the timed renders, collecting every 10 ms, and
+// writes NAME-idle.pprof (the heap before that render, after two
+// collections) and NAME-peak.pprof (at the largest live heap a collection
+// found during it), heap profiles sampled every 512 bytes, to read as
+//
+//	go tool pprof -sample_index=inuse_space -base NAME-idle.pprof NAME-peak.pprof
+//
+// what the render keeps at its largest, ours against goja's objects.
+const appPeakProfileEnv = "BANGSNAP_APP_PEAK_PROFILE"
+
+// profileRenderPeak renders ugly with r and writes prefix-idle.pprof and
+// prefix-peak.pprof (see appPeakProfileEnv). The timed renders are over:
+// the forced collections move this render's peak, and the profiler's
+// sampling its time.
+func profileRenderPeak(ctx context.Context, r *bangsnap.Renderer, ugly, prefix string) error {
+	write := func(path string) error {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		err = pprof.Lookup("heap").WriteTo(f, 0)
+		return errors.Join(err, f.Close())
+	}
+	// Set before the render only: objects allocated before were sampled at
+	// the old rate, but they are in both profiles and the difference
+	// cancels them.
+	defer func(rate int) { runtime.MemProfileRate = rate }(runtime.MemProfileRate)
+	runtime.MemProfileRate = 512
+	runtime.GC()
+	runtime.GC()
+	if err := write(prefix + "-idle.pprof"); err != nil {
+		return err
+	}
+	stop, done := make(chan struct{}), make(chan error, 1)
+	go func() {
+		var largest uint64
+		var err error
+		tick := time.NewTicker(10 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				done <- err
+				return
+			case <-tick.C:
+			}
+			runtime.GC()
+			if live := readHeapMetric("/gc/heap/live:bytes"); live > largest && err == nil {
+				largest = live
+				err = write(prefix + "-peak.pprof")
+			}
+		}
+	}()
+	_, rerr := r.Render(ctx, ugly)
+	close(stop)
+	return errors.Join(rerr, <-done)
+}
 
 // appProcessResult is what a render process measured: one entry per timed
 // render in each slice (fewer when a render failed), the scripts compiled
@@ -76,7 +138,7 @@ func appProcessBudget(runs int) time.Duration { return 40 * time.Second * time.D
 
 // renderInProcess renders ugly in a new process running this test binary
 // (TestAppRenderProcess): a warm-up render, then runs timed ones.
-func renderInProcess(t *testing.T, ugly string, runs int) *appProcessResult {
+func renderInProcess(t *testing.T, name, ugly string, runs int) *appProcessResult {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
@@ -91,6 +153,7 @@ func renderInProcess(t *testing.T, ugly string, runs int) *appProcessResult {
 	cmd.Env = append(os.Environ(),
 		appProcessURLEnv+"="+ugly,
 		appProcessOutEnv+"="+out,
+		appProcessNameEnv+"="+name,
 		fmt.Sprintf("BANGSNAP_APP_RUNS=%d", runs),
 		// The child's timings go to its result file, not to the parent's.
 		"BANGSNAP_APP_TIMINGS=")
@@ -144,6 +207,11 @@ func TestAppRenderProcess(t *testing.T) {
 		res.Snapshot = snap
 	}
 	res.Compiles = jsruntime.ProgramCompiles() - compiles
+	if dir := os.Getenv(appPeakProfileEnv); dir != "" && err == nil {
+		if perr := profileRenderPeak(ctx, r, ugly, filepath.Join(dir, os.Getenv(appProcessNameEnv))); perr != nil {
+			t.Errorf("heap profiles: %v", perr)
+		}
+	}
 	if err != nil {
 		res.Err = err.Error()
 		switch {

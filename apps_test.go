@@ -272,7 +272,7 @@ func TestApps(t *testing.T) {
 			compiles, compiledBefore := int64(0), jsruntime.ProgramCompiles()
 			for i := range runs {
 				if ownProcess {
-					res := renderInProcess(t, ugly, runs)
+					res := renderInProcess(t, c.Name, ugly, runs)
 					// The shadow-text check below gets its own 40 s.
 					var cancelCheck context.CancelFunc
 					ctx, cancelCheck = context.WithTimeout(context.Background(), 40*time.Second)
