@@ -72,6 +72,18 @@ func (c *lru[K, V]) put(k K, v V) {
 	}
 }
 
+// replace calls f with each value, under the cache's lock, and keeps what
+// f returns in its place: a value of the same cost, whose entry keeps its
+// place in the order.
+func (c *lru[K, V]) replace(f func(V) V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for e := c.order.Front(); e != nil; e = e.Next() {
+		le := e.Value.(*lruEntry[K, V])
+		le.val = f(le.val)
+	}
+}
+
 // clear drops every entry.
 func (c *lru[K, V]) clear() {
 	c.mu.Lock()
