@@ -50,6 +50,10 @@ type appTiming struct {
 	// while a collection marks count as live for it. Median over the
 	// timed renders.
 	PeakLiveMB float64 `json:"peak_live_mb"`
+	// IdleLiveMB is the live heap before the first timed render (after
+	// the warm-up render and two collections): the idle process the peaks
+	// are measured above.
+	IdleLiveMB float64 `json:"idle_live_mb"`
 	// BusyMS is the render's Timings.Busy (running scripts and tasks, not
 	// waiting), WaitFloorMS the sum of its Report.CriticalPath (the chain
 	// of requests each waiting on the one before: what no renderer can
@@ -65,7 +69,12 @@ type appTiming struct {
 	// the measurement until session 44; by default each app is rendered
 	// in a process that has rendered only it (isolatedAppProcess).
 	SharedCaches bool `json:"shared_caches,omitempty"`
-	Match        bool `json:"match"`
+	// OwnProcess is set when the app was rendered and measured in a
+	// process of its own (apps_process_test.go), the default since
+	// session 49; in the test process, beside the test server, with
+	// BANGSNAP_APP_IN_PROCESS=1.
+	OwnProcess bool `json:"own_process,omitempty"`
+	Match      bool `json:"match"`
 }
 
 // isolatedAppProcess empties the process-wide caches that hold what the
@@ -214,6 +223,11 @@ func TestApps(t *testing.T) {
 	// with the caches the apps before filled (the measurement until
 	// session 44) instead of each in an isolated process.
 	shared := os.Getenv("BANGSNAP_APP_SHARED_CACHES") != ""
+	// Timed renders run in a process of their own (renderInProcess), but
+	// with BANGSNAP_APP_SHARED_CACHES or BANGSNAP_APP_IN_PROCESS=1 (the
+	// measurement until session 49: in this process, beside the test
+	// server).
+	ownProcess := out != "" && !shared && os.Getenv("BANGSNAP_APP_IN_PROCESS") == ""
 
 	for _, c := range loadAppCases(t) {
 		t.Run(c.Name, func(t *testing.T) {
@@ -230,13 +244,16 @@ func TestApps(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 			defer cancel()
 			r := r
-			if out != "" && !shared {
+			// With ownProcess the timed renders run in a process of their
+			// own (apps_process_test.go) and r only opens pages for the
+			// shadow-text check below.
+			if out != "" && !shared && !ownProcess {
 				// A fresh Renderer (no fetched bodies of other apps) in a
 				// process with no other app's caches.
 				isolatedAppProcess()
 				r = bangsnap.NewRenderer(opts)
 			}
-			if out != "" {
+			if out != "" && !ownProcess {
 				// Timed like Chromium: after one untimed render that warms
 				// the renderer's caches (compiled scripts, fetched bodies).
 				if _, err := r.Render(ctx, ugly); err != nil {
@@ -251,8 +268,21 @@ func TestApps(t *testing.T) {
 				peaks  []uint64
 				lives  []uint64
 			)
-			compiles := jsruntime.ProgramCompiles()
-			for range runs {
+			var idleLive uint64
+			compiles, compiledBefore := int64(0), jsruntime.ProgramCompiles()
+			for i := range runs {
+				if ownProcess {
+					res := renderInProcess(t, c.Name, ugly, runs)
+					// The shadow-text check below gets its own 40 s.
+					var cancelCheck context.CancelFunc
+					ctx, cancelCheck = context.WithTimeout(context.Background(), 40*time.Second)
+					defer cancelCheck()
+					walls, busies, floors = res.Walls, res.Busies, res.Floors
+					peaks, lives, idleLive = res.Peaks, res.Lives, res.IdleLive
+					snap, err = res.Snapshot, res.renderError()
+					compiles, compiledBefore = res.Compiles, jsruntime.ProgramCompiles()
+					break
+				}
 				// The heap is sampled only when one case renders at a
 				// time: beside another render the process's heap is not
 				// this render's, and the sampler's two collections per
@@ -260,6 +290,9 @@ func TestApps(t *testing.T) {
 				var heap *heapSampler
 				if !parallel {
 					heap = startHeapSampler()
+					if i == 0 {
+						idleLive = readHeapMetric("/gc/heap/live:bytes")
+					}
 				}
 				start := time.Now()
 				snap, err = r.Render(ctx, ugly)
@@ -274,7 +307,7 @@ func TestApps(t *testing.T) {
 				floor, _ := snap.Report.CriticalPath()
 				busies, floors = append(busies, snap.Report.Timings.Busy), append(floors, floor)
 			}
-			compiles = jsruntime.ProgramCompiles() - compiles
+			compiles += jsruntime.ProgramCompiles() - compiledBefore
 			wall := median(walls)
 			var peak, live uint64
 			if len(peaks) > 0 {
@@ -314,6 +347,8 @@ func TestApps(t *testing.T) {
 				Requests:     len(snap.Report.Requests),
 				PeakHeapMB:   float64(peak) / (1 << 20),
 				PeakLiveMB:   float64(live) / (1 << 20),
+				IdleLiveMB:   float64(idleLive) / (1 << 20),
+				OwnProcess:   ownProcess,
 				BusyMS:       millis(busy),
 				WaitFloorMS:  millis(floor),
 				Compiles:     float64(compiles) / float64(len(walls)),

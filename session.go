@@ -290,6 +290,7 @@ func (s *session) bind(ctx context.Context) error {
 		},
 		Lower:          b.Lower,
 		LowerSourceMap: b.LowerSourceMap,
+		ShareText:      b.ShareText,
 		UserAgent:      ua,
 		Viewport:       jsruntime.Viewport(vp),
 		OnError:        s.onScriptError,

@@ -207,7 +207,7 @@ func BenchmarkCompileLibrary(b *testing.B) {
 			b.ReportAllocs()
 			start := processCPU()
 			for b.Loop() {
-				if _, err := compileNew(src, name, nil); err != nil {
+				if _, err := compileNew(src, name, nil, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -65,17 +65,29 @@ var patternTemps atomic.Uint64
 // tagged templates (tagged.go), for-of loops over Maps and Sets
 // (collectionloop.go) and arrays (arrayloop.go) and array patterns lowered.
 func compileScript(name, src string) (*goja.Program, error) {
+	p, _, err := compileScriptKept(name, src)
+	return p, err
+}
+
+// compileScriptKept is compileScript that also returns the text the
+// program keeps: goja's parser copies the source it is given, and the
+// program holds that copy (for positions and function source text).
+func compileScriptKept(name, src string) (*goja.Program, string, error) {
 	src, _ = loop.RewriteMaxCodePointEscapes(src) // a goja lexer bug
 	prg, err := parseScript(name, src)            // sourcemaps.go
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	optSpread := lowerScript(prg, src)
 	p, err := goja.CompileAST(prg, false)
 	if err == nil && optSpread {
 		err = errOptionalSpreadCall
 	}
-	return p, err
+	var kept string
+	if prg.File != nil {
+		kept = prg.File.Source()
+	}
+	return p, kept, err
 }
 
 // lowerScript runs the AST lowerings of a classic script on prg, parsed

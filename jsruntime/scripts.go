@@ -1118,7 +1118,7 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 		}
 		s.patternHelper = true
 	}
-	return compileClassic(src, name, s.w.cfg.Lower)
+	return compileClassicShared(src, name, s.w.cfg.Lower, s.w.cfg.ShareText)
 }
 
 // compileClassic compiles the classic script src (named name) with the
@@ -1127,23 +1127,42 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 // and worker scripts both come here; the runtime running the program needs
 // installArrayPatternHelper.
 func compileClassic(src, name string, lower Lowerer) (*goja.Program, error) {
-	return programs.getOrCompile(name, src, func() (*goja.Program, error) { return compileNew(src, name, lower) })
+	return compileClassicShared(src, name, lower, nil)
+}
+
+// compileClassicShared is compileClassic telling share (Config.ShareText,
+// may be nil) of the text it compiles on a miss and goja's copy of it.
+func compileClassicShared(src, name string, lower Lowerer, share func(text, kept string)) (*goja.Program, error) {
+	return programs.getOrCompile(name, src, func() (*goja.Program, error) { return compileNew(src, name, lower, share) })
 }
 
 // compileNew compiles src (named name) as compileClassic does, without the
-// cache.
-func compileNew(src, name string, lower Lowerer) (*goja.Program, error) {
+// cache; share (may be nil) is told of the text it compiled, src or its
+// lowering, and of the copy of it the program keeps.
+func compileNew(src, name string, lower Lowerer, share func(text, kept string)) (*goja.Program, error) {
 	if err := checkNesting(src, name); err != nil {
 		return nil, err
 	}
-	p, err := compileScript(name, expandRegExpPropertyEscapes(src))
+	var shareText, shareKept string
+	if share != nil {
+		defer func() {
+			if shareKept != "" {
+				share(shareText, shareKept)
+			}
+		}()
+	}
+	p, kept, err := compileScriptKept(name, expandRegExpPropertyEscapes(src))
+	if err == nil || errors.Is(err, errOptionalSpreadCall) {
+		shareText, shareKept = src, kept
+	}
 	if errors.Is(err, errOptionalSpreadCall) {
 		err = nil // p runs until such a call short-circuits (optspread.go)
 		if lower != nil {
 			if lowered, lerr := lower(src, name); lerr == nil {
 				text := expandRegExpPropertyEscapes(lowered)
-				if p2, err2 := compileScript(name, text); err2 == nil {
+				if p2, kept2, err2 := compileScriptKept(name, text); err2 == nil {
 					p = p2
+					shareText, shareKept = lowered, kept2
 					noteLowered(p, text) // srctext.go
 				}
 			}
@@ -1158,8 +1177,9 @@ func compileNew(src, name string, lower Lowerer) (*goja.Program, error) {
 	if err != nil && lower != nil {
 		if lowered, lerr := lower(src, name); lerr == nil {
 			text := expandRegExpPropertyEscapes(lowered)
-			if p2, err2 := compileScript(name, text); err2 == nil {
+			if p2, kept2, err2 := compileScriptKept(name, text); err2 == nil {
 				p, err = p2, nil
+				shareText, shareKept = lowered, kept2
 				noteLowered(p, text) // srctext.go
 			}
 		}

@@ -90,6 +90,12 @@ type Config struct {
 	// map's mappings: Function.prototype.toString of a function from a
 	// lowered script gives its text as written with it (srctext.go).
 	LowerSourceMap func(source, name string) (code, mappings string, err error)
+	// ShareText, when set, is told of each script text a page compiled
+	// (a miss of the process-wide program cache) with kept, the equal copy
+	// the compiled program holds: goja copies every source it parses, so a
+	// cache that also keeps the text (webapi.Bundler's bundles and
+	// lowerings) can keep that copy instead of a second one of its own.
+	ShareText func(text, kept string)
 	// UserAgent is navigator.userAgent.
 	UserAgent string
 	// Viewport defaults to 1366x768 at ratio 1.

@@ -117,6 +117,18 @@ func (c *Cache[K, V]) DeleteFunc(k K, drop func(V) bool) (V, bool) {
 	return zero, false
 }
 
+// Replace calls f with each value, under the cache's lock (f must not
+// use the cache), and keeps what f returns in its place: a value of the
+// same cost, whose entry keeps its place in the order.
+func (c *Cache[K, V]) Replace(f func(V) V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for el := c.order.Front(); el != nil; el = el.Next() {
+		e := el.Value.(*entry[K, V])
+		e.val = f(e.val)
+	}
+}
+
 // Clear drops every entry, keeping the bounds.
 func (c *Cache[K, V]) Clear() {
 	c.mu.Lock()

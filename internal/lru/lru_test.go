@@ -182,6 +182,16 @@ func TestConcurrent(t *testing.T) {
 	}
 }
 
+func TestReplace(t *testing.T) {
+	c := New(Options[string, string]{MaxLen: 3})
+	c.Put("a", "x")
+	c.Put("b", "y")
+	c.Replace(func(v string) string { return v + v })
+	if ks, vs := c.Entries(); !slices.Equal(ks, []string{"b", "a"}) || !slices.Equal(vs, []string{"yy", "xx"}) {
+		t.Errorf("after Replace: %q %q", ks, vs)
+	}
+}
+
 func ExampleCache() {
 	c := New(Options[string, []byte]{
 		MaxCost:     8,

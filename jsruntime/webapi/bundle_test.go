@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/dop251/goja"
 )
@@ -462,5 +463,48 @@ func TestWithImportMetaCodeOnly(t *testing.T) {
 		if !strings.HasPrefix(got, c.want) {
 			t.Errorf("withImportMeta(%s)\n got %s\nwant %s", c.src, got, c.want)
 		}
+	}
+}
+
+// TestBundlerShareText checks that the bundle cache takes an equal copy of
+// a bundle's code in place of the code it returned, and only then.
+func TestBundlerShareText(t *testing.T) {
+	m := &mapLoader{files: map[string]string{"https://app.test/a.js": `export const a = 1;`}}
+	entry := ModuleEntry{URL: "https://app.test/", Source: []byte(`import { a } from "./a.js"; globalThis.result = a;`)}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		// kept gives the text ShareText is told of and the copy.
+		kept   func(code string) (text, kept string)
+		shared bool
+	}{
+		{"an equal copy of the code", func(code string) (string, string) { return code, strings.Clone(code) }, true},
+		{"a different text", func(code string) (string, string) { return code, "\x00" + code[1:] }, false},
+		{"an equal text that is not the code", func(code string) (string, string) { return strings.Clone(code), strings.Clone(code) }, false},
+		{"the code itself", func(code string) (string, string) { return code, code }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := NewBundler(4)
+			code, err := b.Bundle(ctx, entry, m.load)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, kept := tc.kept(code)
+			b.ShareText(text, kept)
+			again, err := b.Bundle(ctx, entry, m.load)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.builds.Load() != 1 || again != code {
+				t.Fatalf("second bundle: builds=%d, code changed: %v", b.builds.Load(), again != code)
+			}
+			want := code // the string the cache keeps
+			if tc.shared {
+				want = kept
+			}
+			if unsafe.StringData(again) != unsafe.StringData(want) {
+				t.Errorf("the cache keeps another string than %s", map[bool]string{true: "the copy", false: "its code"}[tc.shared])
+			}
+		})
 	}
 }
