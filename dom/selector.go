@@ -205,25 +205,15 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 		return s
 	}
 	var b strings.Builder
-	var quote byte
+	var lit literalScan
 	brackets, depth := 0, 0 // depth: parentheses of functional pseudo-classes
 	for i := 0; i < len(s); i++ {
+		if end := lit.copy(&b, s, i); end >= 0 {
+			i = end
+			continue
+		}
 		c := s[i]
 		switch {
-		case quote != 0:
-			if c == '\\' && i+1 < len(s) {
-				b.WriteByte(c)
-				i++
-				c = s[i]
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\' && i+1 < len(s):
-			b.WriteByte(c)
-			i++
-			c = s[i]
-		case c == '"' || c == '\'':
-			quote = c
 		case c == '[' && brackets == 0:
 			if rep, end, ok := rw.namespacedAttr(s, i); ok {
 				b.WriteString(rep)
@@ -252,19 +242,8 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			// case-insensitively (https://dom.spec.whatwg.org/#concept-document-quirks):
 			// written as attribute selectors with the i flag, which
 			// cascadia matches natively.
-			j := i + 1
-			for j < len(s) && isIdentByte(s[j]) {
-				j++
-			}
-			if name := s[i+1 : j]; name != "" && (j == len(s) || s[j] != '\\') && startsIdent(name) {
-				if c == '.' {
-					b.WriteString(`[class~="`)
-				} else {
-					b.WriteString(`[id="`)
-				}
-				b.WriteString(name)
-				b.WriteString(`" i]`)
-				i = j - 1
+			if end, ok := caselessClassOrID(&b, s, i); ok {
+				i = end
 				continue
 			}
 		case c == '&' && brackets == 0:
@@ -1022,47 +1001,75 @@ func QuirksCaseSelector(sel string) string {
 		return sel
 	}
 	var b strings.Builder
-	var quote byte
+	var lit literalScan
 	brackets := 0
 	for i := 0; i < len(sel); i++ {
-		c := sel[i]
-		switch {
-		case quote != 0:
-			if c == '\\' && i+1 < len(sel) {
-				b.WriteByte(c)
-				i++
-				c = sel[i]
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\' && i+1 < len(sel):
-			b.WriteByte(c)
-			i++
-			c = sel[i]
-		case c == '"' || c == '\'':
-			quote = c
+		if end := lit.copy(&b, sel, i); end >= 0 {
+			i = end
+			continue
+		}
+		switch c := sel[i]; {
 		case c == '[':
 			brackets++
 		case c == ']':
 			brackets--
 		case (c == '.' || c == '#') && brackets == 0:
-			j := i + 1
-			for j < len(sel) && isIdentByte(sel[j]) {
-				j++
-			}
-			if name := sel[i+1 : j]; name != "" && (j == len(sel) || sel[j] != '\\') && startsIdent(name) {
-				if c == '.' {
-					b.WriteString(`[class~="`)
-				} else {
-					b.WriteString(`[id="`)
-				}
-				b.WriteString(name)
-				b.WriteString(`" i]`)
-				i = j - 1
+			if end, ok := caselessClassOrID(&b, sel, i); ok {
+				i = end
 				continue
 			}
 		}
-		b.WriteByte(c)
+		b.WriteByte(sel[i])
 	}
 	return b.String()
+}
+
+// caselessClassOrID writes the class or ID selector at s[i] ('.' or '#')
+// as an attribute selector with the i flag and returns the index of its
+// last byte; false, with nothing written, when no plain identifier
+// follows (a name with an escape is left as it is).
+func caselessClassOrID(b *strings.Builder, s string, i int) (int, bool) {
+	j := i + 1
+	for j < len(s) && isIdentByte(s[j]) {
+		j++
+	}
+	name := s[i+1 : j]
+	if name == "" || j < len(s) && s[j] == '\\' || !startsIdent(name) {
+		return i, false
+	}
+	if s[i] == '.' {
+		b.WriteString(`[class~="`)
+	} else {
+		b.WriteString(`[id="`)
+	}
+	b.WriteString(name)
+	b.WriteString(`" i]`)
+	return j - 1, true
+}
+
+// literalScan follows the strings of a selector copied byte by byte, so
+// that its rewrites leave strings and escapes as they are.
+type literalScan struct{ quote byte }
+
+// copy copies s[i] to b when it is part of a string or an escape (with
+// the byte the escape takes) or opens a string, and returns the index of
+// the last byte copied; -1, with nothing copied, when s[i] is selector
+// syntax for the caller to read.
+func (l *literalScan) copy(b *strings.Builder, s string, i int) int {
+	c := s[i]
+	switch {
+	case c == '\\' && i+1 < len(s):
+		b.WriteString(s[i : i+2])
+		return i + 1
+	case l.quote != 0:
+		if c == l.quote {
+			l.quote = 0
+		}
+	case c == '"' || c == '\'':
+		l.quote = c
+	default:
+		return -1
+	}
+	b.WriteByte(c)
+	return i
 }
