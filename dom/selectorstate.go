@@ -1166,16 +1166,11 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 			return rw.hostRef(func(h *Node) bool { ok, _ := h.Matches(sel); return ok }), true
 		}
 		return rw.hostRef(func(h *Node) bool {
-			for a := h; a != nil; {
+			for a := h; a != nil; a = a.ShadowIncludingParent() {
 				if a.Type == html.ElementNode {
 					if ok, _ := a.Matches(sel); ok {
 						return true
 					}
-				}
-				if p := a.ParentNode(); p != nil {
-					a = p
-				} else {
-					a = a.Host()
 				}
 			}
 			return false

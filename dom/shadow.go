@@ -171,6 +171,16 @@ func (n *Node) Host() *Node {
 	return n.rare.host
 }
 
+// ShadowIncludingParent returns n's parent, or its host when n is a
+// shadow root: the step of a walk through n's shadow-including ancestors
+// (https://dom.spec.whatwg.org/#concept-shadow-including-ancestor).
+func (n *Node) ShadowIncludingParent() *Node {
+	if p := n.ParentNode(); p != nil {
+		return p
+	}
+	return n.Host()
+}
+
 // ShadowIncludingRoot returns the root of n's tree, crossing from shadow
 // roots to their hosts (https://dom.spec.whatwg.org/#concept-shadow-including-root).
 func (n *Node) ShadowIncludingRoot() *Node {

@@ -392,3 +392,38 @@ func TestShadowIncludingRootChain(t *testing.T) {
 		t.Errorf("a template appended into its own contents")
 	}
 }
+
+// TestShadowIncludingParent walks from a node in a nested shadow tree to
+// the document through the hosts.
+func TestShadowIncludingParent(t *testing.T) {
+	d := mustParse(t, `<div id=outer></div>`)
+	outer := d.GetElementByID("outer")
+	s1, err := outer.AttachShadow(ShadowRootInit{Mode: "closed"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner, err := d.CreateElement("span")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s1.AppendChild(inner)
+	s2, err := inner.AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf := d.CreateTextNode("x")
+	s2.AppendChild(leaf)
+	want := []*Node{leaf, s2, inner, s1, outer, outer.ParentNode(), outer.ParentNode().ParentNode(), &d.Node}
+	var got []*Node
+	for n := leaf; n != nil; n = n.ShadowIncludingParent() {
+		got = append(got, n)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("walk took %d steps, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("step %d: %v, want %v", i, got[i].Data, want[i].Data)
+		}
+	}
+}

@@ -2496,14 +2496,9 @@ func flatKids(n *dom.Node) []*dom.Node {
 // shadowIncludingAncestor reports whether a is a shadow-including
 // inclusive ancestor of n.
 func shadowIncludingAncestor(a, n *dom.Node) bool {
-	for n != nil {
+	for ; n != nil; n = n.ShadowIncludingParent() {
 		if n == a {
 			return true
-		}
-		if p := n.ParentNode(); p != nil {
-			n = p
-		} else {
-			n = n.Host()
 		}
 	}
 	return false

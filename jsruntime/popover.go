@@ -327,16 +327,11 @@ func (w *Window) topmostPopoverAncestor(n, invoker *dom.Node, list []*dom.Node) 
 		if c == nil {
 			return
 		}
-		for a := c; a != nil; {
+		for a := c; a != nil; a = a.ShadowIncludingParent() {
 			if a != n {
 				if i := slices.Index(list, a); i > best {
 					best = i
 				}
-			}
-			if p := a.ParentNode(); p != nil {
-				a = p
-			} else {
-				a = a.Host()
 			}
 		}
 	}

@@ -298,14 +298,9 @@ func (r *scopedRule) hostMatches(host *dom.Node) bool {
 	if !r.context {
 		return r.hostSel.Match(host.HTML())
 	}
-	for a := host; a != nil; {
+	for a := host; a != nil; a = a.ShadowIncludingParent() {
 		if a.Type == html.ElementNode && r.hostSel.Match(a.HTML()) {
 			return true
-		}
-		if p := a.ParentNode(); p != nil {
-			a = p
-		} else {
-			a = a.Host()
 		}
 	}
 	return false
