@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
@@ -261,7 +262,7 @@ func (r *textRec) domOffset(data string, idx int) int {
 	for _, c := range data {
 		n := utf16.RuneLen(c)
 		produced := true
-		if !r.pre && c < utf8.RuneSelf && collapsibleSpace(byte(c)) {
+		if !r.pre && c < utf8.RuneSelf && ascii.IsSpace(byte(c)) {
 			produced = !space
 			space = true
 		} else {

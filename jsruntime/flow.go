@@ -1332,7 +1332,7 @@ func (f *flowLayout) pseudoSeparates(n *dom.Node, pseudo string) bool {
 		// an empty block collapses through unless it has a height,
 		// paddings or borders (pseudoBlockHeight); white space alone
 		// makes no line box
-		if strings.TrimFunc(text, func(r rune) bool { return r < 0x80 && collapsibleSpace(byte(r)) }) != "" {
+		if strings.TrimFunc(text, func(r rune) bool { return r < 0x80 && ascii.IsSpace(byte(r)) }) != "" {
 			return true
 		}
 		return display != "inline" && display != "ruby" && f.pseudoBlockHeight(n, pseudo, f.width(n)) > 0
@@ -1483,6 +1483,12 @@ type blockFlow struct {
 	// spaceW how wide it is
 	afterSpace bool
 	spaceW     float64
+	// spaceX and spaceEnd are where the line's last collapsible space
+	// laid out by words starts and ends (spaceX -1 when that space came
+	// otherwise), and hang the inline boxes closed after it that hold it:
+	// when it ends the line it hangs, and they end before it
+	spaceX, spaceEnd float64
+	hang             []hangBox
 	// align is how the container aligns its lines; line the boxes on the
 	// open line, kept when they are aligned otherwise than at the left
 	// (endLine moves them)
@@ -1617,6 +1623,9 @@ func (b *blockFlow) walk(n *dom.Node) {
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			if b.y == y0 && max(b.lines, 1) == l0 {
 				cb.x, cb.bw = x0, b.lineL+b.x-e.marR-x0
+				if b.afterSpace && b.spaceX >= x0 {
+					b.hang = append(b.hang, hangBox{cb, b.spaceX})
+				}
 				b.onLine(cb, sp0)
 				if b.lines > 0 {
 					b.inlineOnLine(c, cb)
@@ -1798,6 +1807,13 @@ type lineBox struct {
 	sp0, sp1 int
 }
 
+// A hangBox is an inline box that ends after the collapsible space at
+// spaceX on its line: if that space ends the line, the box ends before it.
+type hangBox struct {
+	cb     *flowBox
+	spaceX float64
+}
+
 // onLine notes cb, a box placed on the open line after sp0 of its
 // spaces, to be aligned with it.
 func (b *blockFlow) onLine(cb *flowBox, sp0 int) {
@@ -1819,7 +1835,17 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	if b.afterSpace {
 		used -= b.spaceW // a space at the end of a line hangs
 		spaces--
+		for _, h := range b.hang {
+			if cb := h.cb; h.spaceX == b.spaceX {
+				// its text item ends before the space (snapped to a
+				// layout unit), its right edges after it
+				edges := max(cb.bw-snapWidth(b.spaceEnd-cb.x), 0)
+				cb.bw = snapWidth(b.spaceX-cb.x) + edges
+			}
+		}
 	}
+	clear(b.hang)
+	b.hang = b.hang[:0]
 	// a line too long for its box is start-aligned: a right-to-left one
 	// overflows at the left
 	// https://drafts.csswg.org/css-text/#text-align-property
@@ -1919,26 +1945,13 @@ func (b *blockFlow) settle() {
 func (b *blockFlow) text(n *dom.Node, s string) {
 	nowrap, pre := b.f.whiteSpace(n)
 	if !pre {
-		// white space collapses to one space between words, also across
-		// elements ("<b>a</b> <i>b</i>"), none at the start of a line
-		words := strings.Fields(s)
-		t := strings.Join(words, " ")
-		if len(words) == 0 {
-			if s == "" || b.lines == 0 || b.afterSpace {
-				return
-			}
-			t = " "
-		} else {
-			if collapsibleSpace(s[0]) && b.lines > 0 && !b.afterSpace {
-				t = " " + t
-			}
-			if collapsibleSpace(s[len(s)-1]) {
-				t += " "
-			}
+		t, ok := collapseSpaces(s, b.lines > 0, b.afterSpace)
+		if !ok {
+			return
 		}
 		s = t
 		if nowrap {
-			b.afterSpace = strings.HasSuffix(t, " ")
+			b.afterSpace, b.spaceX = strings.HasSuffix(t, " "), -1
 		} // else words tells
 	} else if s == "" {
 		return
@@ -2025,7 +2038,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 				spaceW = m.advance(" ")
 				b.spaceW = spaceW
 			}
+			b.spaceX = b.lineL + b.x
 			b.x += spaceW + m.spaceKern(prev, true) // a space at the end of a line hangs
+			b.spaceEnd = b.lineL + b.x
 			b.lineSpaces++
 			b.afterSpace, b.canBreak = true, true
 			b.last = [2]rune{}
@@ -2286,16 +2301,35 @@ func (b *blockFlow) newLine(n *dom.Node) {
 	b.finishLine()
 	b.lines++
 	b.x = 0
-	b.afterSpace = true
+	b.afterSpace, b.spaceX = true, -1
 	b.last = [2]rune{}
 	if b.ctx != nil {
 		b.setLine()
 	}
 }
 
-// collapsibleSpace tells whether c is white space that collapses.
-func collapsibleSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+// collapseSpaces is text s as a line holds it where white space
+// collapses: one space between words, also across elements ("<b>a</b>
+// <i>b</i>"), a space at either end of s where it has white space there,
+// none at the start of a line (inLine false) or after a space. Only
+// document white space collapses: a no-break space is a character of its
+// word. False when nothing of s is left.
+func collapseSpaces(s string, inLine, afterSpace bool) (string, bool) {
+	words := ascii.Fields(s)
+	if len(words) == 0 {
+		if s == "" || !inLine || afterSpace {
+			return "", false
+		}
+		return " ", true
+	}
+	t := strings.Join(words, " ")
+	if ascii.IsSpace(s[0]) && inLine && !afterSpace {
+		t = " " + t
+	}
+	if ascii.IsSpace(s[len(s)-1]) {
+		t += " "
+	}
+	return t, true
 }
 
 // atomicBox puts c, an inline-block or replaced element, on the lines as

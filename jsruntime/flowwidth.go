@@ -670,7 +670,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		n.Descendants(func(d *dom.Node) bool {
 			if d.IsElement() && d.Data == "option" {
 				text, _ := d.TextContent()
-				w := m.advance(strings.Join(strings.Fields(text), " "))
+				w := m.advance(strings.Join(ascii.Fields(text), " "))
 				if list {
 					w += f.hEdgesOf(d).inner()
 				}
@@ -930,20 +930,9 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 func (l *inlineMeasure) text(n *dom.Node, s string) {
 	nowrap, pre := l.f.whiteSpace(n)
 	if !pre {
-		words := strings.Fields(s)
-		t := strings.Join(words, " ")
-		if len(words) == 0 {
-			if s == "" || l.line == 0 || l.afterSpace {
-				return
-			}
-			t = " "
-		} else {
-			if collapsibleSpace(s[0]) && l.line > 0 && !l.afterSpace {
-				t = " " + t
-			}
-			if collapsibleSpace(s[len(s)-1]) {
-				t += " "
-			}
+		t, ok := collapseSpaces(s, l.line > 0, l.afterSpace)
+		if !ok {
+			return
 		}
 		s = t
 		l.afterSpace = strings.HasSuffix(t, " ")

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 )
 
@@ -101,7 +102,7 @@ func (r *textRec) textIndex(data string, offset int) int {
 	// collapse data[:i] as text() does
 	j, space := 0, !(len(r.text) > 0 && r.text[0] == ' ')
 	for k := 0; k < i; k++ {
-		if collapsibleSpace(data[k]) {
+		if ascii.IsSpace(data[k]) {
 			if !space {
 				j++
 				space = true
