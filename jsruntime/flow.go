@@ -1985,6 +1985,12 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		if nowrap {
 			b.last = [2]rune{} // no break between it and the next text
 			b.advance(m.advance(part), nowrap)
+			if b.afterSpace && !pre {
+				// its collapsed space at the end, which hangs if the
+				// line ends there
+				b.spaceEnd = b.lineL + b.x
+				b.spaceX = b.spaceEnd - m.advance(" ")
+			}
 			if b.align.bidi && b.lines == lines {
 				b.noteRun(part, start, m)
 			}
@@ -1997,6 +2003,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	if b.rec != nil {
 		b.closeFrag(len(s))
 		b.rec = nil
+	}
+	if pre {
+		b.spaceX = -1 // preserved spaces stay in their boxes
 	}
 }
 

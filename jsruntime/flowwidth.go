@@ -866,6 +866,10 @@ type inlineMeasure struct {
 	// space how wide it is
 	afterSpace bool
 	space      float64
+	// item, spaceX and spaceEnd are where the text item that ends with
+	// that space starts, and where the space starts and ends, unsnapped
+	// (item -1 when unknown): the item ends before the space that hangs
+	item, spaceX, spaceEnd float64
 	// breaks is scratch room for the places a word may break; last the
 	// last two characters of the run (blockFlow.last)
 	breaks []int
@@ -873,7 +877,12 @@ type inlineMeasure struct {
 }
 
 func (l *inlineMeasure) breakLine() {
-	if l.afterSpace {
+	if l.afterSpace && l.item >= 0 {
+		// a space at the end of a line hangs: its item ends before it
+		// (snapped to a layout unit), the box edges after it stay
+		edges := max(l.line-(l.item+snapWidth(l.spaceEnd-l.item)), 0)
+		l.line = l.item + snapWidth(l.spaceX-l.item) + edges
+	} else if l.afterSpace {
 		l.line -= l.space // a space at the end of a line hangs
 	}
 	l.max = max(l.max, l.line)
@@ -942,6 +951,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 	if l.afterSpace {
 		l.space = m.advance(" ")
 	}
+	l.item = -1
 	for i, part := range strings.Split(s, "\n") {
 		if i > 0 && pre {
 			l.breakLine()
@@ -950,7 +960,12 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		// width, each word one at the min-content width: their widths
 		// snapped up to 1/64 px as Chromium's (snapItem)
 		if nowrap {
-			w := snapWidth(m.advance(part))
+			w := m.advance(part)
+			if l.afterSpace && !pre {
+				l.item, l.spaceEnd = l.line, l.line+w
+				l.spaceX = l.spaceEnd - l.space
+			}
+			w = snapWidth(w)
 			l.line += w
 			l.run += w
 			l.last = [2]rune{}
@@ -963,7 +978,9 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			if j > 0 {
 				// the space and the kerning on either side of it, as the
 				// lines measure them (blockFlow.words)
+				l.spaceX = l.line
 				l.line += m.advance(" ") + m.spaceKern(prev, true)
+				l.spaceEnd = l.line
 				if word != "" {
 					l.line += m.spaceKern(word, false)
 				}
@@ -979,6 +996,9 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			if word != "" {
 				l.last = lastRunes(l.last, word)
 			}
+		}
+		if !pre && l.afterSpace {
+			l.item = start
 		}
 		if l.line > start {
 			l.line = start + snapWidth(l.line-start)
