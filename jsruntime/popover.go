@@ -25,6 +25,7 @@ type topLayerState struct {
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
 	popPrev   map[*dom.Node]*dom.Node // auto or hint popover → the focus before showPopover
 	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
+	hiding    map[*dom.Node]bool      // popovers whose hide steps are running ("popover showing or hiding")
 }
 
 // blockedByModal tells whether element n is inert because a modal dialog
@@ -134,7 +135,7 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if !w.dispatch(n, w.toggleFrom(newToggleEvent("beforetoggle", true, false, true), invoker)) {
 		return
 	}
-	if !w.popoverValid(n, false, false) { // a listener changed it
+	if !w.popoverValid(n, false, throw) { // a listener changed it
 		return
 	}
 	typ := popoverTypeOf(n)
@@ -155,8 +156,18 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		inAuto = w.topmostPopoverAncestor(n, invoker, w.top.stack)
 		stack = &w.top.hints
 	}
-	if stack != nil && (!w.popoverValid(n, false, false) || popoverTypeOf(n) != typ) {
-		return
+	if stack != nil {
+		// The listeners of the popovers hidden may have changed n's
+		// type: an error, as a change of its validity is.
+		if popoverTypeOf(n) != typ {
+			if throw {
+				w.realm.ThrowDOMException("InvalidStateError", "The popover attribute changed while other popovers were hidden.")
+			}
+			return
+		}
+		if !w.popoverValid(n, false, throw) {
+			return
+		}
 	}
 	if w.popovers == nil {
 		w.popovers = make(map[*dom.Node]bool)
@@ -174,7 +185,6 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		}
 		w.top.hintAuto[n] = inAuto
 	}
-	w.queueToggleFrom(n, false, true, invoker)
 	originally := w.focused
 	// The popover focusing steps: the popover itself when it has the
 	// autofocus attribute, else its autofocus delegate.
@@ -186,7 +196,10 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if control != nil {
 		w.focusAndScroll(control)
 	}
-	if typ == "auto" || typ == "hint" {
+	// The toggle is queued after the focusing steps, whose listeners may
+	// have hidden n already.
+	w.queueToggleFrom(n, false, true, invoker)
+	if (typ == "auto" || typ == "hint") && w.popovers[n] {
 		if w.top.popPrev == nil {
 			w.top.popPrev = make(map[*dom.Node]*dom.Node)
 		}
@@ -222,15 +235,32 @@ func (w *Window) autofocusDelegate(n *dom.Node) *dom.Node {
 // nil: hidePopover() and togglePopover() give none, even with a source
 // option (Chromium 156).
 func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool, source *dom.Node) {
-	if !w.popoverValid(n, true, throw) {
+	w.hidePopoverWhile(n, fireEvents, focusPrevious, source, func() bool { return w.popoverValid(n, true, throw) })
+}
+
+// hidePopoverWhile is hidePopover with valid in place of "check popover
+// validity", asked before anything and again after the popovers above n
+// are hidden.
+func (w *Window) hidePopoverWhile(n *dom.Node, fireEvents, focusPrevious bool, source *dom.Node, valid func() bool) {
+	if !valid() {
 		return
+	}
+	// A hide inside the hide steps' own listeners fires nothing.
+	if w.top.hiding[n] {
+		fireEvents = false
+	} else {
+		if w.top.hiding == nil {
+			w.top.hiding = make(map[*dom.Node]bool)
+		}
+		w.top.hiding[n] = true
+		defer delete(w.top.hiding, n)
 	}
 	if slices.Contains(w.top.stack, n) || slices.Contains(w.top.hints, n) {
 		// The popovers shown from inside this one go first: the hints
 		// shown in it, then the popovers above it.
 		w.hideHintsShownIn(n, fireEvents)
 		w.hidePopoversUntil(n, fireEvents)
-		if !w.popoverValid(n, true, throw) {
+		if !valid() {
 			return
 		}
 	}
@@ -587,14 +617,17 @@ func (w *Window) topLayerRemoved() {
 }
 
 // popoverAttributeChanged hides a showing popover whose popover attribute
-// changed state (no events: this runs inside the mutation).
+// changed state, with its events: beforetoggle is fired at once, inside
+// the mutation, and its listeners may change the attribute again. A
+// popover whose attribute is removed is hidden the same way, as Chromium
+// does (the standard's validity check would leave it showing).
 // https://html.spec.whatwg.org/multipage/popover.html#the-popover-attribute
 func (w *Window) popoverAttributeChanged(n *dom.Node, old string, hadOld bool) {
-	if !w.popovers[n] {
+	if !w.popovers[n] || popoverType(old, hadOld) == popoverTypeOf(n) {
 		return
 	}
-	if popoverType(old, hadOld) != popoverTypeOf(n) {
-		w.queueToggle(n, true, false)
-		w.dropPopover(n)
+	w.hidePopoverWhile(n, true, true, nil, func() bool { return w.popovers[n] && n.IsConnected() })
+	if popoverTypeOf(n) == "" {
+		w.forgetToggle(n)
 	}
 }
