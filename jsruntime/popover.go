@@ -19,13 +19,15 @@ import (
 // https://html.spec.whatwg.org/multipage/popover.html
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
 type topLayerState struct {
-	stack     []*dom.Node             // showing auto popovers, oldest first
-	hints     []*dom.Node             // showing hint popovers, oldest first
-	hintAuto  map[*dom.Node]*dom.Node // hint popover → the auto popover it was shown in (closes it)
-	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
-	popPrev   map[*dom.Node]*dom.Node // auto or hint popover → the focus before showPopover
-	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
-	hiding    map[*dom.Node]bool      // popovers whose hide steps are running ("popover showing or hiding")
+	stack     []*dom.Node                 // showing auto popovers, oldest first
+	hints     []*dom.Node                 // showing hint popovers, oldest first
+	hintAuto  map[*dom.Node]*dom.Node     // hint popover → the auto popover it was shown in (closes it)
+	prevFocus map[*dom.Node]*dom.Node     // dialog → the focus before show/showModal
+	popPrev   map[*dom.Node]*dom.Node     // auto or hint popover → the focus before showPopover
+	modals    []*dom.Node                 // dialogs shown modal, oldest first (blockedByModal)
+	hiding    map[*dom.Node]bool          // popovers whose hide steps are running ("popover showing or hiding")
+	showing   map[*dom.Node]bool          // popovers whose show steps are running
+	shownIn   map[*dom.Node]*dom.Document // showing popover → its document then (a move to another hides it)
 }
 
 // blockedByModal tells whether element n is inert because a modal dialog
@@ -97,12 +99,30 @@ func (w *Window) popoverValid(n *dom.Node, expectShowing, throw bool) bool {
 		}
 		return false
 	}
+	if n.IsConnected() && !w.hasBrowsingContext(n.Document()) {
+		// Not fully active: a document of its own (createHTMLDocument)
+		// or a removed frame's. Chromium 156 refuses it whatever the
+		// state, hiding too.
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "Invalid for popovers within documents that are not fully active.")
+		}
+		return false
+	}
 	if w.popovers[n] != expectShowing {
 		return false
 	}
 	if !n.IsConnected() {
 		if throw {
 			w.realm.ThrowDOMException("InvalidStateError", "Invalid on disconnected popover elements.")
+		}
+		return false
+	}
+	if !expectShowing && w.busyOther(n) {
+		// Chromium 156 refuses to show a popover from the listeners of
+		// another one's show or hide steps (its beforetoggle, focus or
+		// blur).
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "Invalid to show a popover while another popover is being shown or hidden.")
 		}
 		return false
 	}
@@ -113,6 +133,19 @@ func (w *Window) popoverValid(n *dom.Node, expectShowing, throw bool) bool {
 		return false
 	}
 	return true
+}
+
+// busyOther tells whether the show or hide steps of a popover other than
+// n are running.
+func (w *Window) busyOther(n *dom.Node) bool {
+	for _, m := range []map[*dom.Node]bool{w.top.hiding, w.top.showing} {
+		for h := range m {
+			if h != n {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // popoverSource reads showPopover's and togglePopover's options.source.
@@ -131,6 +164,13 @@ func popoverSource(w *Window, opts goja.Value) *dom.Node {
 func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if !w.popoverValid(n, false, throw) {
 		return
+	}
+	if !w.top.showing[n] {
+		if w.top.showing == nil {
+			w.top.showing = make(map[*dom.Node]bool)
+		}
+		w.top.showing[n] = true
+		defer delete(w.top.showing, n)
 	}
 	if !w.dispatch(n, w.toggleFrom(newToggleEvent("beforetoggle", true, false, true), invoker)) {
 		return
@@ -173,6 +213,10 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		w.popovers = make(map[*dom.Node]bool)
 	}
 	w.popovers[n] = true
+	if w.top.shownIn == nil {
+		w.top.shownIn = make(map[*dom.Node]*dom.Document)
+	}
+	w.top.shownIn[n] = n.Document()
 	w.sheets.cssomEdits++ // display and position follow the state
 	w.sheets.stateEdits++
 	n.Document().StateChanged()
@@ -292,6 +336,7 @@ func (w *Window) dropPopover(n *dom.Node) {
 	}
 	delete(w.top.popPrev, n)
 	delete(w.top.hintAuto, n)
+	delete(w.top.shownIn, n)
 }
 
 // hideHintsShownIn hides the hint popovers shown in auto popover n, and
@@ -603,8 +648,11 @@ func (w *Window) queueDialogToggle(d *dom.Node, oldOpen, newOpen bool) {
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element (removing steps)
 func (w *Window) topLayerRemoved() {
 	for n, open := range w.popovers {
-		if open && !n.IsConnected() {
-			w.dropPopover(n)
+		if open && (!n.IsConnected() || n.Document() != w.top.shownIn[n]) {
+			// hidden without events, with the popovers shown above it
+			// (those shown from inside it: a child popover whose source
+			// is in it)
+			w.hidePopoverWhile(n, false, false, nil, func() bool { return w.popovers[n] })
 		}
 	}
 	for d := range w.modals {
