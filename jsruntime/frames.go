@@ -905,6 +905,9 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 			if w.ce.moving == nil { // moveBefore() keeps the frames
 				w.framesRemoved()
 			}
+			if len(w.popovers) > 0 || len(w.modals) > 0 {
+				w.topLayerRemoved() // a frame's popovers are the page's
+			}
 			if dn != nil && len(dn.names) > 0 && r.Target.Root() == &dn.doc.Node {
 				for _, n := range r.RemovedNodes {
 					w.docNamesRemoved(dn, n)

@@ -19,12 +19,15 @@ import (
 // https://html.spec.whatwg.org/multipage/popover.html
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
 type topLayerState struct {
-	stack     []*dom.Node             // showing auto popovers, oldest first
-	hints     []*dom.Node             // showing hint popovers, oldest first
-	hintAuto  map[*dom.Node]*dom.Node // hint popover → the auto popover it was shown in (closes it)
-	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
-	popPrev   map[*dom.Node]*dom.Node // auto or hint popover → the focus before showPopover
-	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
+	stack     []*dom.Node                 // showing auto popovers, oldest first
+	hints     []*dom.Node                 // showing hint popovers, oldest first
+	hintAuto  map[*dom.Node]*dom.Node     // hint popover → the auto popover it was shown in (closes it)
+	prevFocus map[*dom.Node]*dom.Node     // dialog → the focus before show/showModal
+	popPrev   map[*dom.Node]*dom.Node     // auto or hint popover → the focus before showPopover
+	modals    []*dom.Node                 // dialogs shown modal, oldest first (blockedByModal)
+	hiding    map[*dom.Node]bool          // popovers whose hide steps are running ("popover showing or hiding")
+	showing   map[*dom.Node]bool          // popovers whose show steps are running
+	shownIn   map[*dom.Node]*dom.Document // showing popover → its document then (a move to another hides it)
 }
 
 // blockedByModal tells whether element n is inert because a modal dialog
@@ -96,12 +99,30 @@ func (w *Window) popoverValid(n *dom.Node, expectShowing, throw bool) bool {
 		}
 		return false
 	}
+	if n.IsConnected() && !w.hasBrowsingContext(n.Document()) {
+		// Not fully active: a document of its own (createHTMLDocument)
+		// or a removed frame's. Chromium 156 refuses it whatever the
+		// state, hiding too.
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "Invalid for popovers within documents that are not fully active.")
+		}
+		return false
+	}
 	if w.popovers[n] != expectShowing {
 		return false
 	}
 	if !n.IsConnected() {
 		if throw {
 			w.realm.ThrowDOMException("InvalidStateError", "Invalid on disconnected popover elements.")
+		}
+		return false
+	}
+	if !expectShowing && w.busyOther(n) {
+		// Chromium 156 refuses to show a popover from the listeners of
+		// another one's show or hide steps (its beforetoggle, focus or
+		// blur).
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "Invalid to show a popover while another popover is being shown or hidden.")
 		}
 		return false
 	}
@@ -112,6 +133,19 @@ func (w *Window) popoverValid(n *dom.Node, expectShowing, throw bool) bool {
 		return false
 	}
 	return true
+}
+
+// busyOther tells whether the show or hide steps of a popover other than
+// n are running.
+func (w *Window) busyOther(n *dom.Node) bool {
+	for _, m := range []map[*dom.Node]bool{w.top.hiding, w.top.showing} {
+		for h := range m {
+			if h != n {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // popoverSource reads showPopover's and togglePopover's options.source.
@@ -131,10 +165,17 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if !w.popoverValid(n, false, throw) {
 		return
 	}
+	if !w.top.showing[n] {
+		if w.top.showing == nil {
+			w.top.showing = make(map[*dom.Node]bool)
+		}
+		w.top.showing[n] = true
+		defer delete(w.top.showing, n)
+	}
 	if !w.dispatch(n, w.toggleFrom(newToggleEvent("beforetoggle", true, false, true), invoker)) {
 		return
 	}
-	if !w.popoverValid(n, false, false) { // a listener changed it
+	if !w.popoverValid(n, false, throw) { // a listener changed it
 		return
 	}
 	typ := popoverTypeOf(n)
@@ -155,13 +196,27 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		inAuto = w.topmostPopoverAncestor(n, invoker, w.top.stack)
 		stack = &w.top.hints
 	}
-	if stack != nil && (!w.popoverValid(n, false, false) || popoverTypeOf(n) != typ) {
-		return
+	if stack != nil {
+		// The listeners of the popovers hidden may have changed n's
+		// type: an error, as a change of its validity is.
+		if popoverTypeOf(n) != typ {
+			if throw {
+				w.realm.ThrowDOMException("InvalidStateError", "The popover attribute changed while other popovers were hidden.")
+			}
+			return
+		}
+		if !w.popoverValid(n, false, throw) {
+			return
+		}
 	}
 	if w.popovers == nil {
 		w.popovers = make(map[*dom.Node]bool)
 	}
 	w.popovers[n] = true
+	if w.top.shownIn == nil {
+		w.top.shownIn = make(map[*dom.Node]*dom.Document)
+	}
+	w.top.shownIn[n] = n.Document()
 	w.sheets.cssomEdits++ // display and position follow the state
 	w.sheets.stateEdits++
 	n.Document().StateChanged()
@@ -174,7 +229,6 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		}
 		w.top.hintAuto[n] = inAuto
 	}
-	w.queueToggleFrom(n, false, true, invoker)
 	originally := w.focused
 	// The popover focusing steps: the popover itself when it has the
 	// autofocus attribute, else its autofocus delegate.
@@ -186,7 +240,10 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if control != nil {
 		w.focusAndScroll(control)
 	}
-	if typ == "auto" || typ == "hint" {
+	// The toggle is queued after the focusing steps, whose listeners may
+	// have hidden n already.
+	w.queueToggleFrom(n, false, true, invoker)
+	if (typ == "auto" || typ == "hint") && w.popovers[n] {
 		if w.top.popPrev == nil {
 			w.top.popPrev = make(map[*dom.Node]*dom.Node)
 		}
@@ -222,15 +279,32 @@ func (w *Window) autofocusDelegate(n *dom.Node) *dom.Node {
 // nil: hidePopover() and togglePopover() give none, even with a source
 // option (Chromium 156).
 func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool, source *dom.Node) {
-	if !w.popoverValid(n, true, throw) {
+	w.hidePopoverWhile(n, fireEvents, focusPrevious, source, func() bool { return w.popoverValid(n, true, throw) })
+}
+
+// hidePopoverWhile is hidePopover with valid in place of "check popover
+// validity", asked before anything and again after the popovers above n
+// are hidden.
+func (w *Window) hidePopoverWhile(n *dom.Node, fireEvents, focusPrevious bool, source *dom.Node, valid func() bool) {
+	if !valid() {
 		return
+	}
+	// A hide inside the hide steps' own listeners fires nothing.
+	if w.top.hiding[n] {
+		fireEvents = false
+	} else {
+		if w.top.hiding == nil {
+			w.top.hiding = make(map[*dom.Node]bool)
+		}
+		w.top.hiding[n] = true
+		defer delete(w.top.hiding, n)
 	}
 	if slices.Contains(w.top.stack, n) || slices.Contains(w.top.hints, n) {
 		// The popovers shown from inside this one go first: the hints
 		// shown in it, then the popovers above it.
 		w.hideHintsShownIn(n, fireEvents)
 		w.hidePopoversUntil(n, fireEvents)
-		if !w.popoverValid(n, true, throw) {
+		if !valid() {
 			return
 		}
 	}
@@ -262,6 +336,7 @@ func (w *Window) dropPopover(n *dom.Node) {
 	}
 	delete(w.top.popPrev, n)
 	delete(w.top.hintAuto, n)
+	delete(w.top.shownIn, n)
 }
 
 // hideHintsShownIn hides the hint popovers shown in auto popover n, and
@@ -568,8 +643,11 @@ func (w *Window) queueDialogToggle(d *dom.Node, oldOpen, newOpen bool) {
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element (removing steps)
 func (w *Window) topLayerRemoved() {
 	for n, open := range w.popovers {
-		if open && !n.IsConnected() {
-			w.dropPopover(n)
+		if open && (!n.IsConnected() || n.Document() != w.top.shownIn[n]) {
+			// hidden without events, with the popovers shown above it
+			// (those shown from inside it: a child popover whose source
+			// is in it)
+			w.hidePopoverWhile(n, false, false, nil, func() bool { return w.popovers[n] })
 		}
 	}
 	for d := range w.modals {
@@ -582,14 +660,17 @@ func (w *Window) topLayerRemoved() {
 }
 
 // popoverAttributeChanged hides a showing popover whose popover attribute
-// changed state (no events: this runs inside the mutation).
+// changed state, with its events: beforetoggle is fired at once, inside
+// the mutation, and its listeners may change the attribute again. A
+// popover whose attribute is removed is hidden the same way, as Chromium
+// does (the standard's validity check would leave it showing).
 // https://html.spec.whatwg.org/multipage/popover.html#the-popover-attribute
 func (w *Window) popoverAttributeChanged(n *dom.Node, old string, hadOld bool) {
-	if !w.popovers[n] {
+	if !w.popovers[n] || popoverType(old, hadOld) == popoverTypeOf(n) {
 		return
 	}
-	if popoverType(old, hadOld) != popoverTypeOf(n) {
-		w.queueToggle(n, true, false)
-		w.dropPopover(n)
+	w.hidePopoverWhile(n, true, true, nil, func() bool { return w.popovers[n] && n.IsConnected() })
+	if popoverTypeOf(n) == "" {
+		w.forgetToggle(n)
 	}
 }

@@ -105,11 +105,30 @@ func (w *Window) holdToggle(n *dom.Node) {
 // fireToggle fires the toggle event ev queued for n, unless a later one
 // replaced it.
 func (w *Window) fireToggle(n *dom.Node, ev *dom.Event) {
-	if w.toggles[n] != ev {
+	if w.looseToggles[ev] {
+		delete(w.looseToggles, ev)
+	} else if w.toggles[n] != ev {
 		return // replaced by a later toggle
+	} else {
+		delete(w.toggles, n)
 	}
-	delete(w.toggles, n)
 	w.dispatch(n, ev)
+}
+
+// forgetToggle lets the toggle event queued for n, if any, fire apart: a
+// toggle queued later does not replace it. Chromium drops an element's
+// popover state, its queued toggle with it, when its popover attribute is
+// removed; the event still fires.
+func (w *Window) forgetToggle(n *dom.Node) {
+	ev := w.toggles[n]
+	if ev == nil {
+		return
+	}
+	if w.looseToggles == nil {
+		w.looseToggles = make(map[*dom.Event]bool)
+	}
+	w.looseToggles[ev] = true
+	delete(w.toggles, n)
 }
 
 // MediaQueryListEvent https://drafts.csswg.org/cssom-view/#mediaquerylistevent

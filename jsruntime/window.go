@@ -268,6 +268,9 @@ type Window struct {
 	// toggles are the toggle events queued and not yet fired, by element
 	// (toggleevent.go).
 	toggles map[*dom.Node]*dom.Event
+	// looseToggles are queued toggle events no longer in toggles that
+	// still fire: their element's tracker was dropped (forgetToggle).
+	looseToggles map[*dom.Event]bool
 	// adopted are the adoptedStyleSheets arrays of documents and shadow
 	// roots (adoptedsheets.go).
 	adopted map[*dom.Node]*adoptedList
