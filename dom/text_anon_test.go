@@ -185,3 +185,43 @@ func TestInnerTextRowAnonymousCells(t *testing.T) {
 		}
 	}
 }
+
+// An SVG element other than an <svg> root has a box only under an SVG
+// parent: a foreignObject, text or g moved straight into HTML renders
+// nothing, as in Chromium
+// (testdata/wpt/domdiff64-innertext-svg-outside-svg.html).
+func TestInnerTextSVGOutsideSVG(t *testing.T) {
+	const src = `<div id=d>x<b id=y>y</b></div>` +
+		`<svg id=s><foreignObject id=f><div>in</div></foreignObject><text id=t>t</text><g id=g><foreignObject>q</foreignObject></g></svg>`
+	for _, c := range []struct {
+		move string // the id of the element moved before #y ("" moves none)
+		into string // "span" moves it into a span there
+		want string
+	}{
+		{"", "", "xy"},
+		{"f", "", "xy"},
+		{"t", "", "xy"},
+		{"g", "", "xy"},
+		{"f", "span", "xy"},
+		{"s", "", "x\nin\nt\nq\ny"},
+	} {
+		d := mustParse(t, src)
+		div, y := d.GetElementByID("d"), d.GetElementByID("y")
+		if c.move != "" {
+			n := d.GetElementByID(c.move)
+			if c.into != "" {
+				span, _ := d.CreateElement(c.into)
+				if _, err := span.AppendChild(n); err != nil {
+					t.Fatal(err)
+				}
+				n = span
+			}
+			if _, err := div.InsertBefore(n, y); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := div.InnerText(); got != c.want {
+			t.Errorf("%s moved: innerText %q, want %q", c.move, got, c.want)
+		}
+	}
+}
