@@ -1416,6 +1416,12 @@ func (w *innerTextWriter) lineEnd() {
 	for h.end+b < len(w.b) && w.b[h.end+b] == '\n' {
 		b++
 	}
+	if !h.started {
+		// nothing was written before the space: the box's line breaks
+		// after it lead the text, which starts with none
+		w.b = append(w.b[:h.from], w.b[h.end+b:]...)
+		return
+	}
 	cut := h.from + max(0, r-b)
 	w.b = append(w.b[:cut], w.b[h.end:]...)
 }

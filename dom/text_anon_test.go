@@ -225,3 +225,42 @@ func TestInnerTextSVGOutsideSVG(t *testing.T) {
 		}
 	}
 }
+
+// A space after an atomic inline and before an out-of-flow box, with
+// nothing in the flow after them on the line, is dropped, and at the start
+// of the text so are the box's line breaks before its own text, as in
+// Chromium (testdata/wpt/domdiff64-innertext-space-before-out-of-flow.html).
+func TestInnerTextSpaceBeforeOutOfFlow(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<div id=d><img> <div class=ab>p</div></div>`, "p"},
+		{`<div id=d><input> <div class=fl>p</div></div>`, "p"},
+		{`<div id=d><img><img> <div class=ab>p</div></div>`, "p"},
+		{`<div id=d>x<div><textarea>ta</textarea> <div class=ab>p</div></div>y</div>`, "x\np\ny"},
+		{`<div id=d><img> <span class=ab>p</span>q</div>`, " \np\nq"},
+		{`<div id=d><img> <div class=ab></div>q</div>`, " \nq"},
+		{`<div id=d>t <div class=ab>p</div></div>`, "t\np"},
+	} {
+		d := mustParse(t, c.html)
+		d.Display = func(n *Node) string {
+			switch n.LocalName() {
+			case "div":
+				return "block"
+			case "img", "input", "textarea":
+				return "inline-block"
+			}
+			return "inline"
+		}
+		d.ComputedStyle = func(n *Node, prop string) string {
+			switch {
+			case prop == "position" && n.ClassList().Contains("ab"):
+				return "absolute"
+			case prop == "float" && n.ClassList().Contains("fl"):
+				return "left"
+			}
+			return ""
+		}
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s: innerText %q, want %q", c.html, got, c.want)
+		}
+	}
+}
