@@ -1416,6 +1416,12 @@ func (w *innerTextWriter) lineEnd() {
 	for h.end+b < len(w.b) && w.b[h.end+b] == '\n' {
 		b++
 	}
+	if !h.started {
+		// nothing was written before the space: the box's line breaks
+		// after it lead the text, which starts with none
+		w.b = append(w.b[:h.from], w.b[h.end+b:]...)
+		return
+	}
 	cut := h.from + max(0, r-b)
 	w.b = append(w.b[:cut], w.b[h.end:]...)
 }
@@ -1866,7 +1872,8 @@ func (k *Node) svgTextHidden(p *Node) bool {
 }
 
 // foreignNotRendered reports SVG and MathML elements innerText skips: an
-// SVG description, style or script (chart libraries put a <title> in each label,
+// SVG element outside an SVG parent (other than an <svg> root), an SVG
+// description, style or script (chart libraries put a <title> in each label,
 // mermaid a <style> in its drawing) and, in MathML, the alternative
 // encodings of a semantics element (`semantics > :not(:first-child)` is
 // display: none in Chromium's style sheet; KaTeX keeps the TeX source
@@ -1874,7 +1881,15 @@ func (k *Node) svgTextHidden(p *Node) bool {
 func (n *Node) foreignNotRendered() bool {
 	switch n.Namespace {
 	case "svg":
-		return svgNotRendered[n.Data] || !svgElements[n.Data]
+		if svgNotRendered[n.Data] || !svgElements[n.Data] {
+			return true
+		}
+		// an SVG element other than an <svg> root needs an SVG parent:
+		// a foreignObject or text put straight in HTML has no box
+		if n.Data != "svg" {
+			p := n.ParentElement()
+			return p == nil || p.Namespace != "svg"
+		}
 	case "math":
 		if p := n.ParentElement(); p != nil && p.Namespace == "math" && p.Data == "semantics" {
 			return p.FirstElementChild() != n

@@ -185,3 +185,82 @@ func TestInnerTextRowAnonymousCells(t *testing.T) {
 		}
 	}
 }
+
+// An SVG element other than an <svg> root has a box only under an SVG
+// parent: a foreignObject, text or g moved straight into HTML renders
+// nothing, as in Chromium
+// (testdata/wpt/domdiff64-innertext-svg-outside-svg.html).
+func TestInnerTextSVGOutsideSVG(t *testing.T) {
+	const src = `<div id=d>x<b id=y>y</b></div>` +
+		`<svg id=s><foreignObject id=f><div>in</div></foreignObject><text id=t>t</text><g id=g><foreignObject>q</foreignObject></g></svg>`
+	for _, c := range []struct {
+		move string // the id of the element moved before #y ("" moves none)
+		into string // "span" moves it into a span there
+		want string
+	}{
+		{"", "", "xy"},
+		{"f", "", "xy"},
+		{"t", "", "xy"},
+		{"g", "", "xy"},
+		{"f", "span", "xy"},
+		{"s", "", "x\nin\nt\nq\ny"},
+	} {
+		d := mustParse(t, src)
+		div, y := d.GetElementByID("d"), d.GetElementByID("y")
+		if c.move != "" {
+			n := d.GetElementByID(c.move)
+			if c.into != "" {
+				span, _ := d.CreateElement(c.into)
+				if _, err := span.AppendChild(n); err != nil {
+					t.Fatal(err)
+				}
+				n = span
+			}
+			if _, err := div.InsertBefore(n, y); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := div.InnerText(); got != c.want {
+			t.Errorf("%s moved: innerText %q, want %q", c.move, got, c.want)
+		}
+	}
+}
+
+// A space after an atomic inline and before an out-of-flow box, with
+// nothing in the flow after them on the line, is dropped, and at the start
+// of the text so are the box's line breaks before its own text, as in
+// Chromium (testdata/wpt/domdiff64-innertext-space-before-out-of-flow.html).
+func TestInnerTextSpaceBeforeOutOfFlow(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<div id=d><img> <div class=ab>p</div></div>`, "p"},
+		{`<div id=d><input> <div class=fl>p</div></div>`, "p"},
+		{`<div id=d><img><img> <div class=ab>p</div></div>`, "p"},
+		{`<div id=d>x<div><textarea>ta</textarea> <div class=ab>p</div></div>y</div>`, "x\np\ny"},
+		{`<div id=d><img> <span class=ab>p</span>q</div>`, " \np\nq"},
+		{`<div id=d><img> <div class=ab></div>q</div>`, " \nq"},
+		{`<div id=d>t <div class=ab>p</div></div>`, "t\np"},
+	} {
+		d := mustParse(t, c.html)
+		d.Display = func(n *Node) string {
+			switch n.LocalName() {
+			case "div":
+				return "block"
+			case "img", "input", "textarea":
+				return "inline-block"
+			}
+			return "inline"
+		}
+		d.ComputedStyle = func(n *Node, prop string) string {
+			switch {
+			case prop == "position" && n.ClassList().Contains("ab"):
+				return "absolute"
+			case prop == "float" && n.ClassList().Contains("fl"):
+				return "left"
+			}
+			return ""
+		}
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s: innerText %q, want %q", c.html, got, c.want)
+		}
+	}
+}
