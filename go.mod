@@ -3,6 +3,7 @@ module github.com/bangsnap/bangsnap
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/andybalholm/cascadia v1.3.5
 	github.com/dlclark/regexp2/v2 v2.13.0
 	github.com/dop251/goja v0.0.0-20260917113740-793a2a65c13b

@@ -46,6 +46,10 @@ type canvasFace struct {
 	// notdef is the advance of the glyph drawn for a character no font of
 	// the reference machine has (missingRune; fontnotdef.go)
 	notdef float64
+	// web is set for the face of a page's web fonts (webfont.go), whose
+	// advances, kerned pairs and ink it measures with in place of the
+	// tables
+	web *webFont
 }
 
 // missingRune tells whether no font of the reference machine has r, which
@@ -116,6 +120,9 @@ func (f *canvasFace) withLineGap(gap float64) *canvasFace {
 // kern is the kerning of the pair a, b in font units. A no-break space
 // kerns as a space (its glyph in Liberation and DejaVu).
 func (f *canvasFace) kern(a, b rune) float64 {
+	if f.web != nil {
+		return f.web.kern(a, b)
+	}
 	if a == '\u00a0' {
 		a = ' '
 	}
@@ -250,6 +257,10 @@ func (f *canvasFace) advance(s string) (units float64, chars, spaces int) {
 		if r == ' ' {
 			spaces++
 		}
+		if f.web != nil {
+			units += f.web.units(r)
+			continue
+		}
 		if a, ok := f.extAdvance(r); ok {
 			units += a
 			continue
@@ -274,6 +285,9 @@ func (f *canvasFace) advance(s string) (units float64, chars, spaces int) {
 }
 
 func (f *canvasFace) spaceAdvance() float64 {
+	if f.web != nil {
+		return f.web.units(' ')
+	}
 	if f.fixed != 0 {
 		return float64(f.fixed)
 	}
@@ -281,6 +295,9 @@ func (f *canvasFace) spaceAdvance() float64 {
 }
 
 func (f *canvasFace) glyphN() float64 {
+	if f.web != nil {
+		return f.web.units('n')
+	}
 	if f.fixed != 0 {
 		return float64(f.fixed)
 	}
@@ -518,7 +535,7 @@ type canvasTextMetrics struct {
 // https://html.spec.whatwg.org/multipage/canvas.html#dom-context-2d-measuretext
 func (c *canvas2D) measure(text string) *canvasTextMetrics {
 	st := &c.st
-	f := st.font.face
+	f := c.face()
 	size := st.font.size
 	units, chars, spaces := f.advance(text)
 	scale := size / f.unitsPerEm
@@ -614,6 +631,9 @@ func asciiCanvasText(text string) (bool, string) {
 // glyphExtent is a rough height above and depth below the baseline of r,
 // in font units.
 func (f *canvasFace) glyphExtent(r rune) (h, d float64) {
+	if f.web != nil {
+		return f.web.extent(r)
+	}
 	switch {
 	case r == ' ' || r == '\u00a0' || r < ' ':
 		return 0, 0
@@ -646,4 +666,36 @@ type kernPair struct {
 type extKernPair struct {
 	a, b uint16
 	kern int16
+}
+
+// inkOf is the horizontal extent of r's glyph in font units, has false
+// for a glyph with no outline or none known (outside ASCII in the
+// tables).
+func (f *canvasFace) inkOf(r rune) (lo, hi float64, has bool) {
+	if f.web != nil {
+		return f.web.ink(r)
+	}
+	if f.ink == nil || r <= ' ' || r > '~' {
+		return 0, 0, false
+	}
+	g := f.ink[r-' ']
+	return float64(g[0]), float64(g[1]), g[0] != g[1]
+}
+
+// face is the face the context's font measures with: a web font of the
+// page's (webfont.go) or the system face its families give.
+func (c *canvas2D) face() *canvasFace {
+	fnt := &c.st.font
+	if w := c.w; w != nil && w.webFontsLoaded {
+		slope := 0
+		if fnt.italic {
+			slope = 2
+		}
+		st := stretchValue(fnt.stretch)
+		want := faceStyle{wLo: float64(fnt.weight), wHi: float64(fnt.weight), slope: slope, sLo: st, sHi: st}
+		if face := w.webFaceFor(fnt.families, want); face != nil {
+			return face
+		}
+	}
+	return fnt.face
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/bangsnap/bangsnap/internal/sfnt"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
@@ -52,6 +53,9 @@ type fontFace struct {
 	// ranges are the unicode-range descriptor rangesOf, parsed.
 	ranges   []unicodeRange
 	rangesOf string
+	// font is the font file the face loaded, parsed (webfont.go); nil
+	// when its bytes are not known (not fetched) or no font sfnt reads
+	font *sfnt.Font
 }
 
 // fontSource is one entry of a FontFace source list: a local() font, or
@@ -172,6 +176,8 @@ func newFontFace(r *bind.Realm, args []goja.Value) *fontFace {
 		}
 		if isFontData(b) {
 			f.status = "loaded"
+			f.font = parseWebFont(b)
+			win(r).webFontLoaded(f)
 		} else {
 			f.fail(func(r *bind.Realm) goja.Value {
 				return r.NewDOMException("SyntaxError", "Invalid font data in ArrayBuffer.")
@@ -284,12 +290,14 @@ func (w *Window) loadFontFace(f *fontFace) {
 			done()
 			return
 		}
-		loaded := func() {
+		loaded := func(font *sfnt.Font) {
 			f.status = "loaded"
+			f.font = font
+			w.webFontLoaded(f)
 			done()
 		}
 		if w.cfg.Fonts == nil {
-			w.loop.QueueTask(loaded)
+			w.loop.QueueTask(func() { loaded(nil) })
 			return
 		}
 		u, err := parseAgainst(&w.doc.Node, f.sources[i].url)
@@ -297,9 +305,9 @@ func (w *Window) loadFontFace(f *fontFace) {
 			w.loop.QueueTask(func() { try(i + 1) })
 			return
 		}
-		w.fetchFont(u, func(ok bool) {
+		w.fetchFont(u, func(ok bool, font *sfnt.Font) {
 			if ok {
-				loaded()
+				loaded(font)
 			} else {
 				try(i + 1)
 			}
@@ -309,8 +317,10 @@ func (w *Window) loadFontFace(f *fontFace) {
 }
 
 // fetchFont fetches a font file through Config.Fonts and calls then on
-// the loop with whether it is a font (a declined request counts as one).
-func (w *Window) fetchFont(u string, then func(ok bool)) {
+// the loop with whether it is a font (a declined request counts as one)
+// and the font parsed (nil for a declined request, or bytes sfnt cannot
+// read), parsed off the loop.
+func (w *Window) fetchFont(u string, then func(ok bool, font *sfnt.Font)) {
 	start := func() {
 		op := w.loop.Begin("font " + u)
 		loader, ctx, log := w.cfg.Fonts, w.ctx, w.log
@@ -321,7 +331,11 @@ func (w *Window) fetchFont(u string, then func(ok bool)) {
 				return err
 			})
 			ok := errors.Is(err, ErrNotFetched) || err == nil && isFontData(body)
-			op.Complete(func() { then(ok) })
+			var font *sfnt.Font
+			if ok && err == nil {
+				font = parseWebFont(body)
+			}
+			op.Complete(func() { then(ok, font) })
 		}()
 	}
 	if w.scripts.started {
@@ -648,7 +662,12 @@ var fontFaceSetIface = &bind.Interface{
 		},
 		Changed: func(r *bind.Realm, this any) {
 			this.(*fontFaceSet).sync(r)
-			win(r).fontsChanged() // fontfacecss.go
+			w := win(r)
+			if w.webFontsLoaded {
+				// a face with a font added or deleted: text measures anew
+				w.sheets.cssomEdits++
+			}
+			w.fontsChanged() // fontfacecss.go
 		},
 	},
 }

@@ -161,7 +161,7 @@ func (f fontMetrics) advance(s string) float64 {
 // after) or before the word after, in f's face: the pairs a run of text
 // kerns across the spaces where lines may break.
 func (f fontMetrics) spaceKern(word string, after bool) float64 {
-	if f.face == nil || len(f.face.kerns) == 0 || word == "" {
+	if f.face == nil || len(f.face.kerns) == 0 && f.face.web == nil || word == "" {
 		return 0
 	}
 	var r rune
@@ -217,6 +217,9 @@ func (f fontMetrics) faceAdvance(s string) float64 {
 // faceRune is the advance of r in f's face, in font units.
 func (f fontMetrics) faceRune(r rune) float64 {
 	face := f.face
+	if face.web != nil {
+		return face.web.units(r)
+	}
 	switch {
 	case r >= ' ' && r <= '~':
 		return float64(face.ascii[r-' '])
@@ -253,7 +256,7 @@ func (f fontMetrics) faceRune(r rune) float64 {
 // is left with.
 func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
 	face := f.face
-	if face == nil || face.ink == nil {
+	if face == nil || face.ink == nil && face.web == nil {
 		return 0, 0, false
 	}
 	if f.upper {
@@ -269,18 +272,16 @@ func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
 		if !ok {
 			lo, hi = pos, pos
 		}
-		if r > ' ' && r <= '~' {
-			if g := face.ink[r-' ']; g[0] != g[1] {
-				l := pos + math.Floor(math.Round(float64(g[0])*scale*64)/64)
-				h := pos + math.Ceil(math.Round(float64(g[1])*scale*64)/64)
-				if !ok || l < lo {
-					lo = l
-				}
-				if !ok || h > hi {
-					hi = h
-				}
-				ok = true
+		if g0, g1, has := face.inkOf(r); has {
+			l := pos + math.Floor(math.Round(g0*scale*64)/64)
+			h := pos + math.Ceil(math.Round(g1*scale*64)/64)
+			if !ok || l < lo {
+				lo = l
 			}
+			if !ok || h > hi {
+				hi = h
+			}
+			ok = true
 		}
 		pos += f.faceRune(r)*scale + f.spacing
 	}
@@ -420,7 +421,7 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 			f.bold = true
 		}
 	}
-	f.face = faceOfFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"))
+	f.face = w.faceForFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"), wt)
 	f.monospace = f.face.fixed != 0
 	switch w.inheritedSVGProp(el, "text-transform") {
 	case "uppercase":

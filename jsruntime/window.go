@@ -325,6 +325,10 @@ type Window struct {
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
 	fontSet        *fontFaceSet
+	// webFontsLoaded says a FontFace of the page loaded a font file
+	// (webfont.go); webFaces are the faces made of them
+	webFontsLoaded bool
+	webFaces       map[webFaceKey]*canvasFace
 	anim           *animationState // Web Animations (animation.go), nil until used
 	cssAnim        *cssAnimState   // CSS animations and transitions (cssanim.go), nil until used
 	name           string
