@@ -1513,6 +1513,9 @@ type blockFlow struct {
 	boxX     float64
 	boxLine  int
 	boxMoved bool
+	// boxReach is how far right the lines that ended inside the inline
+	// boxes being laid out reach (their union's right edge)
+	boxReach float64
 	// segs are the words of the open line with their directions, noted
 	// when its lines are reordered (align.bidi; flowbidi.go); pieces is
 	// scratch room for the reordering
@@ -1605,9 +1608,11 @@ func (b *blockFlow) walk(n *dom.Node) {
 			x0, sp0 := b.lineL+b.x+e.marL, b.lineSpaces
 			cb.offset, cb.placed = start, true
 			b.x += e.marL + e.padL + e.borL
-			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
-			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
+			sx, sl, sm, sr := b.boxX, b.boxLine, b.boxMoved, b.boxReach
+			b.boxX, b.boxLine, b.boxMoved, b.boxReach = b.x, b.lines, false, 0
 			b.walk(c)
+			reach := b.boxReach
+			b.boxReach = max(sr, reach)
 			if b.boxMoved && b.y == y0 && b.lines == l0+1 {
 				// it starts on the next line
 				start, l0 = start+b.lineH, l0+1
@@ -1630,6 +1635,17 @@ func (b *blockFlow) walk(n *dom.Node) {
 				if b.lines > 0 {
 					b.inlineOnLine(c, cb)
 				}
+			} else if b.y == y0 && !b.align.aligned() {
+				// over several lines: the rect spans their fragments,
+				// from the first line's content area to the last's
+				m := f.font(c)
+				content := m.ascent() + m.descent()
+				top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
+				cb.offset = start + math.Floor(max(b.lineH-content, 0)/2) - top
+				cb.height = float64(b.lines-l0)*b.lineH + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+				cb.content = cb.height
+				cb.x = b.lineL
+				cb.bw = max(reach, b.lineL+b.x-e.marR) - cb.x
 			} else {
 				// over several lines: the rect spans them
 				cb.x, cb.bw = 0, b.width
@@ -1846,6 +1862,7 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	}
 	clear(b.hang)
 	b.hang = b.hang[:0]
+	b.boxReach = max(b.boxReach, b.lineL+used)
 	// a line too long for its box is start-aligned: a right-to-left one
 	// overflows at the left
 	// https://drafts.csswg.org/css-text/#text-align-property
