@@ -930,7 +930,7 @@ type innerTextWriter struct {
 	// unselectable, when set with clip, tells which text nodes a
 	// selection leaves out (inert ones).
 	unselectable func(*Node) bool
-	mark int
+	mark         int
 	// win, when set, is the element whose text is wanted, laid out with
 	// the rest of its line: from and to are where its text is in b.
 	// fromOpen: the window is entered and nothing of it written yet (the
