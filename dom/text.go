@@ -612,6 +612,13 @@ func (w *innerTextWriter) textMode(s string, m int) {
 // gives the data of every text node in it.
 // https://w3c.github.io/selection-api/#dom-selection-stringifier
 func (r *Range) RenderedText() string {
+	return r.RenderedTextWithout(nil)
+}
+
+// RenderedTextWithout is RenderedText leaving out the text nodes
+// unselectable reports (nil: none), as a selection's string leaves out
+// inert text.
+func (r *Range) RenderedTextWithout(unselectable func(*Node) bool) string {
 	root := r.CommonAncestorContainer()
 	for root != nil && root.Type != html.ElementNode {
 		switch {
@@ -630,7 +637,7 @@ func (r *Range) RenderedText() string {
 	for e := root; e != nil && !pre; e = e.ParentElement() {
 		pre = e.Is(atom.Pre) || e.Is(atom.Listing)
 	}
-	w := innerTextWriter{clip: r}
+	w := innerTextWriter{clip: r, unselectable: unselectable}
 	w.walkBox(root, pre)
 	s := w.finish()
 	return s[min(w.mark, len(s)):]
@@ -920,7 +927,10 @@ type innerTextWriter struct {
 	// intersect are left out, its boundary text nodes cut; mark is where
 	// the range's text starts in b.
 	clip *Range
-	mark int
+	// unselectable, when set with clip, tells which text nodes a
+	// selection leaves out (inert ones).
+	unselectable func(*Node) bool
+	mark         int
 	// win, when set, is the element whose text is wanted, laid out with
 	// the rest of its line: from and to are where its text is in b.
 	// fromOpen: the window is entered and nothing of it written yet (the
@@ -1641,6 +1651,9 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			return
 		}
 		if p := k.ParentElement(); p != nil && p.Namespace == "svg" && k.svgTextHidden(p) {
+			return
+		}
+		if w.unselectable != nil && w.unselectable(k) {
 			return
 		}
 		data, prefix := k.Data, ""

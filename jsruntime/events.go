@@ -2326,7 +2326,7 @@ func (w *Window) focusFixupSoon() {
 		if f == nil || !f.IsConnected() {
 			return
 		}
-		gone := inertAttr(f) || !w.beingRendered(f)
+		gone := w.inertByAttr(f) || !w.beingRendered(f)
 		if !gone {
 			v, _ := w.computedValue(f, "visibility")
 			gone = v == "hidden" || v == "collapse"
@@ -2523,7 +2523,7 @@ func (w *Window) disabledCustomControl(n *dom.Node) bool {
 // kind, or an open dialog, can take the focus: connected, not inert, not
 // blocked by a modal dialog, rendered and visible.
 func (w *Window) mayFocus(n *dom.Node) bool {
-	if !n.IsConnected() || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) || inSelect(n) {
+	if !n.IsConnected() || w.inert(n) || !w.beingRendered(n) || inSelect(n) {
 		return false
 	}
 	if w.display(n) == "contents" {
@@ -2555,16 +2555,27 @@ func isOpenDialog(n *dom.Node) bool {
 	return isHTMLElement(n) && n.DataAtom == atom.Dialog && n.HasAttribute("open")
 }
 
-// inertAttr reports whether n or a flat-tree ancestor has the inert
-// attribute: such a node is inert and cannot be focused.
+// inertByAttr reports whether node n is inert by an inert attribute on it
+// or a flat-tree ancestor, up to an open modal dialog: a dialog in the top
+// layer escapes the inert attributes of its ancestors, not its own.
 // https://html.spec.whatwg.org/multipage/interaction.html#the-inert-attribute
-func inertAttr(n *dom.Node) bool {
+func (w *Window) inertByAttr(n *dom.Node) bool {
 	for ; n != nil; n = flatParent(n) {
 		if isHTMLElement(n) && n.HasAttribute("inert") {
 			return true
 		}
+		if w.modals[n] && isOpenDialog(n) {
+			return false
+		}
 	}
 	return false
+}
+
+// inert reports whether node n is inert: by an inert attribute
+// (inertByAttr), or blocked by a modal dialog.
+// https://html.spec.whatwg.org/multipage/interaction.html#inert
+func (w *Window) inert(n *dom.Node) bool {
+	return w.inertByAttr(n) || w.blockedByModal(n)
 }
 
 // focusAttributes are the attributes focusableKind reads, on the element or

@@ -131,6 +131,9 @@ func (hw *hitWalk) hit(el *dom.Node) bool {
 	if v, _ := w.computedValue(el, "pointer-events"); v == "none" {
 		return false
 	}
+	if w.inertByAttr(el) {
+		return false // inert: as pointer-events: none, the computed value unchanged
+	}
 	if v, _ := w.computedValue(el, "visibility"); v == "hidden" || v == "collapse" {
 		return false
 	}

@@ -621,7 +621,7 @@ var selectionIface = &bind.Interface{
 			if s.r == nil {
 				return w.str("")
 			}
-			return w.str(s.r.RenderedText())
+			return w.str(s.r.RenderedTextWithout(w.inert))
 		}),
 	},
 }
