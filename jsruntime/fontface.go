@@ -665,7 +665,7 @@ var fontFaceSetIface = &bind.Interface{
 			w := win(r)
 			if w.webFontsLoaded {
 				// a face with a font added or deleted: text measures anew
-				w.sheets.cssomEdits++
+				w.webFontsChanged() // webfont.go
 			}
 			w.fontsChanged() // fontfacecss.go
 		},

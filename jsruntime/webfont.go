@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"crypto/sha256"
+	"math"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/internal/lru"
@@ -277,5 +278,74 @@ func (w *Window) webFontLoaded(f *fontFace) {
 	}
 	w.webFontsLoaded = true
 	w.webFaces = nil
-	w.sheets.cssomEdits++
+	w.webFontsChanged()
+}
+
+// webFontsChanged makes text measure again: the flow estimate's boxes
+// and the memos of computed values are forgotten.
+func (w *Window) webFontsChanged() {
+	w.webFontGen++
+	w.sheets.dropValueMemos()
+	for _, s := range w.frameSheets {
+		s.dropValueMemos()
+	}
+}
+
+// hbMult is HarfBuzz's multiplier for a font of upem units at size px:
+// it positions glyphs in 16.16 fixed point, a font unit v becoming
+// (v * mult) >> 16, so that at 20px a 1000-unit font's 500-unit advance
+// is 9.9999847px, as measureText gives in Chromium.
+func hbMult(size float64, upem int) int64 {
+	return (int64(math.Round(size*65536)) << 16) / int64(upem)
+}
+
+// step is r's advance and the kerning of prev and r in px at size:
+// glyphs of the web fonts in HarfBuzz's fixed point, others in the
+// fallback face's.
+func (wf *webFont) step(prev, r rune, size float64) (adv, kern float64) {
+	if invisibleRune(r) {
+		return 0, 0
+	}
+	i, g := wf.glyph(r)
+	if i < 0 && r == '\u00a0' {
+		i, g = wf.glyph(' ')
+	}
+	if i < 0 {
+		fb := wf.fallback
+		s := size / fb.unitsPerEm
+		if prev >= 0 {
+			if j, _ := wf.glyph(prev); j < 0 {
+				kern = fb.kern(prev, r) * s
+			}
+		}
+		return fontMetrics{face: fb}.faceRune(r) * s, kern
+	}
+	f := wf.fonts[i]
+	mult := hbMult(size, f.UnitsPerEm)
+	adv = float64(int64(f.Advance(g))*mult>>16) / 65536
+	if prev >= 0 {
+		if j, gp := wf.glyph(prev); j == i {
+			kern = float64(int64(f.Kern(gp, g))*mult>>16) / 65536
+		}
+	}
+	return adv, kern
+}
+
+// canvasWidth is the width of canvas text at size px: white space made
+// spaces, and no pair kerned with a space (canvasFace.advance).
+func (wf *webFont) canvasWidth(text string, size float64) float64 {
+	px, prev := 0.0, rune(-1)
+	for _, r := range text {
+		if r == '\t' || r == '\n' || r == '\r' || r == '\f' {
+			r = ' '
+		}
+		p := prev
+		if p == ' ' || r == ' ' {
+			p = -1
+		}
+		adv, kern := wf.step(p, r, size)
+		px += adv + kern
+		prev = r
+	}
+	return px
 }
