@@ -326,7 +326,7 @@ type Window struct {
 	// (webfont.go); webFaces are the faces made of them
 	webFontsLoaded bool
 	webFaces       map[webFaceKey]*canvasFace
-	webFontGen     uint64 // counts the changes of the faces text may use
+	webFontGen     uint64          // counts the changes of the faces text may use
 	anim           *animationState // Web Animations (animation.go), nil until used
 	cssAnim        *cssAnimState   // CSS animations and transitions (cssanim.go), nil until used
 	name           string
