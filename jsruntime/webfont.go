@@ -70,10 +70,56 @@ type webFont struct {
 	scale    []float64 // fonts[i]'s units in the primary font's
 	fallback *canvasFace
 	fbScale  float64
+	// latin caches glyph's answers for U+0000..00FF: 0 not looked up,
+	// else (font index << 16 | glyph) + 1, or -1 for none; kerns caches
+	// the kerning of pairs of ASCII characters in their font's units
+	// (kernUnknown: not looked up). A face is used by one Window.
+	latin [256]int32
+	kerns *[128 * 128]int16
 }
 
-// glyph is the font and glyph of r, nil when no face has it.
+const kernUnknown = -32768
+
+// glyph is the index in fonts of the face that has r and r's glyph
+// there, -1 and 0 when none has it.
 func (wf *webFont) glyph(r rune) (int, int) {
+	if r >= 0 && r < 256 {
+		switch v := wf.latin[r]; {
+		case v > 0:
+			return int(v-1) >> 16, int(v-1) & 0xffff
+		case v < 0:
+			return -1, 0
+		}
+		i, g := wf.lookup(r)
+		if i < 0 {
+			wf.latin[r] = -1
+		} else {
+			wf.latin[r] = int32(i<<16|g) + 1
+		}
+		return i, g
+	}
+	return wf.lookup(r)
+}
+
+// pairKern is fonts[i]'s kerning of glyphs ga, gb of characters a, b.
+func (wf *webFont) pairKern(i int, a, b rune, ga, gb int) int {
+	if a < 0 || a >= 128 || b < 0 || b >= 128 {
+		return wf.fonts[i].Kern(ga, gb)
+	}
+	if wf.kerns == nil {
+		wf.kerns = new([128 * 128]int16)
+		for k := range wf.kerns {
+			wf.kerns[k] = kernUnknown
+		}
+	}
+	k := &wf.kerns[a<<7|b]
+	if *k == kernUnknown {
+		*k = int16(max(min(wf.fonts[i].Kern(ga, gb), 32767), -32767))
+	}
+	return int(*k)
+}
+
+func (wf *webFont) lookup(r rune) (int, int) {
 	for i, f := range wf.fonts {
 		if !inRanges(wf.ranges[i], r) {
 			continue
@@ -119,7 +165,7 @@ func (wf *webFont) kern(a, b rune) float64 {
 	j, gb := wf.glyph(b)
 	switch {
 	case i >= 0 && i == j:
-		return float64(wf.fonts[i].Kern(ga, gb)) * wf.scale[i]
+		return float64(wf.pairKern(i, a, b, ga, gb)) * wf.scale[i]
 	case i < 0 && j < 0:
 		return wf.fallback.kern(a, b) * wf.fbScale
 	}
@@ -325,7 +371,7 @@ func (wf *webFont) step(prev, r rune, size float64) (adv, kern float64) {
 	adv = float64(int64(f.Advance(g))*mult>>16) / 65536
 	if prev >= 0 {
 		if j, gp := wf.glyph(prev); j == i {
-			kern = float64(int64(f.Kern(gp, g))*mult>>16) / 65536
+			kern = float64(int64(wf.pairKern(i, prev, r, gp, g))*mult>>16) / 65536
 		}
 	}
 	return adv, kern

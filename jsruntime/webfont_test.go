@@ -167,3 +167,37 @@ var deleted = span.getBoundingClientRect().width;
 		t.Errorf("widths before, constructed, added, deleted: %s, want %s", got, want)
 	}
 }
+
+// BenchmarkMeasureTextWebFont is canvas measureText of a 40-character
+// label in a system face (Arial's tables) and in Liberation Sans loaded
+// as a web font (GPOS pairs, cmap lookups per character); and the
+// flow estimate's widths of a toolbar of 30 labels in the web font,
+// measured again after each change (BenchmarkFlowWidths' pattern).
+func BenchmarkMeasureTextWebFont(b *testing.B) {
+	data, err := os.ReadFile("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf")
+	if err != nil {
+		b.Skip(err)
+	}
+	var tabs strings.Builder
+	for i := range 30 {
+		tabs.WriteString("<a>Tab " + strings.Repeat("W", i%5) + "</a>")
+	}
+	p := newPage(b, `<!doctype html><html><body><style>.tabs{display:flex;overflow:hidden;white-space:nowrap;font-family:WebSans} .tabs a{padding:0 12px}</style>
+<nav class="tabs" id="tabs">`+tabs.String()+`</nav><script>`+fontScript(map[string][]byte{"WebSans": data})+`
+document.fonts.add(new FontFace("WebSans", fontData.WebSans));
+</script></body></html>`, nil)
+	p.run()
+	for _, c := range []struct{ name, font string }{{"system", "14px Arial"}, {"web", "14px WebSans"}} {
+		b.Run("canvas/"+c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			benchLoop(b, p, `var c = document.createElement("canvas").getContext("2d"); c.font = "`+c.font+`"; var w = 0`,
+				`w += c.measureText("AVATAR Typography, kerning and Wo " + (i % 10)).width`, b.N)
+		})
+	}
+	b.Run("flow/web", func(b *testing.B) {
+		b.ReportAllocs()
+		benchLoop(b, p, `var tabs = document.getElementById("tabs")`,
+			`tabs.children[i % 30].textContent = "Tab label " + i;
+			if (tabs.scrollWidth <= tabs.clientWidth) throw new Error("tabs fit: " + tabs.scrollWidth)`, b.N)
+	})
+}
