@@ -227,7 +227,7 @@ func (w *Window) webFaceFor(families []canvasFamily, want faceStyle) *canvasFace
 		var cands []*fontFace
 		var best [3]float64
 		for _, f := range fs.faces {
-			if !ascii.EqualFold(faceFamilyName(f.family), fam.name) {
+			if !ascii.EqualFold(f.familyKey(), fam.name) {
 				continue
 			}
 			rank := matchRank(want, descStyle(f))
@@ -299,7 +299,15 @@ func newWebFace(key webFaceKey) *canvasFace {
 // for a computed font-family list (lower case) and style.
 func (w *Window) faceForFamilies(list string, bold, italic bool, weight string) *canvasFace {
 	if w.webFontsLoaded && w.fontSet != nil {
-		if fams, ok := parseFamilies(splitComponents(list)); ok {
+		fams, ok := w.familyLists[list]
+		if !ok {
+			fams, _ = parseFamilies(splitComponents(list))
+			if w.familyLists == nil || len(w.familyLists) > 256 {
+				w.familyLists = map[string][]canvasFamily{}
+			}
+			w.familyLists[list] = fams
+		}
+		if len(fams) > 0 {
 			slope := 0
 			if italic {
 				slope = 2
@@ -394,4 +402,12 @@ func (wf *webFont) canvasWidth(text string, size float64) float64 {
 		prev = r
 	}
 	return px
+}
+
+// familyKey is the family name the face's family attribute stands for.
+func (f *fontFace) familyKey() string {
+	if f.famOf != f.family || f.famName == "" {
+		f.famOf, f.famName = f.family, faceFamilyName(f.family)
+	}
+	return f.famName
 }
