@@ -540,6 +540,9 @@ func (c *canvas2D) measure(text string) *canvasTextMetrics {
 	units, chars, spaces := f.advance(text)
 	scale := size / f.unitsPerEm
 	m := &canvasTextMetrics{width: units * scale}
+	if f.web != nil {
+		m.width = f.web.canvasWidth(text, size)
+	}
 	if chars > 0 {
 		m.width += float64(chars)*st.letterSpacing.px(c) + float64(spaces)*st.wordSpacing.px(c)
 	}

@@ -46,6 +46,8 @@ import (
 type flowLayout struct {
 	w   *Window
 	doc *dom.Document
+	// fontGen is the Window's webFontGen the boxes were measured at
+	fontGen uint64
 	// vw and vh are the size of its viewport: the page's, or a frame's
 	// content box (flowframe.go)
 	vw, vh float64
@@ -393,11 +395,13 @@ func (w *Window) flow() *flowLayout {
 // sheets and its animations.
 func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 	sh := w.sheetsOf(f.doc)
-	if !fresh && (f.version != f.doc.Version() || f.unrecorded != f.doc.UnrecordedChanges() || f.builds != sh.builds || !flowIncremental) {
-		// a change no record told of, a change of the sheets
+	if !fresh && (f.version != f.doc.Version() || f.unrecorded != f.doc.UnrecordedChanges() || f.builds != sh.builds || f.fontGen != w.webFontGen || !flowIncremental) {
+		// a change no record told of, a change of the sheets, a web
+		// font that text may now measure with (webfont.go)
 		f.forget()
 	}
 	f.version, f.unrecorded, f.builds, f.deps = f.doc.Version(), f.doc.UnrecordedChanges(), sh.builds, sh.deps
+	f.fontGen = w.webFontGen
 	w.restyleShadowHosts(f) // shadowstyle.go
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
 	// an animated element's style changes with time, with no mutation,

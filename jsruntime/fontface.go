@@ -53,6 +53,9 @@ type fontFace struct {
 	// ranges are the unicode-range descriptor rangesOf, parsed.
 	ranges   []unicodeRange
 	rangesOf string
+	// famName is the family name family stands for (faceFamilyName),
+	// famOf the family it was read from
+	famName, famOf string
 	// font is the font file the face loaded, parsed (webfont.go); nil
 	// when its bytes are not known (not fetched) or no font sfnt reads
 	font *sfnt.Font
@@ -665,7 +668,7 @@ var fontFaceSetIface = &bind.Interface{
 			w := win(r)
 			if w.webFontsLoaded {
 				// a face with a font added or deleted: text measures anew
-				w.sheets.cssomEdits++
+				w.webFontsChanged() // webfont.go
 			}
 			w.fontsChanged() // fontfacecss.go
 		},

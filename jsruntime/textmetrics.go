@@ -205,6 +205,15 @@ func glyphSize(size float64) float64 {
 // character the advance of "n".
 func (f fontMetrics) faceAdvance(s string) float64 {
 	face := f.face
+	if face.web != nil {
+		size, px, prev := glyphSize(f.size), 0.0, rune(-1)
+		for _, r := range s {
+			adv, kern := face.web.step(prev, r, size)
+			px += adv + kern
+			prev = r
+		}
+		return px
+	}
 	units := 0.0
 	prev := rune(-1)
 	for _, r := range s {
@@ -267,7 +276,15 @@ func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
 	scale := glyphSize(f.size) / face.unitsPerEm
 	pos, prev := 0.0, rune(-1)
 	for _, r := range s {
-		pos += face.kern(prev, r) * scale
+		var adv float64
+		if face.web != nil {
+			var kern float64
+			adv, kern = face.web.step(prev, r, glyphSize(f.size))
+			pos += kern
+		} else {
+			pos += face.kern(prev, r) * scale
+			adv = f.faceRune(r) * scale
+		}
 		prev = r
 		if !ok {
 			lo, hi = pos, pos
@@ -283,7 +300,7 @@ func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
 			}
 			ok = true
 		}
-		pos += f.faceRune(r)*scale + f.spacing
+		pos += adv + f.spacing
 	}
 	return lo, hi, ok
 }

@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"crypto/sha256"
+	"math"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/internal/lru"
@@ -69,10 +70,56 @@ type webFont struct {
 	scale    []float64 // fonts[i]'s units in the primary font's
 	fallback *canvasFace
 	fbScale  float64
+	// latin caches glyph's answers for U+0000..00FF: 0 not looked up,
+	// else (font index << 16 | glyph) + 1, or -1 for none; kerns caches
+	// the kerning of pairs of ASCII characters in their font's units
+	// (kernUnknown: not looked up). A face is used by one Window.
+	latin [256]int32
+	kerns *[128 * 128]int16
 }
 
-// glyph is the font and glyph of r, nil when no face has it.
+const kernUnknown = -32768
+
+// glyph is the index in fonts of the face that has r and r's glyph
+// there, -1 and 0 when none has it.
 func (wf *webFont) glyph(r rune) (int, int) {
+	if r >= 0 && r < 256 {
+		switch v := wf.latin[r]; {
+		case v > 0:
+			return int(v-1) >> 16, int(v-1) & 0xffff
+		case v < 0:
+			return -1, 0
+		}
+		i, g := wf.lookup(r)
+		if i < 0 {
+			wf.latin[r] = -1
+		} else {
+			wf.latin[r] = int32(i<<16|g) + 1
+		}
+		return i, g
+	}
+	return wf.lookup(r)
+}
+
+// pairKern is fonts[i]'s kerning of glyphs ga, gb of characters a, b.
+func (wf *webFont) pairKern(i int, a, b rune, ga, gb int) int {
+	if a < 0 || a >= 128 || b < 0 || b >= 128 {
+		return wf.fonts[i].Kern(ga, gb)
+	}
+	if wf.kerns == nil {
+		wf.kerns = new([128 * 128]int16)
+		for k := range wf.kerns {
+			wf.kerns[k] = kernUnknown
+		}
+	}
+	k := &wf.kerns[a<<7|b]
+	if *k == kernUnknown {
+		*k = int16(max(min(wf.fonts[i].Kern(ga, gb), 32767), -32767))
+	}
+	return int(*k)
+}
+
+func (wf *webFont) lookup(r rune) (int, int) {
 	for i, f := range wf.fonts {
 		if !inRanges(wf.ranges[i], r) {
 			continue
@@ -118,7 +165,7 @@ func (wf *webFont) kern(a, b rune) float64 {
 	j, gb := wf.glyph(b)
 	switch {
 	case i >= 0 && i == j:
-		return float64(wf.fonts[i].Kern(ga, gb)) * wf.scale[i]
+		return float64(wf.pairKern(i, a, b, ga, gb)) * wf.scale[i]
 	case i < 0 && j < 0:
 		return wf.fallback.kern(a, b) * wf.fbScale
 	}
@@ -180,7 +227,7 @@ func (w *Window) webFaceFor(families []canvasFamily, want faceStyle) *canvasFace
 		var cands []*fontFace
 		var best [3]float64
 		for _, f := range fs.faces {
-			if !ascii.EqualFold(faceFamilyName(f.family), fam.name) {
+			if !ascii.EqualFold(f.familyKey(), fam.name) {
 				continue
 			}
 			rank := matchRank(want, descStyle(f))
@@ -252,7 +299,15 @@ func newWebFace(key webFaceKey) *canvasFace {
 // for a computed font-family list (lower case) and style.
 func (w *Window) faceForFamilies(list string, bold, italic bool, weight string) *canvasFace {
 	if w.webFontsLoaded && w.fontSet != nil {
-		if fams, ok := parseFamilies(splitComponents(list)); ok {
+		fams, ok := w.familyLists[list]
+		if !ok {
+			fams, _ = parseFamilies(splitComponents(list))
+			if w.familyLists == nil || len(w.familyLists) > 256 {
+				w.familyLists = map[string][]canvasFamily{}
+			}
+			w.familyLists[list] = fams
+		}
+		if len(fams) > 0 {
 			slope := 0
 			if italic {
 				slope = 2
@@ -277,5 +332,82 @@ func (w *Window) webFontLoaded(f *fontFace) {
 	}
 	w.webFontsLoaded = true
 	w.webFaces = nil
-	w.sheets.cssomEdits++
+	w.webFontsChanged()
+}
+
+// webFontsChanged makes text measure again: the flow estimate's boxes
+// and the memos of computed values are forgotten.
+func (w *Window) webFontsChanged() {
+	w.webFontGen++
+	w.sheets.dropValueMemos()
+	for _, s := range w.frameSheets {
+		s.dropValueMemos()
+	}
+}
+
+// hbMult is HarfBuzz's multiplier for a font of upem units at size px:
+// it positions glyphs in 16.16 fixed point, a font unit v becoming
+// (v * mult) >> 16, so that at 20px a 1000-unit font's 500-unit advance
+// is 9.9999847px, as measureText gives in Chromium.
+func hbMult(size float64, upem int) int64 {
+	return (int64(math.Round(size*65536)) << 16) / int64(upem)
+}
+
+// step is r's advance and the kerning of prev and r in px at size:
+// glyphs of the web fonts in HarfBuzz's fixed point, others in the
+// fallback face's.
+func (wf *webFont) step(prev, r rune, size float64) (adv, kern float64) {
+	if invisibleRune(r) {
+		return 0, 0
+	}
+	i, g := wf.glyph(r)
+	if i < 0 && r == '\u00a0' {
+		i, g = wf.glyph(' ')
+	}
+	if i < 0 {
+		fb := wf.fallback
+		s := size / fb.unitsPerEm
+		if prev >= 0 {
+			if j, _ := wf.glyph(prev); j < 0 {
+				kern = fb.kern(prev, r) * s
+			}
+		}
+		return fontMetrics{face: fb}.faceRune(r) * s, kern
+	}
+	f := wf.fonts[i]
+	mult := hbMult(size, f.UnitsPerEm)
+	adv = float64(int64(f.Advance(g))*mult>>16) / 65536
+	if prev >= 0 {
+		if j, gp := wf.glyph(prev); j == i {
+			kern = float64(int64(wf.pairKern(i, prev, r, gp, g))*mult>>16) / 65536
+		}
+	}
+	return adv, kern
+}
+
+// canvasWidth is the width of canvas text at size px: white space made
+// spaces, and no pair kerned with a space (canvasFace.advance).
+func (wf *webFont) canvasWidth(text string, size float64) float64 {
+	px, prev := 0.0, rune(-1)
+	for _, r := range text {
+		if r == '\t' || r == '\n' || r == '\r' || r == '\f' {
+			r = ' '
+		}
+		p := prev
+		if p == ' ' || r == ' ' {
+			p = -1
+		}
+		adv, kern := wf.step(p, r, size)
+		px += adv + kern
+		prev = r
+	}
+	return px
+}
+
+// familyKey is the family name the face's family attribute stands for.
+func (f *fontFace) familyKey() string {
+	if f.famOf != f.family || f.famName == "" {
+		f.famOf, f.famName = f.family, faceFamilyName(f.family)
+	}
+	return f.famName
 }

@@ -329,8 +329,10 @@ type Window struct {
 	// (webfont.go); webFaces are the faces made of them
 	webFontsLoaded bool
 	webFaces       map[webFaceKey]*canvasFace
-	anim           *animationState // Web Animations (animation.go), nil until used
-	cssAnim        *cssAnimState   // CSS animations and transitions (cssanim.go), nil until used
+	webFontGen     uint64                    // counts the changes of the faces text may use
+	familyLists    map[string][]canvasFamily // computed font-family lists, parsed (webfont.go)
+	anim           *animationState           // Web Animations (animation.go), nil until used
+	cssAnim        *cssAnimState             // CSS animations and transitions (cssanim.go), nil until used
 	name           string
 	tt             trustedState // Trusted Types (trustedtypes.go)
 
