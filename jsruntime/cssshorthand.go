@@ -160,7 +160,8 @@ func init() {
 	// outline's omitted parts are set to initial, not to their initial
 	// values as border's are (Chromium: outline: red reads outline-width
 	// as initial)
-	add("outline", shBorderSide, true, "outline-width", "outline-style", "outline-color")
+	// in Chromium 156's order: color, style, width
+	add("outline", shBorderSide, true, "outline-color", "outline-style", "outline-width")
 	add("margin", shBox, false, each(func(s string) string { return "margin-" + s })...)
 	add("padding", shBox, false, each(func(s string) string { return "padding-" + s })...)
 	add("inset", shBox, false, sides...)
@@ -185,6 +186,8 @@ func init() {
 	add("grid-template", shGridTemplate, false, "grid-template-rows", "grid-template-columns", "grid-template-areas")
 	add("grid", shGrid, false, "grid-template-rows", "grid-template-columns", "grid-template-areas", "grid-auto-flow",
 		"grid-auto-columns", "grid-auto-rows")
+	shorthands["grid"].keywordOrder = []string{"grid-template-rows", "grid-template-columns", "grid-template-areas",
+		"grid-auto-flow", "grid-auto-rows", "grid-auto-columns"}
 	add("contain-intrinsic-size", shContainIntrinsic, false, "contain-intrinsic-width", "contain-intrinsic-height")
 	add("font-synthesis", shFontSynthesis, false, "font-synthesis-weight", "font-synthesis-style", "font-synthesis-small-caps")
 	add("scroll-timeline", shTimeline, false, "scroll-timeline-name", "scroll-timeline-axis")
@@ -282,6 +285,14 @@ func init() {
 			l = append(l, "border-"+axis+"-start-"+part, "border-"+axis+"-end-"+part)
 		}
 		add("border-"+axis, shBorderPair, false, l...)
+		// a CSS-wide keyword declares each side's color, style, width
+		var keywordOrder []string
+		for _, side := range []string{"start", "end"} {
+			for _, part := range []string{"color", "style", "width"} {
+				keywordOrder = append(keywordOrder, "border-"+axis+"-"+side+"-"+part)
+			}
+		}
+		shorthands["border-"+axis].keywordOrder = keywordOrder
 		logicalShorthands = append(logicalShorthands, "border-"+axis)
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
@@ -388,6 +399,9 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		w, s, c, ok := borderParts(parts, sh.name == "outline")
 		if !ok {
 			return nil, false
+		}
+		if sh.name == "outline" {
+			return []string{c, s, w}, true
 		}
 		if sh.kind == shBorderSide {
 			return []string{w, s, c}, true
@@ -1797,7 +1811,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0] + " " + vals[1], true
 	case shBorderSide:
 		if sh.name == "outline" {
-			return joinOutline(vals[0], vals[1], vals[2]), true
+			return joinOutline(vals[2], vals[1], vals[0]), true
 		}
 		return joinBorder(vals[0], vals[1], vals[2])
 	case shBorderPair:
