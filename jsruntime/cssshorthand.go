@@ -175,8 +175,11 @@ func init() {
 	add("mask", shMask, false, maskLonghands...)
 	add("container", shContainer, false, "container-name", "container-type")
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
+	// animation resets animation-timeline and animation-range too
+	// https://drafts.csswg.org/css-animations-2/#animation-shorthand
 	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
-		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
+		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name",
+		"animation-timeline", "animation-range-start", "animation-range-end")
 	add("font", shFont, true, fontLonghands...)
 	shorthands["font"].keywordOrder = fontKeywordOrder
 	add("font-variant", shFontVariant, false, fontVariantLonghands...)
@@ -904,12 +907,17 @@ func animationParts(parts []string) ([]string, bool) {
 	if !eachCommaLayer(parts, flush) {
 		return nil, false
 	}
-	out := make([]string, 8)
+	out := make([]string, len(cols), len(cols)+len(animationResets))
 	for i, c := range cols {
 		out[i] = strings.Join(c, ", ")
 	}
-	return out, true
+	return append(out, animationResets[:]...), true
 }
+
+// animationResets are the values the animation shorthand gives
+// animation-timeline, animation-range-start and animation-range-end
+// (once, whatever the number of animations, as Chromium 156 does).
+var animationResets = [...]string{"auto", "normal", "normal"}
 
 // isNumberText reports whether c is a plain number.
 func isNumberText(c string) bool {
@@ -1942,7 +1950,17 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 	case shBackground:
 		return serializeBackground(vals)
 	case shAnimation:
-		// Chromium writes every longhand of each animation.
+		// Chromium writes every longhand of each animation, while the
+		// timeline and ranges are those it resets.
+		n := len(vals) - len(animationResets)
+		for i, v := range vals[n:] {
+			for _, l := range splitTopLevelCommas(v) {
+				if strings.TrimSpace(l) != animationResets[i] {
+					return "", false
+				}
+			}
+		}
+		vals = vals[:n]
 		layers, ok := commaLayers(vals)
 		if !ok {
 			return "", false

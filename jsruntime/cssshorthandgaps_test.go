@@ -69,11 +69,25 @@ func TestGapCornerOffsetComputed(t *testing.T) {
 		{"white-space: pre; text-wrap: balance", "white-space", "pre-wrap"},
 		{"page-break-after: always", "break-after", "page"},
 		{"page-break-after: always", "page-break-after", "always"},
+		{"animation: 1s foo", "animation-timeline", "auto"},
 		{"page-break-after: always", "break-after", "page"},
 	} {
 		p.eval(`var x = document.getElementById('x'); x.style.cssText = ` + jsString(c.style))
 		if got := p.eval(`getComputedStyle(x).getPropertyValue(` + jsString(c.prop) + `)`); got != c.want {
 			t.Errorf("%s of {%s} = %q, want %q", c.prop, c.style, got, c.want)
+		}
+	}
+}
+
+func TestAnimationResets(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"animation: 1s foo", "animation: 1s ease 0s 1 normal none running foo;"},
+		{"animation: 1s foo, 2s bar; animation-timeline: auto", "animation: 1s ease 0s 1 normal none running foo, 2s ease 0s 1 normal none running bar;"},
+		{"animation: 1s foo; animation-range-end: normal", "animation: 1s ease 0s 1 normal none running foo;"},
+	}
+	for _, tt := range tests {
+		if got := serializeDeclarations(parseDeclarations(tt.in)); got != tt.want {
+			t.Errorf("%q serializes as %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
