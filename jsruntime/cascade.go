@@ -76,8 +76,8 @@ var initialValues = map[string]string{
 	"accent-color": "auto", "mask-size": "auto", "mask-repeat": "repeat", "mask-position": "0% 0%",
 	"mask-origin": "border-box", "mask-clip": "border-box", "mask-composite": "add", "mask-mode": "match-source", "paint-order": "normal",
 	"offset-distance": "0px", "offset-path": "none", "rotate": "none", "scale": "none", "translate": "none",
-	"backdrop-filter": "none", "font-feature-settings": "normal", "clip": "auto", "page-break-after": "auto",
-	"page-break-before": "auto", "stroke-width": "1px", "text-wrap-mode": "wrap", "object-view-box": "none",
+	"backdrop-filter": "none", "font-feature-settings": "normal", "clip": "auto",
+	"stroke-width": "1px", "text-wrap-mode": "wrap", "object-view-box": "none",
 	"column-rule-style": "none", "column-rule-width": "medium", "direction": "ltr", "container-name": "none",
 	"scroll-snap-type": "none", "scroll-snap-align": "none",
 	"font-variant-caps": "normal", "font-variant-ligatures": "normal", "font-variant-east-asian": "normal",
@@ -95,6 +95,11 @@ var initialValues = map[string]string{
 	"caret-shape": "auto", "clip-rule": "nonzero", "color-interpolation": "srgb",
 	"color-interpolation-filters": "linearrgb", "color-rendering": "auto", "color-scheme": "normal",
 	"column-fill": "balance", "column-height": "auto", "column-span": "none", "column-wrap": "auto",
+	"row-rule-width": "medium", "row-rule-style": "none", "row-rule-color": "currentcolor", "column-rule-break": "normal",
+	"row-rule-break": "normal", "column-rule-visibility-items": "normal", "row-rule-visibility-items": "normal",
+	"column-rule-inset-cap-start": "0px", "column-rule-inset-cap-end": "0px", "column-rule-inset-junction-start": "0px",
+	"column-rule-inset-junction-end": "0px", "row-rule-inset-cap-start": "0px", "row-rule-inset-cap-end": "0px",
+	"row-rule-inset-junction-start": "0px", "row-rule-inset-junction-end": "0px",
 	"contain-intrinsic-height": "none", "contain-intrinsic-size": "none", "contain-intrinsic-width": "none",
 	"corner-bottom-left-shape": "round", "corner-bottom-right-shape": "round", "corner-end-end-shape": "round",
 	"corner-end-start-shape": "round", "corner-start-end-shape": "round", "corner-start-start-shape": "round",
@@ -236,7 +241,7 @@ func (w *Window) setsOwnValue(el *dom.Node, prop string) bool {
 	}
 	if !ok && prop == "white-space" && w.whiteSpaceLonghandsIn(el) {
 		// a declared longhand sets the shorthand (composedWhiteSpace)
-		for _, l := range [...]string{"white-space-collapse", "text-wrap-mode", "text-wrap"} {
+		for _, l := range [...]string{"white-space-collapse", "text-wrap-mode"} {
 			if lv, ok := w.cascaded(el, l); ok && lv != "inherit" && lv != "unset" {
 				return true
 			}

@@ -99,7 +99,7 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		v = initialLayers(prop, v)
 	}
 	switch {
-	case prop == "column-rule-color" && strings.IndexByte(v, ',') >= 0:
+	case (prop == "column-rule-color" || prop == "row-rule-color") && strings.IndexByte(v, ',') >= 0:
 		return mapCommaList(v, func(c string) string { return w.computeColor(el, prop, c) })
 	case colorProps[prop] || (prop == "fill" || prop == "stroke") && isColorComponent(v):
 		return w.computeColor(el, prop, v)
@@ -428,7 +428,7 @@ func mapComponents(v string, f func(string) string) string {
 // https://drafts.csswg.org/cssom/#resolved-values
 func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 	switch {
-	case prop == "column-rule-color" && strings.IndexByte(v, ',') >= 0:
+	case (prop == "column-rule-color" || prop == "row-rule-color") && strings.IndexByte(v, ',') >= 0:
 		return mapCommaList(v, func(c string) string { return w.resolvedColor(el, prop, c) })
 	case colorProps[prop] || prop == "-webkit-text-fill-color" || (prop == "fill" || prop == "stroke") && ascii.EqualFold(v, "currentcolor"):
 		if ascii.EqualFold(v, "auto") && prop == "caret-color" {
@@ -502,13 +502,23 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		}
 	case prop == "transform-origin" || prop == "perspective-origin":
 		return w.resolvedOrigin(el, v)
-	case prop == "column-rule-width" && strings.IndexByte(v, ',') >= 0:
+	case (prop == "column-rule-width" || prop == "row-rule-width") && strings.IndexByte(v, ',') >= 0:
 		return mapCommaList(v, borderWidth)
-	case prop == "outline-width" || prop == "column-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
+	case strings.HasPrefix(prop, "corner-") && strings.HasSuffix(prop, "-shape"):
+		if k, ok := cornerShapeKeywords[v]; ok {
+			return k
+		}
+	case prop == "outline-width" || prop == "column-rule-width" || prop == "row-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
 		return borderWidth(v)
 	}
 	return v
 }
+
+// cornerShapeKeywords are the superellipse() each corner-shape keyword
+// computes to.
+// https://drafts.csswg.org/css-borders-4/#typedef-corner-shape-value
+var cornerShapeKeywords = map[string]string{"round": "superellipse(1)", "scoop": "superellipse(-1)", "bevel": "superellipse(0)",
+	"notch": "superellipse(-infinity)", "square": "superellipse(infinity)", "squircle": "superellipse(2)"}
 
 // hasLayoutBox reports whether el generates a box: it is not display:
 // contents and neither it nor an ancestor (through shadow hosts) is
@@ -835,9 +845,30 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 			return "none", true
 		}
 		return strings.Join(b, " "), true
-	case "column-rule":
-		// per rule: width [style] color, the style left out when none
-		return serializeColumnRule([]string{get("column-rule-width"), get("column-rule-style"), get("column-rule-color")}, true)
+	case "offset":
+		// position unless normal, path, distance, rotation, and the
+		// anchor after a slash unless auto (Chromium 156)
+		var b []string
+		if p := get("offset-position"); p != "normal" {
+			b = append(b, p)
+		}
+		b = append(b, get("offset-path"), get("offset-distance"), get("offset-rotate"))
+		if a := get("offset-anchor"); a != "auto" {
+			b = append(b, "/", a)
+		}
+		return strings.Join(b, " "), true
+	case "column-rule", "row-rule", "rule":
+		// per rule: width [style] color, the style left out when none;
+		// rule while the column and row rules agree
+		sh := shorthands[name]
+		vals := make([]string, len(sh.longhands))
+		for i, l := range sh.longhands {
+			vals[i] = get(l)
+			if i >= 3 && vals[i] != vals[i-3] {
+				return "", false
+			}
+		}
+		return serializeColumnRule(vals[:3], true)
 	case "grid":
 		// every longhand, as Chromium 156 writes the computed grid
 		return strings.Join([]string{get("grid-template-rows"), get("grid-template-columns"), get("grid-template-areas"),

@@ -213,7 +213,7 @@ func serializeColumnRule(vals []string, computed bool) (string, bool) {
 		default:
 			v, ok := joinBorder(w, s, c)
 			if !ok {
-				return "", false
+				v = "medium" // all three initial (Chromium: column-rule: none reads medium)
 			}
 			out[i] = v
 		}

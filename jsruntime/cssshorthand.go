@@ -50,7 +50,33 @@ const (
 	shAnimationRange                        // comma-separated start [end]
 	shTextBox                               // normal | trim || edge
 	shPositionTry                           // [order] fallbacks
+	shRuleInset                             // cap-start [cap-end] [/ junction-start [junction-end]] (cssshorthandparts.go)
+	shOffset                                // position? [path [distance || rotate]?]? [/ anchor]? (cssshorthandparts.go)
+	shTextWrap                              // mode || style
+	shPageBreak                             // a legacy keyword of break-before, break-after or break-inside
 )
+
+// computedKinds are the kinds whose computed value getComputedStyle
+// writes from the longhands' computed values with the declared value's
+// serialization (margin: "1px 2px"); the others are left out, or
+// computedShorthand (computed.go) writes them in an order of its own.
+var computedKinds = [...]bool{shBox: true, shPair: true, shBorder: true, shBorderSide: true, shFlex: true, shPlace: true,
+	shFlexFlow: true, shFontVariant: true, shBorderImage: true, shBorderPair: true, shGridLine: true, shGridArea: true,
+	shColumns: true, shSame: true, shContainIntrinsic: true, shFontSynthesis: true, shTimeline: true, shAnimationRange: true,
+	shTextBox: true, shPositionTry: true, shRuleInset: true, shTextWrap: true, shPageBreak: true}
+
+// omittedInitialKinds are the kinds that declare the parts a value
+// leaves out as initial (as Chromium does) and write them back without
+// them; in the others a longhand set to initial keeps the shorthand from
+// being written.
+var omittedInitialKinds = [...]bool{shBorder: true, shBorderSide: true, shBorderPair: true, shBackground: true,
+	shTextDecoration: true, shListStyle: true, shStyleColor: true, shTextWrap: true}
+
+// computesFromLonghands tells whether getComputedStyle writes the
+// shorthand from its longhands' computed values (computedKinds).
+func (sh *cssShorthand) computesFromLonghands() bool {
+	return int(sh.kind) < len(computedKinds) && computedKinds[sh.kind]
+}
 
 type cssShorthand struct {
 	name string
@@ -65,6 +91,11 @@ type cssShorthand struct {
 	// lenient shorthands keep a value this parser does not understand as
 	// one unexpanded declaration instead of rejecting it.
 	lenient bool
+	// group, when set, is the length of the run of longhands the value
+	// gives: the longhands are that many runs alike (rule: the column
+	// rule's width, style and color, then the row rule's), set to the
+	// same values and written back only while the runs agree.
+	group int
 }
 
 // declOrder is the order in which setting the shorthand to value (valid,
@@ -100,6 +131,12 @@ func init() {
 	add := func(name string, kind shorthandKind, lenient bool, longhands ...string) {
 		shorthands[name] = &cssShorthand{name: name, kind: kind, longhands: longhands, lenient: lenient}
 	}
+	// addRuns adds a shorthand whose longhands are runs of group alike
+	// (cssShorthand.group), keywordOrder the order for a CSS-wide
+	// keyword when Chromium's differs.
+	addRuns := func(name string, kind shorthandKind, group int, keywordOrder []string, longhands ...string) {
+		shorthands[name] = &cssShorthand{name: name, kind: kind, longhands: longhands, group: group, keywordOrder: keywordOrder}
+	}
 	var border, borderKeywords []string
 	for _, part := range []string{"width", "style", "color"} {
 		border = append(border, each(func(s string) string { return "border-" + s + "-" + part })...)
@@ -123,7 +160,8 @@ func init() {
 	// outline's omitted parts are set to initial, not to their initial
 	// values as border's are (Chromium: outline: red reads outline-width
 	// as initial)
-	add("outline", shBorderSide, true, "outline-width", "outline-style", "outline-color")
+	// in Chromium 156's order: color, style, width
+	add("outline", shBorderSide, true, "outline-color", "outline-style", "outline-width")
 	add("margin", shBox, false, each(func(s string) string { return "margin-" + s })...)
 	add("padding", shBox, false, each(func(s string) string { return "padding-" + s })...)
 	add("inset", shBox, false, sides...)
@@ -137,8 +175,11 @@ func init() {
 	add("mask", shMask, false, maskLonghands...)
 	add("container", shContainer, false, "container-name", "container-type")
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
+	// animation resets animation-timeline and animation-range too
+	// https://drafts.csswg.org/css-animations-2/#animation-shorthand
 	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
-		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
+		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name",
+		"animation-timeline", "animation-range-start", "animation-range-end")
 	add("font", shFont, true, fontLonghands...)
 	shorthands["font"].keywordOrder = fontKeywordOrder
 	add("font-variant", shFontVariant, false, fontVariantLonghands...)
@@ -148,6 +189,8 @@ func init() {
 	add("grid-template", shGridTemplate, false, "grid-template-rows", "grid-template-columns", "grid-template-areas")
 	add("grid", shGrid, false, "grid-template-rows", "grid-template-columns", "grid-template-areas", "grid-auto-flow",
 		"grid-auto-columns", "grid-auto-rows")
+	shorthands["grid"].keywordOrder = []string{"grid-template-rows", "grid-template-columns", "grid-template-areas",
+		"grid-auto-flow", "grid-auto-rows", "grid-auto-columns"}
 	add("contain-intrinsic-size", shContainIntrinsic, false, "contain-intrinsic-width", "contain-intrinsic-height")
 	add("font-synthesis", shFontSynthesis, false, "font-synthesis-weight", "font-synthesis-style", "font-synthesis-small-caps")
 	add("scroll-timeline", shTimeline, false, "scroll-timeline-name", "scroll-timeline-axis")
@@ -165,6 +208,60 @@ func init() {
 	add("column-rule", shColumnRule, false, "column-rule-width", "column-rule-style", "column-rule-color")
 	add("columns", shColumns, false, "column-width", "column-count", "column-height", "column-wrap")
 	add("marker", shSame, false, "marker-start", "marker-mid", "marker-end")
+	// the gap decorations: column-rule and row-rule, rule for both, and
+	// their insets, in the orders Chromium 156 declares them
+	// https://drafts.csswg.org/css-gaps/#gap-decoration-shorthands
+	add("row-rule", shColumnRule, false, "row-rule-width", "row-rule-style", "row-rule-color")
+	addRuns("rule", shColumnRule, 3, nil, "column-rule-width", "column-rule-style", "column-rule-color",
+		"row-rule-width", "row-rule-style", "row-rule-color")
+	for _, part := range []string{"width", "style", "color", "break", "visibility-items"} {
+		var keywordOrder []string
+		if part == "break" {
+			keywordOrder = []string{"row-rule-break", "column-rule-break"}
+		}
+		addRuns("rule-"+part, shSame, 0, keywordOrder, "column-rule-"+part, "row-rule-"+part)
+	}
+	for _, axis := range []string{"column", "row"} {
+		inset := axis + "-rule-inset-"
+		add(axis+"-rule-inset", shRuleInset, false, inset+"cap-start", inset+"cap-end", inset+"junction-start", inset+"junction-end")
+		add(axis+"-rule-inset-cap", shPair, false, inset+"cap-start", inset+"cap-end")
+		add(axis+"-rule-inset-junction", shPair, false, inset+"junction-start", inset+"junction-end")
+		add(axis+"-rule-inset-start", shSame, false, inset+"cap-start", inset+"junction-start")
+		add(axis+"-rule-inset-end", shSame, false, inset+"cap-end", inset+"junction-end")
+	}
+	runs := func(axes []string, parts ...string) []string {
+		var out []string
+		for _, a := range axes {
+			for _, p := range parts {
+				out = append(out, a+"-rule-inset-"+p)
+			}
+		}
+		return out
+	}
+	columnRow, rowColumn := []string{"column", "row"}, []string{"row", "column"}
+	addRuns("rule-inset", shRuleInset, 4, runs(rowColumn, "cap-start", "cap-end", "junction-start", "junction-end"),
+		runs(columnRow, "cap-start", "cap-end", "junction-start", "junction-end")...)
+	addRuns("rule-inset-cap", shPair, 2, nil, runs(rowColumn, "cap-start", "cap-end")...)
+	addRuns("rule-inset-junction", shPair, 2, nil, runs(rowColumn, "junction-start", "junction-end")...)
+	addRuns("rule-inset-start", shSame, 0, nil, runs(columnRow, "cap-start", "junction-start")...)
+	addRuns("rule-inset-end", shSame, 0, nil, runs(columnRow, "cap-end", "junction-end")...)
+	// corner-shape and its sides
+	// https://drafts.csswg.org/css-borders-4/#corner-shape-shorthands
+	add("corner-shape", shBox, false, "corner-top-left-shape", "corner-top-right-shape", "corner-bottom-right-shape", "corner-bottom-left-shape")
+	add("corner-top-shape", shPair, false, "corner-top-left-shape", "corner-top-right-shape")
+	add("corner-right-shape", shPair, false, "corner-top-right-shape", "corner-bottom-right-shape")
+	add("corner-bottom-shape", shPair, false, "corner-bottom-left-shape", "corner-bottom-right-shape")
+	add("corner-left-shape", shPair, false, "corner-top-left-shape", "corner-bottom-left-shape")
+	add("corner-block-start-shape", shPair, false, "corner-start-start-shape", "corner-start-end-shape")
+	add("corner-block-end-shape", shPair, false, "corner-end-start-shape", "corner-end-end-shape")
+	add("corner-inline-start-shape", shPair, false, "corner-start-start-shape", "corner-end-start-shape")
+	add("corner-inline-end-shape", shPair, false, "corner-start-end-shape", "corner-end-end-shape")
+	add("interest-delay", shPair, false, "interest-delay-start", "interest-delay-end")
+	add("offset", shOffset, false, "offset-position", "offset-path", "offset-distance", "offset-rotate", "offset-anchor")
+	add("text-wrap", shTextWrap, false, "text-wrap-mode", "text-wrap-style")
+	for _, side := range []string{"before", "after", "inside"} {
+		add("page-break-"+side, shPageBreak, false, "break-"+side)
+	}
 	add("text-emphasis", shStyleColor, false, "text-emphasis-style", "text-emphasis-color")
 	add("-webkit-text-stroke", shStyleColor, false, "-webkit-text-stroke-width", "-webkit-text-stroke-color")
 	add("place-items", shPlace, false, "align-items", "justify-items")
@@ -191,14 +288,30 @@ func init() {
 			l = append(l, "border-"+axis+"-start-"+part, "border-"+axis+"-end-"+part)
 		}
 		add("border-"+axis, shBorderPair, false, l...)
+		// a CSS-wide keyword declares each side's color, style, width
+		var keywordOrder []string
+		for _, side := range []string{"start", "end"} {
+			for _, part := range []string{"color", "style", "width"} {
+				keywordOrder = append(keywordOrder, "border-"+axis+"-"+side+"-"+part)
+			}
+		}
+		shorthands["border-"+axis].keywordOrder = keywordOrder
 		logicalShorthands = append(logicalShorthands, "border-"+axis)
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
 		"flex-flow", "place-items", "place-content", "place-self", "grid", "grid-template", "grid-area", "grid-row", "grid-column",
-		"scroll-margin", "scroll-padding", "overscroll-behavior", "border-spacing", "column-rule", "columns", "marker", "text-emphasis",
+		"scroll-margin", "scroll-padding", "overscroll-behavior", "border-spacing", "columns", "marker", "text-emphasis",
 		"-webkit-text-stroke", "contain-intrinsic-size", "font-synthesis", "scroll-timeline", "view-timeline",
 		"animation-range", "text-box", "position-try",
+		// the gap decorations, the widest first as Chromium tries them
+		"rule", "column-rule", "row-rule", "rule-width", "rule-style", "rule-color", "rule-break", "rule-visibility-items",
+		"rule-inset", "column-rule-inset", "row-rule-inset", "rule-inset-cap", "rule-inset-junction", "rule-inset-start",
+		"rule-inset-end", "column-rule-inset-cap", "column-rule-inset-junction", "column-rule-inset-start",
+		"column-rule-inset-end", "row-rule-inset-cap", "row-rule-inset-junction", "row-rule-inset-start", "row-rule-inset-end",
+		"corner-shape", "corner-top-shape", "corner-right-shape", "corner-bottom-shape", "corner-left-shape",
+		"corner-block-start-shape", "corner-block-end-shape", "corner-inline-start-shape", "corner-inline-end-shape",
+		"interest-delay", "offset", "text-wrap",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
@@ -232,6 +345,17 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 	}
 	if strings.Contains(ascii.Lower(value), "var(") {
 		return nil, false
+	}
+	if sh.group > 0 {
+		run := sh.firstRun()
+		vals, ok := run.expand(value)
+		if !ok {
+			return nil, false
+		}
+		for i := range out {
+			out[i] = vals[i%sh.group]
+		}
+		return out, true
 	}
 	parts := splitComponents(value)
 	switch sh.kind {
@@ -279,6 +403,9 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		if !ok {
 			return nil, false
 		}
+		if sh.name == "outline" {
+			return []string{c, s, w}, true
+		}
 		if sh.kind == shBorderSide {
 			return []string{w, s, c}, true
 		}
@@ -316,6 +443,14 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return textBoxParts(parts)
 	case shPositionTry:
 		return positionTryParts(parts)
+	case shRuleInset:
+		return ruleInsetParts(sh.longhands, parts)
+	case shOffset:
+		return offsetParts(parts)
+	case shTextWrap:
+		return textWrapParts(parts)
+	case shPageBreak:
+		return pageBreakParts(sh.longhands[0] == "break-inside", value)
 	case shSame:
 		v, ok := normalizeValue(sh.longhands[0], value)
 		if !ok || cssWideKeywords[v] {
@@ -772,12 +907,17 @@ func animationParts(parts []string) ([]string, bool) {
 	if !eachCommaLayer(parts, flush) {
 		return nil, false
 	}
-	out := make([]string, 8)
+	out := make([]string, len(cols), len(cols)+len(animationResets))
 	for i, c := range cols {
 		out[i] = strings.Join(c, ", ")
 	}
-	return out, true
+	return append(out, animationResets[:]...), true
 }
+
+// animationResets are the values the animation shorthand gives
+// animation-timeline, animation-range-start and animation-range-end
+// (once, whatever the number of animations, as Chromium 156 does).
+var animationResets = [...]string{"auto", "normal", "normal"}
 
 // isNumberText reports whether c is a plain number.
 func isNumberText(c string) bool {
@@ -1632,10 +1772,26 @@ func serializeBorderImage(vals []string) string {
 	return vals[0] + " " + vals[1] + " / " + vals[2] + " / " + vals[3] + " " + vals[4]
 }
 
+// firstRun is the shorthand of the first run of a shorthand of runs
+// alike (cssShorthand.group).
+func (sh *cssShorthand) firstRun() *cssShorthand {
+	run := *sh
+	run.longhands, run.group, run.keywordOrder = sh.longhands[:sh.group], 0, nil
+	return &run
+}
+
 // serialize returns the shorthand's value from its longhands' values, or
 // ok=false when they cannot be written as this shorthand.
 // https://drafts.csswg.org/cssom/#serialize-a-css-value
 func (sh *cssShorthand) serialize(vals []string) (string, bool) {
+	if sh.group > 0 {
+		for i, v := range vals {
+			if v != vals[i%sh.group] {
+				return "", false // the runs differ
+			}
+		}
+		return sh.firstRun().serialize(vals[:sh.group])
+	}
 	same := true
 	for _, v := range vals {
 		if v != vals[0] {
@@ -1646,7 +1802,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0], true
 	}
 	for _, v := range vals {
-		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBorderPair || sh.kind == shBackground || sh.kind == shTextDecoration || sh.kind == shListStyle || sh.kind == shStyleColor)) {
+		if cssWideKeywords[v] && !(v == "initial" && int(sh.kind) < len(omittedInitialKinds) && omittedInitialKinds[sh.kind]) {
 			return "", false
 		}
 	}
@@ -1663,7 +1819,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0] + " " + vals[1], true
 	case shBorderSide:
 		if sh.name == "outline" {
-			return joinOutline(vals[0], vals[1], vals[2]), true
+			return joinOutline(vals[2], vals[1], vals[0]), true
 		}
 		return joinBorder(vals[0], vals[1], vals[2])
 	case shBorderPair:
@@ -1691,6 +1847,14 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return serializeColumns(vals)
 	case shColumnRule:
 		return serializeColumnRule(vals, false)
+	case shRuleInset:
+		return serializeRuleInset(vals), true
+	case shOffset:
+		return serializeOffset(vals), true
+	case shTextWrap:
+		return serializeTextWrap(vals), true
+	case shPageBreak:
+		return serializePageBreak(sh.longhands[0] == "break-inside", vals[0])
 	case shGrid:
 		return serializeGrid(vals)
 	case shContainIntrinsic:
@@ -1786,7 +1950,17 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 	case shBackground:
 		return serializeBackground(vals)
 	case shAnimation:
-		// Chromium writes every longhand of each animation.
+		// Chromium writes every longhand of each animation, while the
+		// timeline and ranges are those it resets.
+		n := len(vals) - len(animationResets)
+		for i, v := range vals[n:] {
+			for _, l := range splitTopLevelCommas(v) {
+				if strings.TrimSpace(l) != animationResets[i] {
+					return "", false
+				}
+			}
+		}
+		vals = vals[:n]
 		layers, ok := commaLayers(vals)
 		if !ok {
 			return "", false

@@ -25,7 +25,7 @@ var cssWideKeywords = map[string]bool{"inherit": true, "initial": true, "unset":
 
 // colorProps take exactly one <color>.
 var colorProps = set(`color background-color border-top-color border-right-color border-bottom-color
-	border-left-color outline-color text-decoration-color caret-color column-rule-color
+	border-left-color outline-color text-decoration-color caret-color column-rule-color row-rule-color
 	text-emphasis-color accent-color -webkit-tap-highlight-color lighting-color flood-color stop-color
 	-webkit-text-stroke-color`)
 
@@ -478,7 +478,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	case prop == "container-name":
 		return containerNameValue(value)
 	case colorProps[prop]:
-		if len(parts) != 1 && prop == "column-rule-color" {
+		if len(parts) != 1 && (prop == "column-rule-color" || prop == "row-rule-color") {
 			// a color per column rule (gap decorations)
 			out := mapLayers(parts, func(out, layer []string) []string {
 				if len(layer) != 1 {
@@ -1004,7 +1004,9 @@ var zeroIsLengthProps = set(`margin padding inset border-width border-radius bor
 	grid-template-columns grid-template-rows grid-auto-columns grid-auto-rows
 	scroll-margin-top scroll-margin-right scroll-margin-bottom scroll-margin-left scroll-padding-top scroll-padding-right
 	scroll-padding-bottom scroll-padding-left column-width column-rule-width -webkit-text-stroke-width
-	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing`)
+	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing row-rule-width offset-distance
+	column-rule-inset-cap-start column-rule-inset-cap-end column-rule-inset-junction-start column-rule-inset-junction-end
+	row-rule-inset-cap-start row-rule-inset-cap-end row-rule-inset-junction-start row-rule-inset-junction-end`)
 
 // mathFits tells whether a math function of type ty may be prop's value
 // (or, for a property whose values the table does not type, a component

@@ -558,10 +558,7 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if v, ok := s.computedShorthand(name); ok { // computed.go
 			return v, true
 		}
-		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex || sh.kind == shPlace || sh.kind == shFlexFlow ||
-			sh.kind == shFontVariant || sh.kind == shBorderImage || sh.kind == shBorderPair || sh.kind == shGridLine || sh.kind == shGridArea ||
-			sh.kind == shColumns || sh.kind == shSame || sh.kind == shContainIntrinsic || sh.kind == shFontSynthesis || sh.kind == shTimeline ||
-			sh.kind == shAnimationRange || sh.kind == shTextBox || sh.kind == shPositionTry) {
+		if sh := shorthands[name]; sh != nil && sh.computesFromLonghands() {
 			// A shorthand of computed style serializes its longhands'
 			// computed values (margin: "1px 2px"); those whose longhands
 			// bangsnap does not all compute (font, background,

@@ -1128,7 +1128,7 @@ var inheritedProps = map[string]bool{
 	"text-shadow": true, "caption-side": true, "empty-cells": true, "border-collapse": true,
 	"pointer-events": true, "-webkit-text-fill-color": true, "caret-color": true, "font-stretch": true,
 	"font-variant-numeric": true, "font-feature-settings": true, "list-style-image": true, "writing-mode": true,
-	"hyphens": true, "text-wrap": true, "text-wrap-mode": true, "accent-color": true, "paint-order": true,
+	"hyphens": true, "text-wrap-mode": true, "accent-color": true, "paint-order": true,
 	"fill": true, "stroke": true, "stroke-width": true, "text-emphasis-color": true, "text-underline-offset": true,
 	"-webkit-font-smoothing": true, "-webkit-text-size-adjust": true, "font-display": true,
 	"font-variant-caps": true, "font-variant-ligatures": true, "font-variant-east-asian": true, "font-variant-alternates": true,
@@ -1330,7 +1330,7 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		return w.computedDisplay(el), true
 	}
 	switch prop {
-	case "white-space-collapse", "text-wrap-mode", "text-wrap":
+	case "white-space-collapse", "text-wrap-mode":
 		if v, ok := w.whiteSpaceLonghand(el, prop); ok {
 			return v, true
 		}
@@ -1381,8 +1381,8 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	return w.computedDefault(el, prop)
 }
 
-// whiteSpaceLonghand is the computed white-space-collapse, text-wrap-mode
-// or text-wrap of el when neither el nor an ancestor declares it:
+// whiteSpaceLonghand is the computed white-space-collapse or
+// text-wrap-mode of el when neither el nor an ancestor declares it:
 // white-space is their shorthand in Chromium, so they follow el's
 // white-space (pre is preserve and nowrap). ok is false when the property
 // is declared on the way up: its own value then holds (and white-space
@@ -1398,14 +1398,6 @@ func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
 	}
 	if declared(prop) {
 		return "", false
-	}
-	if prop == "text-wrap-mode" && declared("text-wrap") {
-		// text-wrap is the shorthand of text-wrap-mode and
-		// text-wrap-style: nowrap, or wrap with balance, pretty...
-		if v, _ := w.computedValue(el, "text-wrap"); hasField(v, "nowrap") {
-			return "nowrap", true
-		}
-		return "wrap", true
 	}
 	// white-space as cascaded itself: the longhand not declared on the
 	// way up is the one white-space gives
@@ -1423,11 +1415,6 @@ func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
 			return "break-spaces", true
 		}
 		return "collapse", true
-	case "text-wrap":
-		if v, ok := w.computedValue(el, "text-wrap-mode"); ok && v == "nowrap" {
-			return v, true
-		}
-		return "wrap", true
 	}
 	if ws == "nowrap" || ws == "pre" {
 		return "nowrap", true
@@ -1477,7 +1464,7 @@ func (w *Window) whiteSpaceLonghandsIn(el *dom.Node) bool {
 
 func (w *Window) sheetsDeclareWhiteSpaceLonghands(el *dom.Node) bool {
 	sh := w.sheetsOf(el.Document())
-	return len(sh.byProp["white-space-collapse"]) > 0 || len(sh.byProp["text-wrap-mode"]) > 0 || len(sh.byProp["text-wrap"]) > 0
+	return len(sh.byProp["white-space-collapse"]) > 0 || len(sh.byProp["text-wrap-mode"]) > 0
 }
 
 func styleNamesWhiteSpaceLonghand(el *dom.Node) bool {
