@@ -289,6 +289,10 @@ func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, 
 func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 	if b.known&knownEdges == 0 {
 		b.known |= knownEdges
+		if f.displayOfBox(n, b) == "contents" {
+			b.edges = [6]float64{} // no box: no margin, border or padding
+			return 0
+		}
 		// in Chromium's layout unit (1/64 px), toward zero: a 0.67em
 		// margin at 28px is 18.75
 		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
@@ -606,8 +610,13 @@ func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
 			return false // blockified (MathJax measures ex with a 60ex high absolutely positioned element)
 		}
 		if d != "contents" {
-			// a flex or grid item is blockified
-			if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
+			// a flex or grid item is blockified (a child of a
+			// display: contents child of the container is an item too)
+			p := f.w.flatParent(n)
+			for i := 0; p != nil && i < maxBoxDepth && f.display(p) == "contents"; i++ {
+				p = f.w.flatParent(p)
+			}
+			if p != nil && f.itemsOf(p) {
 				return false
 			}
 		}
