@@ -610,13 +610,8 @@ func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
 			return false // blockified (MathJax measures ex with a 60ex high absolutely positioned element)
 		}
 		if d != "contents" {
-			// a flex or grid item is blockified (a child of a
-			// display: contents child of the container is an item too)
-			p := f.w.flatParent(n)
-			for i := 0; p != nil && i < maxBoxDepth && f.display(p) == "contents"; i++ {
-				p = f.w.flatParent(p)
-			}
-			if p != nil && f.itemsOf(p) {
+			// a flex or grid item is blockified
+			if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 				return false
 			}
 		}
@@ -1413,7 +1408,7 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
 		return true
 	}
-	if p := f.w.flatParent(n); f.itemsOf(p) {
+	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		return true // a flex or grid item
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
@@ -2715,6 +2710,19 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 		}
 	}
 	b.blockY(c, cb, h, minTop)
+}
+
+// boxParent is the element whose box n's box is a child of: its parent
+// in the flat tree, or the nearest ancestor there that is not display:
+// contents (a slot by default), whose children's boxes are its parent's.
+// A flex container's grandchild through a display: contents child is its
+// item (flexItems), sized with its flex factors.
+func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
+	p := f.w.flatParent(n)
+	for i := 0; p != nil && i < maxBoxDepth && f.display(p) == "contents"; i++ {
+		p = f.w.flatParent(p)
+	}
+	return p
 }
 
 // flexItems are the boxes a flex, grid or table-row container lays out:

@@ -94,7 +94,7 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	st.maxWidth, st.hasMax = f.boxCascadedIn(n, boxMaxWidth)
 	v, _ := f.w.boxCascaded(n, boxSizing)
 	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
-	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
+	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
 		st.shrink = f.flexFactor(n, "flex-shrink", 1)
