@@ -291,6 +291,10 @@ func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, 
 func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 	if b.known&knownEdges == 0 {
 		b.known |= knownEdges
+		if f.displayOfBox(n, b) == "contents" {
+			b.edges = [6]float64{} // no box: no margin, border or padding
+			return 0
+		}
 		// in Chromium's layout unit (1/64 px), toward zero: a 0.67em
 		// margin at 28px is 18.75
 		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
@@ -611,7 +615,7 @@ func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
 		}
 		if d != "contents" {
 			// a flex or grid item is blockified
-			if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
+			if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 				return false
 			}
 		}
@@ -1408,7 +1412,7 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
 		return true
 	}
-	if p := f.w.flatParent(n); f.itemsOf(p) {
+	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		return true // a flex or grid item
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
@@ -2770,6 +2774,19 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 		}
 	}
 	b.blockY(c, cb, h, minTop)
+}
+
+// boxParent is the element whose box n's box is a child of: its parent
+// in the flat tree, or the nearest ancestor there that is not display:
+// contents (a slot by default), whose children's boxes are its parent's.
+// A flex container's grandchild through a display: contents child is its
+// item (flexItems), sized with its flex factors.
+func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
+	p := f.w.flatParent(n)
+	for i := 0; p != nil && i < maxBoxDepth && f.display(p) == "contents"; i++ {
+		p = f.w.flatParent(p)
+	}
+	return p
 }
 
 // flexItems are the boxes a flex, grid or table-row container lays out:

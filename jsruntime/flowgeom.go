@@ -201,6 +201,12 @@ func (f *flowLayout) dirtyPath(n *dom.Node) {
 // box.
 func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 	b = w.boxOf(n)
+	if b.rendered && w.display(n) == "contents" && n != n.Document().DocumentElement() {
+		// no box of its own (its children's boxes are its parent's
+		// children): no rect, as in Chromium, whose getBoundingClientRect
+		// is all zero and getClientRects empty
+		return b, flowBounds{}, false
+	}
 	made := flowBounds{width: float64(b.width), height: float64(b.height)}
 	if !b.rendered || !w.hasFlow(n.Document()) {
 		return b, made, b.rendered

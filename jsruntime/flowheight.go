@@ -66,7 +66,7 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 		v, _ = f.cascadedIn(n, "margin-bottom")
 		st.autoB = strings.TrimSpace(v) == "auto"
 	}
-	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
+	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		// what a flex or grid item's container reads
 		v, _ := f.cascadedIn(n, "margin-top")
 		st.autoT = strings.TrimSpace(v) == "auto"
@@ -103,7 +103,7 @@ func (f *flowLayout) vLength(n *dom.Node, v string) (float64, bool) {
 // content box when that is definite; -1 when it is not. In quirks mode an
 // auto height passes its parent's on.
 func (f *flowLayout) pctBasis(n *dom.Node) float64 {
-	p := f.w.flatParent(n)
+	p := f.boxParent(n) // a display: contents parent has no box to resolve against
 	if p == nil {
 		return f.vh
 	}

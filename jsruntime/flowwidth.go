@@ -47,6 +47,10 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		return &b.hedges
 	}
 	b.known |= knownHEdges
+	if f.displayOfBox(n, b) == "contents" {
+		b.hedges = hEdges{} // no box: no margin, border or padding
+		return &b.hedges
+	}
 	e := hEdges{padL: max(f.lengthIn(n, "padding-left"), 0), padR: max(f.lengthIn(n, "padding-right"), 0)}
 	e.borL, e.borR = f.borderOf(n, f.side(n, 3)), f.borderOf(n, f.side(n, 1))
 	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
@@ -90,7 +94,7 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	st.maxWidth, st.hasMax = f.boxCascadedIn(n, boxMaxWidth)
 	v, _ := f.w.boxCascaded(n, boxSizing)
 	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
-	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
+	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
 		st.shrink = f.flexFactor(n, "flex-shrink", 1)

@@ -521,8 +521,8 @@ var elementIface = &bind.Interface{
 		}),
 		// https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility
 		method("checkVisibility", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			if !w.boxOf(n).rendered {
-				return valFalse
+			if !w.boxOf(n).rendered || w.display(n) == "contents" && n != n.Document().DocumentElement() {
+				return valFalse // no box
 			}
 			o := bind.Arg(args, 0)
 			if dictBool(o, "checkVisibilityCSS") || dictBool(o, "visibilityProperty") {

@@ -1710,8 +1710,8 @@ func (w *Window) maxContentWidth(n *dom.Node, depth int) float64 {
 // positioned one), a td, th or table when n is not positioned, or the body. (Vuetify blocks page scrolling under a dialog only when a
 // fixed overlay's offsetParent is null.)
 func (w *Window) offsetParent(n *dom.Node) *dom.Node {
-	if !w.boxOf(n).rendered || n.DataAtom == atom.Body || flatParentElement(n) == nil {
-		return nil
+	if !w.boxOf(n).rendered || n.DataAtom == atom.Body || flatParentElement(n) == nil || w.display(n) == "contents" {
+		return nil // no box (display: contents too)
 	}
 	pos, _ := w.boxCascaded(n, boxPosition)
 	fixed, static := pos == "fixed", pos == "" || pos == "static"

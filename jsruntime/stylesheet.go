@@ -899,7 +899,7 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 			v, rank, ok = lv, lrank, true
 		}
 	}
-	if mayDeclareAll(sh, el, prop) {
+	if w.mayDeclareAll(sh, el, prop) {
 		// all: a CSS-wide keyword declared for every property but
 		// direction, unicode-bidi and the custom ones (Pagefind's reset
 		// `*:where(…) { all: unset; display: revert }`)
@@ -917,7 +917,7 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 func (w *Window) cascadedWithShorthands(sh *sheetState, el *dom.Node, prop string) (string, cascadeRank, bool) {
 	v, rank, ok := w.cascadedOne(sh, el, prop)
 	for _, s := range shorthandsOf[prop] {
-		if !mayDeclareWhole(sh, el, s.name) {
+		if !w.mayDeclareWhole(sh, el, s.name) {
 			continue
 		}
 		if sv, srank, sok := w.cascadedOne(sh, el, s.name); sok && (!ok || rank.less(srank)) {
@@ -929,11 +929,11 @@ func (w *Window) cascadedWithShorthands(sh *sheetState, el *dom.Node, prop strin
 
 // mayDeclareAll tells whether an all declaration may apply to prop on el,
 // whose document's cascade is sh: a quick test, as mayDeclareWhole's.
-func mayDeclareAll(sh *sheetState, el *dom.Node, prop string) bool {
+func (w *Window) mayDeclareAll(sh *sheetState, el *dom.Node, prop string) bool {
 	if prop == "direction" || prop == "unicode-bidi" || strings.HasPrefix(prop, "--") {
 		return false
 	}
-	if len(sh.byProp["all"]) > 0 {
+	if len(sh.byProp["all"]) > 0 || w.shadowScopesDeclare(el, "all") {
 		return true
 	}
 	a, ok := el.GetAttribute("style")
@@ -942,13 +942,41 @@ func mayDeclareAll(sh *sheetState, el *dom.Node, prop string) bool {
 
 // mayDeclareWhole tells whether a shorthand may be declared whole for
 // el, whose document's cascade is sh: a quick test (shorthands are almost
-// always expanded).
-func mayDeclareWhole(sh *sheetState, el *dom.Node, name string) bool {
+// always expanded). The rules that may apply to el in shadow trees count
+// too: its own tree's, its shadow root's (:host) and those of the trees
+// it is slotted into (::slotted), which sh does not index (Calcite's
+// `gap: var(--calcite-spacing-sm)` in a shadow tree was dropped when the
+// document declared no gap).
+func (w *Window) mayDeclareWhole(sh *sheetState, el *dom.Node, name string) bool {
 	if len(sh.byProp[name]) > 0 {
+		return true
+	}
+	if w.shadowScopesDeclare(el, name) {
 		return true
 	}
 	a, ok := el.GetAttribute("style")
 	return ok && strings.Contains(a, name) && strings.Contains(a, "(")
+}
+
+// shadowScopesDeclare tells whether a rule of a shadow tree whose rules
+// may apply to el declares prop: el's own tree's, its shadow root's
+// (:host) or those of the trees it is slotted into (::slotted).
+func (w *Window) shadowScopesDeclare(el *dom.Node, prop string) bool {
+	if !el.Document().HasShadowRoots() {
+		return false
+	}
+	if r := el.Root(); r != nil && r.IsShadowRoot() && len(w.scopedRules(r, prop)) > 0 {
+		return true
+	}
+	if sr := el.ShadowRoot(); sr != nil && len(w.scopedRules(sr, prop)) > 0 {
+		return true
+	}
+	for s, i := el.AssignedSlot(), 0; s != nil && i < maxBoxDepth; s, i = s.AssignedSlot(), i+1 {
+		if r := s.Root(); r != nil && r.IsShadowRoot() && len(w.scopedRules(r, prop)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pendingShorthand marks a value as the whole value of shorthand name.

@@ -365,7 +365,8 @@ func wideRune(r rune) bool {
 
 // inheritedSVGProp is an inherited property of el from its style or, on
 // SVG elements, its presentation attribute: the first value declared on
-// el or an ancestor (lower case), "" when none is. Memoized per document
+// el or an ancestor in the flat tree (styleParent: a slotted element's
+// slot, a shadow tree's host) (lower case), "" when none is. Memoized per document
 // version like fontSize: the flow estimate asks it of every box it
 // measures (line-height, white-space, the font's), and each answer would
 // otherwise cost a cascade lookup for each ancestor up to the one
@@ -376,7 +377,7 @@ func (w *Window) inheritedSVGProp(el *dom.Node, prop string) string {
 	path := pathArr[:0] // the elements walked whose value is v
 	v, found := "", false
 	a, i := el, 0
-	for ; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+	for ; a != nil && a.IsElement() && i < maxBoxDepth; a, i = w.styleParent(a), i+1 {
 		if m, ok := sh.inherited[computedKey{a, prop}]; ok {
 			v, found = m, true
 			break
