@@ -48,19 +48,24 @@ type liveKey struct {
 type liveList struct {
 	root    *dom.Node
 	collect func(root *dom.Node, add func(*dom.Node))
+	// doc and version are the document and its version the items were
+	// collected at: a root adopted into another document is collected
+	// again whatever that document's version.
+	doc     *dom.Document
 	version uint64
 	valid   bool
 	items   []*dom.Node
 }
 
 func (l *liveList) update() {
-	v := l.root.Document().Version()
-	if l.valid && l.version == v {
+	d := l.root.Document()
+	v := d.Version()
+	if l.valid && l.version == v && l.doc == d {
 		return
 	}
 	l.items = l.items[:0]
 	l.collect(l.root, func(n *dom.Node) { l.items = append(l.items, n) })
-	l.version, l.valid = v, true
+	l.doc, l.version, l.valid = d, v, true
 }
 
 func (l *liveList) Len() int { l.update(); return len(l.items) }

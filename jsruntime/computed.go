@@ -10,6 +10,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"golang.org/x/net/html/atom"
 )
 
 // Computed values: the cascaded value of a property made absolute as
@@ -695,10 +696,13 @@ func (w *Window) styleHost(el *dom.Node) *dom.Node {
 // outsideFlatTree tells whether el or an ancestor of it is a child of a
 // shadow host that no slot takes: such an element has no box, and no
 // computed style in Chromium 156 (every value reads "", as a disconnected
-// element's).
+// element's). The elements Chromium gives a user-agent shadow tree with
+// no slot (input, textarea, video, audio, meter, progress) are such hosts
+// for every child.
 func outsideFlatTree(el *dom.Node) bool {
-	if d := el.Document(); d == nil || !d.HasShadowRoots() {
-		return false
+	shadows := false
+	if d := el.Document(); d != nil && d.HasShadowRoots() {
+		shadows = true
 	}
 	for n := el; n != nil; {
 		p := n.ParentNode()
@@ -708,10 +712,25 @@ func outsideFlatTree(el *dom.Node) bool {
 		case p.IsShadowRoot():
 			n = p.Host()
 			continue
-		case p.ShadowRoot() != nil && n.AssignedSlot() == nil:
+		case uaShadowWithoutSlot(p):
+			return true
+		case shadows && p.ShadowRoot() != nil && n.AssignedSlot() == nil:
 			return true
 		}
 		n = p
+	}
+	return false
+}
+
+// uaShadowWithoutSlot reports an element whose user-agent shadow tree in
+// Chromium has no slot, so that none of its children is in the flat tree.
+func uaShadowWithoutSlot(n *dom.Node) bool {
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Input, atom.Textarea, atom.Video, atom.Audio, atom.Meter, atom.Progress:
+		return true
 	}
 	return false
 }

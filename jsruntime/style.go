@@ -517,7 +517,7 @@ func (w *Window) colorWithCurrent(el *dom.Node, name, v string) string {
 // changes.
 func (s *styleDecl) outsideFlatTree(host *dom.Node) bool {
 	d := host.Document()
-	if d == nil || !d.HasShadowRoots() {
+	if d == nil {
 		return false
 	}
 	if v := d.Version() + 1; s.outsideAt != v {
