@@ -430,6 +430,28 @@ func weightRank(w float64, f faceStyle) float64 {
 	return 1e4 + w - f.wHi
 }
 
+// closestFaces returns the faces of family whose descriptors match want
+// best (the closest stretch, style and weight, matchRank), without the
+// faces that failed when noFailed.
+// https://drafts.csswg.org/css-fonts/#font-style-matching
+func closestFaces(faces []*fontFace, family string, want faceStyle, noFailed bool) []*fontFace {
+	var cands []*fontFace
+	var best [3]float64
+	for _, f := range faces {
+		if noFailed && f.status == "error" || !ascii.EqualFold(f.familyKey(), family) {
+			continue
+		}
+		rank := matchRank(want, descStyle(f))
+		switch {
+		case len(cands) == 0 || rankLess(rank, best):
+			cands, best = append(cands[:0], f), rank
+		case rank == best:
+			cands = append(cands, f)
+		}
+	}
+	return cands
+}
+
 // selectFaces returns the faces text in families and style uses: for
 // each family in turn with faces, those matching the style best whose
 // unicode-range holds a character still to be drawn (the others go to
@@ -446,20 +468,7 @@ func selectFaces(faces []*fontFace, families []canvasFamily, want faceStyle, run
 		if fam.generic || len(left) == 0 {
 			continue
 		}
-		var cands []*fontFace
-		var best [3]float64
-		for _, f := range faces {
-			if layout && f.status == "error" || !ascii.EqualFold(faceFamilyName(f.family), fam.name) {
-				continue
-			}
-			rank := matchRank(want, descStyle(f))
-			switch {
-			case len(cands) == 0 || rankLess(rank, best):
-				cands, best = append(cands[:0], f), rank
-			case rank == best:
-				cands = append(cands, f)
-			}
-		}
+		cands := closestFaces(faces, fam.name, want, layout)
 		if len(cands) == 0 {
 			continue
 		}

@@ -224,20 +224,7 @@ func (w *Window) webFaceFor(families []canvasFamily, want faceStyle) *canvasFace
 		if fam.generic {
 			return nil
 		}
-		var cands []*fontFace
-		var best [3]float64
-		for _, f := range fs.faces {
-			if !ascii.EqualFold(f.familyKey(), fam.name) {
-				continue
-			}
-			rank := matchRank(want, descStyle(f))
-			switch {
-			case len(cands) == 0 || rankLess(rank, best):
-				cands, best = append(cands[:0], f), rank
-			case rank == best:
-				cands = append(cands, f)
-			}
-		}
+		cands := closestFaces(fs.faces, fam.name, want, false)
 		var key webFaceKey
 		n := 0
 		for _, f := range cands {
