@@ -240,22 +240,11 @@ func pairAdjust(r *reader, sub, a, b int) (int, bool) {
 		set := sub + r.u16(sub+10+2*ci)
 		n := r.u16(set)
 		size := 2 + s1 + s2
-		lo, hi := 0, n
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			if r.u16(set+2+size*m) < b {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-			if r.bad {
-				return 0, false
-			}
-		}
-		if lo == n || r.u16(set+2+size*lo) != b {
+		i := searchGlyph(r, set+2, n, size, b)
+		if i == n || r.u16(set+2+size*i) != b || r.bad {
 			return 0, false
 		}
-		rec = set + 2 + size*lo + 2
+		rec = set + 2 + size*i + 2
 	} else {
 		c1 := classOf(r, sub+r.u16(sub+8), a)
 		c2 := classOf(r, sub+r.u16(sub+10), b)
@@ -279,40 +268,43 @@ func pairAdjust(r *reader, sub, a, b int) (int, bool) {
 func coverageIndex(r *reader, cov, g int) int {
 	switch r.u16(cov) {
 	case 1:
-		lo, hi := 0, r.u16(cov+2)
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			v := r.u16(cov + 4 + 2*m)
-			if r.bad {
-				return -1
-			}
-			switch {
-			case v < g:
-				lo = m + 1
-			case v > g:
-				hi = m
-			default:
-				return m
-			}
+		n := r.u16(cov + 2)
+		if i := searchGlyph(r, cov+4, n, 2, g); i < n && r.u16(cov+4+2*i) == g && !r.bad {
+			return i
 		}
 	case 2:
-		lo, hi := 0, r.u16(cov+2)
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			rec := cov + 4 + 6*m
-			start, end := r.u16(rec), r.u16(rec+2)
-			if r.bad {
-				return -1
-			}
-			switch {
-			case end < g:
-				lo = m + 1
-			case start > g:
-				hi = m
-			default:
-				return r.u16(rec+4) + g - start
-			}
+		if rec := searchRange(r, cov+4, r.u16(cov+2), g); rec >= 0 {
+			return r.u16(rec+4) + g - r.u16(rec)
 		}
+	}
+	return -1
+}
+
+// searchGlyph is the index of the first of n records size bytes long
+// from base whose leading glyph id is g or above (n when none): a
+// binary search of the tables' arrays sorted by glyph.
+func searchGlyph(r *reader, base, n, size, g int) int {
+	lo, hi := 0, n
+	for lo < hi && !r.bad {
+		m := int(uint(lo+hi) >> 1)
+		if r.u16(base+size*m) < g {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if r.bad {
+		return n
+	}
+	return lo
+}
+
+// searchRange is the offset of the one of n range records (start, end,
+// value) from base that holds g, -1 when none does.
+func searchRange(r *reader, base, n, g int) int {
+	i := searchGlyph(r, base+2, n, 6, g) // the first whose end is g or above
+	if rec := base + 6*i; i < n && r.u16(rec) <= g && !r.bad {
+		return rec
 	}
 	return -1
 }
@@ -326,22 +318,8 @@ func classOf(r *reader, def, g int) int {
 			return r.u16(def + 6 + 2*(g-start))
 		}
 	case 2:
-		lo, hi := 0, r.u16(def+2)
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			rec := def + 4 + 6*m
-			start, end := r.u16(rec), r.u16(rec+2)
-			if r.bad {
-				return 0
-			}
-			switch {
-			case end < g:
-				lo = m + 1
-			case start > g:
-				hi = m
-			default:
-				return r.u16(rec + 4)
-			}
+		if rec := searchRange(r, def+4, r.u16(def+2), g); rec >= 0 {
+			return r.u16(rec + 4)
 		}
 	}
 	return 0
