@@ -72,6 +72,16 @@ type Options struct {
 	// image is fetched: every image with a valid URL loads at once, sized by
 	// its width and height attributes (else 1×1).
 	FetchImages bool
+	// FetchFonts fetches the @font-face files the page's rendered text
+	// uses, as a browser does when it lays the page out: once the page is
+	// parsed and after it changes. Those fetched before the load event
+	// delay it, and text is then measured with the fonts' own metrics
+	// (getBoundingClientRect, offsetWidth, canvas measureText), as scripts
+	// measuring at load (masonry layouts, text fitting) see it in a
+	// browser. By default only the faces a script loads or asks
+	// document.fonts about are fetched, and other text is measured with
+	// fallback fonts. SkipStylesheets turns it off.
+	FetchFonts bool
 	// SkipStylesheets fetches no external style sheet. By default the
 	// sheets of <link rel=stylesheet> are fetched (requests of kind
 	// stylesheet) as a browser does: getComputedStyle sees their rules,

@@ -300,6 +300,7 @@ func (s *session) bind(ctx context.Context) error {
 		Images:         s.imageLoader(o.FetchImages),
 		Stylesheets:    s.stylesheetLoader(o.SkipStylesheets),
 		Fonts:          s.fontLoader(o.SkipStylesheets),
+		UsedFonts:      o.FetchFonts,
 		XSLT:           s.loadXSLT,
 		Logger:         s.log,
 		IndexedDB:      s.r.idb,

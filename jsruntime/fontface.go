@@ -323,10 +323,26 @@ func (w *Window) loadFontFace(f *fontFace) {
 // the loop with whether it is a font (a declined request counts as one)
 // and the font parsed (nil for a declined request, or bytes sfnt cannot
 // read), parsed off the loop.
+//
+// With Config.UsedFonts a fetch started before the load event delays
+// it, as a browser's font fetches do; load then fires in the task that
+// took the font, before the set's loadingdone task.
 func (w *Window) fetchFont(u string, then func(ok bool, font *sfnt.Font)) {
+	delay := w.cfg.UsedFonts && !w.scripts.loadDone
+	if delay {
+		w.scripts.delaying++
+		then = func(then func(bool, *sfnt.Font)) func(bool, *sfnt.Font) {
+			return func(ok bool, font *sfnt.Font) {
+				then(ok, font)
+				w.scripts.delaying--
+				w.scripts.loadNow()
+			}
+		}(then)
+	}
 	start := func() {
 		op := w.loop.Begin("font " + u)
-		loader, ctx, log := w.cfg.Fonts, w.ctx, w.log
+		rf := w.timings(nil).begin(w.loop, "css", u) // Chromium's initiator for every font file
+		loader, ctx, log := w.cfg.Fonts, rf.context(w.ctx), w.log
 		go func() {
 			var body []byte
 			err := offLoop(log, "font "+u, func() (err error) {
@@ -338,7 +354,10 @@ func (w *Window) fetchFont(u string, then func(ok bool, font *sfnt.Font)) {
 			if ok && err == nil {
 				font = parseWebFont(body)
 			}
-			op.Complete(func() { then(ok, font) })
+			op.Complete(func() {
+				rf.loaded(err, len(body), w.doc.URL())
+				then(ok, font)
+			})
 		}()
 	}
 	if w.scripts.started {

@@ -549,6 +549,21 @@ func (w *Window) fontsEnvironmentReady(fs *fontFaceSet) bool {
 	return w.nav.completelyLoaded && fs.scanned && !fs.scanQueued
 }
 
+// fontsParsed is told when the document has been parsed and
+// DOMContentLoaded dispatched: with Config.UsedFonts the faces its
+// rendered text uses start loading, as a browser's first layout starts
+// them, in time to delay the load event (fetchFont), and the set exists
+// from then on, so that changes to the page look for faces again.
+func (w *Window) fontsParsed() {
+	if !w.cfg.UsedFonts || w.cfg.Fonts == nil {
+		return
+	}
+	if w.fontSet == nil {
+		w.fontSet = &fontFaceSet{}
+	}
+	w.scanUsedFonts(w.fontSet)
+}
+
 // fontsDocumentLoaded is told when the document has loaded: a look at
 // the used faces follows, after which ready may resolve.
 func (w *Window) fontsDocumentLoaded() {

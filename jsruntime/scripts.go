@@ -732,6 +732,7 @@ func (s *scriptState) runDeferred() {
 	s.w.dispatch(&s.w.doc.Node, ev)
 	s.w.scrollToFragment(s.w.doc) // fragment.go
 	s.w.checkDeclarative()        // cssanim.go
+	s.w.fontsParsed()             // fontfacecss.go
 	s.loadNow()
 }
 

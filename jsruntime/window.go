@@ -116,6 +116,12 @@ type Config struct {
 	// not fetched, or is no font, fails; nil loads every url() source
 	// without a request.
 	Fonts FontLoader
+	// UsedFonts, with Fonts set, loads the @font-face files the rendered
+	// text uses as a browser's layout does: once the document is parsed
+	// and at the frames after it changes (fontfacecss.go), and the fetches
+	// started before the load event delay it. Without it those faces are
+	// loaded only once a script uses document.fonts.
+	UsedFonts bool
 	// Stylesheets, when set, fetches the sheets of <link rel=stylesheet>
 	// (getComputedStyle, link.sheet and document.styleSheets see them, and
 	// the parser's links block scripts until they arrive, as in browsers);

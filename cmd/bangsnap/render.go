@@ -78,6 +78,7 @@ type renderFlags struct {
 	keepScripts, determ      bool
 	formState                bool
 	fetchImages, waterfall   bool
+	fetchFonts               bool
 	skipStylesheets          bool
 	headers, cookies         repeatFlag
 	block, allow             listFlag // serve.go's: comma-separated, repeatable
@@ -93,6 +94,7 @@ func (f *renderFlags) pageFlags(fs *commandFlags, hosts string) {
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
 	fs.BoolVar(&f.formState, "form-state", false, "write the form state scripts set (checked, selected, typed values; never passwords) into the snapshot's markup")
 	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
+	fs.BoolVar(&f.fetchFonts, "fetch-fonts", false, "fetch the @font-face files the page's text uses, as a browser's layout does (they delay the load event; text is measured with them); default: only those scripts load")
 	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
 	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
 	fs.Var(&f.headers, "header", "add `'Name: value'` to every request for "+hosts+", never to other hosts (repeatable)")
@@ -223,6 +225,7 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		FormState:       f.formState,
 		Deterministic:   f.determ,
 		FetchImages:     f.fetchImages,
+		FetchFonts:      f.fetchFonts,
 		SkipStylesheets: f.skipStylesheets,
 		Block:           f.block,
 		Allow:           f.allow,

@@ -146,6 +146,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		queue         = fs.Int("queue", 0, "renders waiting for a slot before 503 (0: 8 x concurrency, -1: none)")
 		renderTimeout = fs.Duration("render-timeout", 30*time.Second, "wall-time budget of one render")
 		fetchImages   = fs.Bool("fetch-images", false, "renders fetch the pages' images, so that their load/error events follow the real answers")
+		fetchFonts    = fs.Bool("fetch-fonts", false, "renders fetch the @font-face files the pages' text uses, as a browser's layout does")
 		skipSheets    = fs.Bool("skip-stylesheets", false, "renders fetch no external style sheet")
 		formState     = fs.Bool("form-state", false, "write the form state scripts set (checked, selected, typed values; never passwords) into snapshots' markup")
 		userAgent     = fs.String("user-agent", "", "navigator.userAgent of renders (empty: the renderer's default)")
@@ -211,7 +212,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		stw = -1
 	}
 	svc := server.New(server.Options{
-		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, SkipStylesheets: *skipSheets, FormState: *formState},
+		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, FetchFonts: *fetchFonts, SkipStylesheets: *skipSheets, FormState: *formState},
 		Concurrency:          *concurrency,
 		QueueSize:            *queue,
 		CacheBytes:           cache,
