@@ -184,6 +184,9 @@ func TestApps(t *testing.T) {
 	t.Cleanup(srv.Close)
 	// Only the loopback: vue2 links a Google Fonts sheet, as real sites do.
 	opts := bangsnap.Options{Timeout: 30 * time.Second, Allow: loopbackOnly}
+	// BANGSNAP_APP_FETCH_FONTS=1 renders with FetchFonts, to measure what
+	// it costs the apps (requests, wall time) and what it changes.
+	opts.FetchFonts = os.Getenv("BANGSNAP_APP_FETCH_FONTS") != ""
 	r := bangsnap.NewRenderer(opts)
 
 	var mu sync.Mutex

@@ -330,7 +330,7 @@ func (w *Window) cssAnimations() *cssAnimState {
 func (w *Window) sheetsEdited() {
 	if w.doc != nil && w.loop != nil {
 		w.cssAnimations().requestFrame()
-		w.fontsChanged() // fontfacecss.go
+		w.fontsChanged(nil) // fontfacecss.go
 	}
 }
 

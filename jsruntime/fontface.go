@@ -446,6 +446,15 @@ type fontFaceSet struct {
 	// face of the set was left unloaded by the last.
 	scanQueued, scanned, settled bool
 	lastScan                     time.Duration
+	// changed are the roots of the subtrees that changed since the last
+	// look (changedAll: anything may have); facesGen counts the changes
+	// of faces, and scannedFaces and scannedSheets are the faces' and the
+	// sheets' generations the last look saw: a look walks only what
+	// changed while those are the same (fontfacecss.go).
+	changed                []*dom.Node
+	changedAll             bool
+	facesGen, scannedFaces uint64
+	scannedSheets          uint64
 	// ready is the current ready promise (nil: not made yet, the set
 	// being loaded); readyDone resolves it; loading says a load is in
 	// progress, whose finished and failed faces are gathered.
@@ -471,6 +480,7 @@ func (w *Window) fontFaces() *fontFaceSet {
 // sync reads the backing set's values after a change.
 func (fs *fontFaceSet) sync(r *bind.Realm) {
 	fs.settled = false
+	fs.facesGen++
 	fs.faces = fs.faces[:0]
 	if fs.set == nil {
 		return
@@ -689,7 +699,7 @@ var fontFaceSetIface = &bind.Interface{
 				// a face with a font added or deleted: text measures anew
 				w.webFontsChanged() // webfont.go
 			}
-			w.fontsChanged() // fontfacecss.go
+			w.fontsChanged(nil) // fontfacecss.go
 		},
 	},
 }

@@ -158,12 +158,54 @@ func (w *Window) fontFaceValue(f *fontFace) goja.Value {
 	return w.realm.WrapObject(f, w.realm.Class("FontFace"))
 }
 
-// fontsChanged is told when what the page renders may have changed (a
-// mutation, a sheet edit): with faces of document.fonts not loaded, the
-// used ones are looked for at a coming frame.
-func (w *Window) fontsChanged() {
-	if fs := w.fontSet; fs != nil && !fs.scanQueued && !fs.settled {
+// fontsChanged is told when what the page renders may have changed
+// below root (nil: anywhere, as a sheet edit changes it): with faces of
+// document.fonts not loaded, the used ones are looked for at a coming
+// frame.
+func (w *Window) fontsChanged(root *dom.Node) {
+	fs := w.fontSet
+	if fs == nil || fs.settled {
+		return
+	}
+	fs.markChanged(root)
+	if !fs.scanQueued {
 		w.queueFontScan(fs)
+	}
+}
+
+// fontsMutated is fontsChanged for a mutation: the nodes it added, the
+// text whose data it set, the element whose attribute it set (its
+// class or style may change the fonts of what it holds). A removal adds
+// no text.
+func (w *Window) fontsMutated(r *dom.MutationRecord) {
+	fs := w.fontSet
+	if fs == nil || fs.settled {
+		return
+	}
+	switch {
+	case r.Type != dom.ChildListMutation:
+		w.fontsChanged(r.Target)
+	case len(r.AddedNodes) == 0:
+	case len(r.AddedNodes) > maxChangedRoots/4:
+		w.fontsChanged(r.Target)
+	default:
+		for _, n := range r.AddedNodes {
+			w.fontsChanged(n)
+		}
+	}
+}
+
+// maxChangedRoots bounds the changed subtrees kept for the next look at
+// the used faces; past it the look walks the whole document.
+const maxChangedRoots = 32
+
+func (fs *fontFaceSet) markChanged(root *dom.Node) {
+	switch {
+	case fs.changedAll:
+	case root == nil || len(fs.changed) == maxChangedRoots:
+		fs.changedAll, fs.changed = true, fs.changed[:0]
+	default:
+		fs.changed = append(fs.changed, root)
 	}
 }
 
@@ -183,11 +225,27 @@ func (w *Window) queueFontScan(fs *fontFaceSet) {
 
 // scanUsedFonts loads the faces the rendered text uses, then resolves
 // ready when nothing keeps the set pending.
+//
+// The first look walks the whole document, as does one after the faces
+// or the sheets changed (new rules may give old text another font);
+// otherwise a look walks only the subtrees changed since the last one
+// (fontsChanged). Style changes no mutation or sheet makes (a custom
+// element becoming :defined, a media query starting to match) are seen
+// at the next whole walk.
 func (w *Window) scanUsedFonts(fs *fontFaceSet) {
 	fs.scanQueued = false
-	fs.scanned, fs.lastScan = true, w.loop.Elapsed()
 	w.refreshCSSFaces(fs)
-	w.loadUsedFaces(fs)
+	var roots []*dom.Node // nil: the whole document
+	if fs.scanned && !fs.changedAll && fs.scannedFaces == fs.facesGen && fs.scannedSheets == w.sheets.sourcesGen {
+		roots = fs.changed
+		if len(roots) == 0 {
+			roots = []*dom.Node{} // nothing changed: nothing to walk
+		}
+	}
+	fs.scanned, fs.lastScan = true, w.loop.Elapsed()
+	fs.scannedFaces, fs.scannedSheets = fs.facesGen, w.sheets.sourcesGen
+	fs.changed, fs.changedAll = nil, false
+	w.loadUsedFaces(fs, roots)
 	fs.settled = true
 	for _, f := range fs.faces {
 		if f.status == "unloaded" {
@@ -210,9 +268,10 @@ type fontUse struct {
 const maxUseRunes = 4096
 
 // loadUsedFaces loads the unloaded faces of the set that the rendered
-// text uses.
-func (w *Window) loadUsedFaces(fs *fontFaceSet) {
-	if len(fs.faces) == 0 {
+// text uses: all of it for nil roots, else the text in the rendered
+// subtrees of roots.
+func (w *Window) loadUsedFaces(fs *fontFaceSet, roots []*dom.Node) {
+	if len(fs.faces) == 0 || roots != nil && len(roots) == 0 {
 		return
 	}
 	w.flushStyle()
@@ -281,7 +340,14 @@ func (w *Window) loadUsedFaces(fs *fontFaceSet) {
 		}
 		return true
 	}
-	walkElements(&w.doc.Node, visit) // resources.go
+	if roots == nil {
+		walkElements(&w.doc.Node, visit) // resources.go
+	}
+	for i, root := range roots {
+		if w.changedRootRendered(root, roots[:i], roots[i+1:]) {
+			walkElements(root, visit)
+		}
+	}
 	for _, u := range order {
 		fams, ok := parseFamilies(splitComponents(u.families))
 		if !ok {
@@ -291,6 +357,31 @@ func (w *Window) loadUsedFaces(fs *fontFaceSet) {
 			w.loadFontFace(f)
 		}
 	}
+}
+
+// changedRootRendered reports whether root is a changed subtree to walk
+// for the used faces: connected, not under a box that is not rendered,
+// and neither in a root before it nor inside one after it.
+func (w *Window) changedRootRendered(root *dom.Node, before, after []*dom.Node) bool {
+	if !root.IsConnected() {
+		return false
+	}
+	for _, o := range before {
+		if o.Contains(root) {
+			return false
+		}
+	}
+	for _, o := range after {
+		if o != root && o.Contains(root) {
+			return false
+		}
+	}
+	for p := root.ShadowIncludingParent(); p != nil; p = p.ShadowIncludingParent() {
+		if p.IsElement() && w.boxDisplay(p) == "none" {
+			return false
+		}
+	}
+	return true
 }
 
 // faceStyle is the style a font asks for, or a face's descriptor ranges:

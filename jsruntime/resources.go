@@ -288,7 +288,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		w.layoutChanged() // flow.go
 	}
 	w.lazyLayoutChanged() // lazyload.go
-	w.fontsChanged()      // fontfacecss.go
+	w.fontsMutated(r)     // fontfacecss.go
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 && w.ce.moving == nil {
