@@ -35,6 +35,11 @@ func TestRender(t *testing.T) {
 		case "/gallery":
 			w.Header().Set("Content-Type", "text/html")
 			fmt.Fprint(w, `<!doctype html><p id=p></p><img src="/broken.png" onload="p.textContent = 'image loaded'" onerror="p.textContent = 'image failed'">`)
+		case "/fonts":
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!doctype html><style>@font-face { font-family: F; src: url(/f.woff2) } p { font-family: F }</style><p id=p>text</p><script>
+				addEventListener("load", () => { p.textContent = "font files " + performance.getEntriesByType("resource").length; });
+			</script>`)
 		default:
 			w.Header().Set("Content-Type", "image/png")
 			w.Write([]byte("\x89PNG"))
@@ -70,6 +75,10 @@ func TestRender(t *testing.T) {
 			outHas: []string{"image loaded"}},
 		{name: "fetched images decide", args: []string{"render", "--fetch-images", srv.URL + "/gallery"}, code: 0,
 			outHas: []string{"image failed"}},
+		{name: "fonts fetched only for scripts", args: []string{"render", srv.URL + "/fonts"}, code: 0,
+			outHas: []string{"font files 0"}},
+		{name: "fonts the text uses fetched", args: []string{"render", "--fetch-fonts", srv.URL + "/fonts"}, code: 0,
+			outHas: []string{"font files 1"}},
 		{name: "origin status", args: []string{"render", srv.URL + "/missing"}, code: 0,
 			outHas: []string{"<title>missing</title>"}, errHas: []string{"status 404"}, errLines: 1},
 		{name: "redirect followed with the #! state", args: []string{"render", srv.URL + "/moved#!/x"}, code: 0,
