@@ -173,6 +173,40 @@ func normalizeDisplay(parts []string) (string, bool) {
 	return outside + " " + inside, true
 }
 
+// normalizeTextIndent reads text-indent's `<length-percentage> && hanging?
+// && each-line?` with a keyword, serialized length first, then hanging,
+// then each-line, as Chromium.
+// https://drafts.csswg.org/css-text/#text-indent-property
+func normalizeTextIndent(parts []string) (string, bool) {
+	length, hanging, eachLine := "", false, false
+	for _, p := range parts {
+		switch lp := ascii.Lower(p); {
+		case lp == "hanging" && !hanging:
+			hanging = true
+		case lp == "each-line" && !eachLine:
+			eachLine = true
+		case length == "":
+			v, ok := normalizeLength(p)
+			if !ok || !lengthAllowed("text-indent", v) {
+				return "", false
+			}
+			length = v
+		default:
+			return "", false
+		}
+	}
+	if length == "" {
+		return "", false
+	}
+	if hanging {
+		length += " hanging"
+	}
+	if eachLine {
+		length += " each-line"
+	}
+	return length, true
+}
+
 // lengthKeywords are the keywords length-valued properties accept.
 var lengthKeywords = set(`auto none fit-content min-content max-content -webkit-fill-available stretch
 	thin medium thick normal xx-small x-small small large x-large xx-large xxx-large smaller larger
@@ -593,6 +627,8 @@ func normalizeValue(prop, value string) (string, bool) {
 			return "", false
 		}
 		return ascii.Lower(parts[0]), true
+	case prop == "text-indent" && len(parts) > 1:
+		return normalizeTextIndent(parts)
 	case lengthProps[prop]:
 		if len(parts) != 1 {
 			return "", false
