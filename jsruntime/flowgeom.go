@@ -583,6 +583,20 @@ func (w *Window) usedSize(el *dom.Node, height bool) (string, bool) {
 	return cssvalue.FormatComputed(math.Round(max(size, 0)*64)/64) + "px", true
 }
 
+// contentHeight is the height of el's content box as laid out, when it
+// has one.
+func (w *Window) contentHeight(el *dom.Node) (float64, bool) {
+	if !w.hasFlow(el.Document()) || el.Namespace != "" {
+		return 0, false
+	}
+	_, r, ok := w.geometry(el)
+	f := w.geoOf(el.Document())
+	if !ok || f == nil {
+		return 0, false
+	}
+	return max(r.height-f.edgeOf(el, 2)-f.edgeOf(el, 3)-f.edgeOf(el, 4)-f.edgeOf(el, 5), 0), true
+}
+
 // sizeApplies tells whether width and height apply to el's box, if it has
 // one: it is not display: contents, and not a non-replaced inline box (one
 // blockified as a flex or grid item, a float or an absolutely positioned
