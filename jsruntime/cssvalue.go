@@ -580,6 +580,8 @@ func normalizeValue(prop, value string) (string, bool) {
 		return triggerValue(prop, parts) // csstrigger.go
 	case prop == "initial-letter":
 		return initialLetterValue(parts)
+	case alignmentProps[prop]:
+		return normalizeAlignment(parts), true
 	case prop == "grid-template-areas" && lower != "none":
 		return gridAreasValue(parts) // cssgridareas.go
 	case prop == "container-type":
