@@ -676,6 +676,12 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 			// value: a percentage stays one
 			return "", false
 		}
+		if (!ok || v == "auto" || strings.Contains(v, "%")) && w.outOfFlow(el) && w.boxOf(el).rendered {
+			// an absolutely positioned or fixed box's is its used value
+			if used, ok := w.usedInset(el, prop); ok {
+				return used, true
+			}
+		}
 		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered || !w.positioned(el) {
 			// an inset of a box that is not positioned resolves to its
 			// computed value: a percentage stays one
