@@ -510,7 +510,15 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 		cb = w.boxOf(p)
 	}
 	if pct {
-		return w.percentOfWidth(el, c, cb)
+		basis := float64(cb.contentWidth())
+		if w.outOfFlow(el) {
+			basis = w.outOfFlowBasis(el)
+		}
+		used, ok := w.percentOf(el, c, basis)
+		if ok && strings.HasPrefix(prop, "padding-") && strings.HasPrefix(used, "-") {
+			used = "0px" // a negative sum (calc(10% - 40px)) is clamped
+		}
+		return used, ok
 	}
 	if prop == "margin-top" || prop == "margin-bottom" || w.outOfFlow(el) || strings.HasPrefix(d, "inline") {
 		return "0px", true
@@ -548,8 +556,31 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 // the width of cb's content box, in Chromium's layout unit (10% of 1264px
 // is 126.391px, a 64th toward zero).
 func (w *Window) percentOfWidth(el *dom.Node, c string, cb box) (string, bool) {
+	return w.percentOf(el, c, float64(cb.contentWidth()))
+}
+
+// outOfFlowBasis is the width of the containing block of el, an absolutely
+// positioned or fixed box: the padding box of the nearest ancestor that
+// holds it (holdsPositioned: positioned, transformed, will-change:
+// transform…), else the viewport's.
+// https://drafts.csswg.org/css-position/#def-cb
+func (w *Window) outOfFlowBasis(el *dom.Node) float64 {
+	pos, _ := w.boxCascaded(el, boxPosition)
+	for a := flatParentElement(el); a != nil; a = flatParentElement(a) {
+		if w.holdsPositioned(a, pos == "fixed") {
+			b := w.boxOf(a)
+			return float64(max(b.width-b.borderX, 0))
+		}
+	}
+	vw, _ := w.viewportSize(el.Document())
+	return vw
+}
+
+// percentOf resolves c, a percentage or a calc() with one, against basis,
+// in Chromium's layout unit.
+func (w *Window) percentOf(el *dom.Node, c string, basis float64) (string, bool) {
 	ctx := w.unitContext(el)
-	ctx.PercentBasis, ctx.HasPercentBasis = float64(cb.contentWidth()), true
+	ctx.PercentBasis, ctx.HasPercentBasis = basis, true
 	if x, ok := cssvalue.Eval(c, &ctx); ok && x.Is(cssvalue.Px) {
 		return px(layoutUnit(x.Px)), true
 	}
@@ -567,6 +598,13 @@ func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
 	base := float64(cb.contentWidth())
 	if prop == "top" || prop == "bottom" || prop == "height" {
 		base = float64(cb.contentHeight())
+		if p := w.styleParent(el); p != nil && (prop != "height" && !w.outOfFlow(el)) {
+			// a relatively positioned box's insets are of its parent's
+			// laid-out height, its content's when it is auto
+			if h, ok := w.contentHeight(p); ok {
+				base = h
+			}
+		}
 	}
 	ctx := w.unitContext(el)
 	ctx.PercentBasis, ctx.HasPercentBasis = base, true
@@ -638,7 +676,16 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 			// value: a percentage stays one
 			return "", false
 		}
-		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered {
+		if (!ok || v == "auto" || strings.Contains(v, "%")) && w.outOfFlow(el) && w.boxOf(el).rendered {
+			// an absolutely positioned or fixed box's is its used value
+			if used, ok := w.usedInset(el, prop); ok {
+				return used, true
+			}
+		}
+		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered || !w.positioned(el) {
+			// an inset of a box that is not positioned resolves to its
+			// computed value: a percentage stays one
+			// https://drafts.csswg.org/cssom/#resolved-value-special-case-property-like-top
 			return "", false
 		}
 		return w.percentComputed(el, prop, v)

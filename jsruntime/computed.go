@@ -41,7 +41,7 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	max-width max-height border-top-width border-right-width border-bottom-width border-left-width outline-width
 	font-size line-height flex-basis row-gap column-gap border-top-left-radius border-top-right-radius
 	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
-	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width`)
+	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size`)
 
 // fontStretchKeywords are font-stretch's keywords as the percentages
 // they compute to.
@@ -181,7 +181,7 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		// each edge is an absolute length: rect(1em, …) is rect(16px, …)
 		var ctx lazyContext
 		return "rect(" + mapComponents(v[len("rect("):len(v)-1], func(c string) string { return w.computeLength(el, "width", c, &ctx) }) + ")"
-	case lengthProps[prop] || lengthListProps[prop] || prop == "flex-grow" || prop == "flex-shrink":
+	case lengthProps[prop] || lengthListProps[prop] || prop == "flex-grow" || prop == "flex-shrink" || prop == "tab-size":
 		var ctx lazyContext
 		if !strings.ContainsAny(v, " \t\n,/") { // one component: no closure, no split
 			return w.computeLength(el, prop, v, &ctx)
@@ -462,6 +462,10 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 			}
 		}
 		return "0px"
+	case prop == "letter-spacing" && v == "0px":
+		return "normal" // normal computes to 0px, resolved as normal, as in Chromium
+	case prop == "word-spacing" && v == "normal":
+		return "0px" // https://drafts.csswg.org/css-text/#word-spacing-property
 	case prop == "line-height":
 		if f, unit, ok := splitNumber(v); ok && unit == "" {
 			return cssvalue.FormatComputed(f*w.fontSize(el)) + "px"

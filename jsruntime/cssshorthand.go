@@ -714,7 +714,30 @@ func flexFlowParts(parts []string) ([]string, bool) {
 var alignKeywords = set("normal stretch baseline start end center flex-start flex-end self-start self-end left right " +
 	"space-between space-around space-evenly auto anchor-center")
 
-var alignPrefixes = set("safe unsafe first last legacy")
+var alignPrefixes = set("safe unsafe first last")
+
+// legacySides are the keywords justify-items' legacy takes.
+var legacySides = set("left right center")
+
+// alignmentProps are the box alignment longhands.
+var alignmentProps = set("align-content justify-content align-items justify-items align-self justify-self")
+
+// normalizeAlignment serializes a value of a box alignment longhand that
+// its grammar took, as Chromium: first baseline is baseline, legacy comes
+// before its side.
+// https://drafts.csswg.org/css-align/#baseline-values
+func normalizeAlignment(parts []string) string {
+	if len(parts) == 2 {
+		a, b := ascii.Lower(parts[0]), ascii.Lower(parts[1])
+		switch {
+		case a == "first" && b == "baseline":
+			return "baseline"
+		case b == "legacy":
+			return "legacy " + a
+		}
+	}
+	return ascii.Lower(joinComponents(parts))
+}
 
 // placeParts expands place-items, place-content and place-self: an
 // alignment value and an optional justification value, the first
@@ -725,7 +748,18 @@ func placeParts(name string, parts []string) ([]string, bool) {
 	var vals []string
 	for i := 0; i < len(parts); i++ {
 		k := ascii.Lower(parts[i])
-		if alignPrefixes[k] {
+		// justify-items' legacy, alone or with a side in either order
+		// ("right legacy" is "legacy right")
+		legacyOK := name == "place-items" && len(vals) == 1
+		if legacyOK && k == "legacy" {
+			if i+1 < len(parts) && legacySides[ascii.Lower(parts[i+1])] {
+				i++
+				k += " " + ascii.Lower(parts[i])
+			}
+		} else if legacyOK && legacySides[k] && i+1 < len(parts) && ascii.EqualFold(parts[i+1], "legacy") {
+			i++
+			k = "legacy " + k
+		} else if alignPrefixes[k] {
 			if i+1 == len(parts) || !alignKeywords[ascii.Lower(parts[i+1])] {
 				return nil, false
 			}

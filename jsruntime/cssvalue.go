@@ -98,6 +98,115 @@ func mathDisplay(parts []string) (isMath bool, out string) {
 	return true, ""
 }
 
+// displayInside are the <display-inside> keywords a multi-keyword display
+// takes (math is mathDisplay's).
+var displayInside = set(`flow flow-root table flex grid ruby`)
+
+// displayShort is the short form Chromium serializes an outside and
+// inside pair as, beside list-item ("block flex" is flex, "inline
+// flow-root" inline-block); the pairs missing keep both keywords.
+// https://drafts.csswg.org/css-display/#display-value-summary
+var displayShort = map[[2]string]string{
+	{"block", "flow"}: "block", {"block", "flow-root"}: "flow-root", {"block", "table"}: "table",
+	{"block", "flex"}: "flex", {"block", "grid"}: "grid",
+	{"inline", "flow"}: "inline", {"inline", "flow-root"}: "inline-block", {"inline", "table"}: "inline-table",
+	{"inline", "flex"}: "inline-flex", {"inline", "grid"}: "inline-grid", {"inline", "ruby"}: "ruby",
+}
+
+// normalizeDisplay reads a display value of keywords from displayKeywords:
+// one keyword, or `[ <display-outside> || <display-inside> ] |
+// <display-listitem>` in any order, each kind at most once (list-item
+// with flow or flow-root inside only), serialized in its shortest form
+// as Chromium does ("flow" is block, "list-item flow-root" is "flow-root
+// list-item", "inline list-item" stays). The other keywords (internal,
+// legacy, box) stand alone.
+// https://drafts.csswg.org/css-display/#the-display-properties
+func normalizeDisplay(parts []string) (string, bool) {
+	outside, inside, listItem := "", "", false
+	for _, p := range parts {
+		switch lp := ascii.Lower(p); {
+		case lp == "block" || lp == "inline":
+			if outside != "" {
+				return "", false
+			}
+			outside = lp
+		case displayInside[lp]:
+			if inside != "" {
+				return "", false
+			}
+			inside = lp
+		case lp == "list-item":
+			if listItem {
+				return "", false
+			}
+			listItem = true
+		case len(parts) == 1:
+			return lp, true
+		default:
+			return "", false
+		}
+	}
+	if listItem {
+		if inside != "" && inside != "flow" && inside != "flow-root" {
+			return "", false
+		}
+		out := "list-item"
+		if inside == "flow-root" {
+			out = "flow-root list-item"
+		}
+		if outside == "inline" {
+			out = "inline " + out
+		}
+		return out, true
+	}
+	switch {
+	case outside == "" && inside == "ruby":
+		outside = "inline"
+	case outside == "":
+		outside = "block"
+	case inside == "":
+		inside = "flow"
+	}
+	if short, ok := displayShort[[2]string{outside, inside}]; ok {
+		return short, true
+	}
+	return outside + " " + inside, true
+}
+
+// normalizeTextIndent reads text-indent's `<length-percentage> && hanging?
+// && each-line?` with a keyword, serialized length first, then hanging,
+// then each-line, as Chromium.
+// https://drafts.csswg.org/css-text/#text-indent-property
+func normalizeTextIndent(parts []string) (string, bool) {
+	length, hanging, eachLine := "", false, false
+	for _, p := range parts {
+		switch lp := ascii.Lower(p); {
+		case lp == "hanging" && !hanging:
+			hanging = true
+		case lp == "each-line" && !eachLine:
+			eachLine = true
+		case length == "":
+			v, ok := normalizeLength(p)
+			if !ok || !lengthAllowed("text-indent", v) {
+				return "", false
+			}
+			length = v
+		default:
+			return "", false
+		}
+	}
+	if length == "" {
+		return "", false
+	}
+	if hanging {
+		length += " hanging"
+	}
+	if eachLine {
+		length += " each-line"
+	}
+	return length, true
+}
+
 // lengthKeywords are the keywords length-valued properties accept.
 var lengthKeywords = set(`auto none fit-content min-content max-content -webkit-fill-available stretch
 	thin medium thick normal xx-small x-small small large x-large xx-large xxx-large smaller larger
@@ -471,6 +580,8 @@ func normalizeValue(prop, value string) (string, bool) {
 		return triggerValue(prop, parts) // csstrigger.go
 	case prop == "initial-letter":
 		return initialLetterValue(parts)
+	case alignmentProps[prop]:
+		return normalizeAlignment(parts), true
 	case prop == "grid-template-areas" && lower != "none":
 		return gridAreasValue(parts) // cssgridareas.go
 	case prop == "container-type":
@@ -512,12 +623,14 @@ func normalizeValue(prop, value string) (string, bool) {
 		if m, ok := mathDisplay(parts); m {
 			return ok, ok != ""
 		}
-		return ascii.Lower(joinComponents(parts)), true
+		return normalizeDisplay(parts)
 	case keywordProps[prop] != nil:
 		if len(parts) != 1 || !keywordProps[prop][ascii.Lower(parts[0])] {
 			return "", false
 		}
 		return ascii.Lower(parts[0]), true
+	case prop == "text-indent" && len(parts) > 1:
+		return normalizeTextIndent(parts)
 	case lengthProps[prop]:
 		if len(parts) != 1 {
 			return "", false

@@ -119,6 +119,9 @@ type flowBox struct {
 	float bool
 	// transformed: a transform property is declared (flowtransform.go)
 	transformed bool
+	// holdsFixed: the containing block of the fixed boxes below it
+	// (flowheight.go)
+	holdsFixed bool
 	// white-space: lines that do not wrap, newlines kept
 	nowrap, pre bool
 	// wrap: how the words of its text break (word-break, overflow-wrap)
@@ -226,6 +229,7 @@ const (
 	knownTransform
 	knownWSLonghands
 	knownWrap
+	knownHolds
 )
 
 // selDeps is what a selector may read besides the element it matches and

@@ -43,10 +43,11 @@ func (w *Window) foreignObjectHeight(n *dom.Node) float64 {
 }
 
 // fixedContainingBlock is the containing block of n, a fixed box, when it
-// is not the viewport: the nearest foreignObject above it, or nil.
+// is not the viewport: the nearest foreignObject, transformed box or the
+// like above it (holdsFixed, flowheight.go), or nil.
 func (f *flowLayout) fixedContainingBlock(n *dom.Node) *dom.Node {
 	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
-		if isForeignObject(a) {
+		if f.holdsFixed(a) {
 			return a
 		}
 	}

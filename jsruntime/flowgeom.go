@@ -583,6 +583,73 @@ func (w *Window) usedSize(el *dom.Node, height bool) (string, bool) {
 	return cssvalue.FormatComputed(math.Round(max(size, 0)*64)/64) + "px", true
 }
 
+// usedInset is the used value of the inset prop (top, right, bottom or
+// left) of el, an absolutely positioned or fixed box, as laid out: the
+// distance from the padding box of its containing block (the viewport's
+// when no box holds it) to its margin box, in Chromium's layout unit.
+// ok is false when there is no layout, or the containing block is an
+// inline box.
+// https://drafts.csswg.org/cssom/#resolved-value-special-case-property-like-top
+func (w *Window) usedInset(el *dom.Node, prop string) (string, bool) {
+	if !w.hasFlow(el.Document()) || el.Namespace != "" {
+		return "", false
+	}
+	_, r, ok := w.geometry(el)
+	f := w.geoOf(el.Document())
+	if !ok || f == nil {
+		return "", false
+	}
+	var cb *dom.Node
+	if f.pos(el) == "fixed" {
+		cb = f.fixedContainingBlock(el) // flowforeign.go
+	} else {
+		cb = f.containingBlock(el) // flowheight.go
+	}
+	vw, vh := w.viewportSize(el.Document())
+	c := flowBounds{width: vw, height: vh}
+	if cb != nil {
+		if cb.Namespace != "" || f.inlineLevel(cb) && !f.atomic(cb) {
+			return "", false
+		}
+		_, cr, ok := w.geometry(cb)
+		if !ok {
+			return "", false
+		}
+		e := f.hEdgesOf(cb)
+		top, bottom := f.edgeOf(cb, 4), f.edgeOf(cb, 5)
+		c = flowBounds{left: cr.left + e.borL, top: cr.top + top, width: cr.width - e.borL - e.borR, height: cr.height - top - bottom}
+	}
+	e := f.hEdgesOf(el)
+	var x float64
+	switch prop {
+	case "top":
+		x = r.top - f.edgeOf(el, 0) - c.top
+	case "left":
+		x = r.left - e.marL - c.left
+	case "bottom":
+		x = c.top + c.height - (r.top + r.height + f.edgeOf(el, 1))
+	case "right":
+		x = c.left + c.width - (r.left + r.width + e.marR)
+	default:
+		return "", false
+	}
+	return cssvalue.FormatComputed(math.Round(x*64)/64) + "px", true
+}
+
+// contentHeight is the height of el's content box as laid out, when it
+// has one.
+func (w *Window) contentHeight(el *dom.Node) (float64, bool) {
+	if !w.hasFlow(el.Document()) || el.Namespace != "" {
+		return 0, false
+	}
+	_, r, ok := w.geometry(el)
+	f := w.geoOf(el.Document())
+	if !ok || f == nil {
+		return 0, false
+	}
+	return max(r.height-f.edgeOf(el, 2)-f.edgeOf(el, 3)-f.edgeOf(el, 4)-f.edgeOf(el, 5), 0), true
+}
+
 // sizeApplies tells whether width and height apply to el's box, if it has
 // one: it is not display: contents, and not a non-replaced inline box (one
 // blockified as a flex or grid item, a float or an absolutely positioned

@@ -152,11 +152,29 @@ func (f *flowLayout) cbHeight(n *dom.Node) float64 {
 // positioned box (nil: the initial containing block).
 func (f *flowLayout) containingBlock(n *dom.Node) *dom.Node {
 	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
-		if p := f.pos(a); p != "" && p != "static" || isForeignObject(a) {
+		if p := f.pos(a); p != "" && p != "static" || f.holdsFixed(a) {
 			return a
 		}
 	}
 	return nil
+}
+
+// holdsFixed tells whether n is the containing block of the fixed boxes
+// below it, and so of the absolutely positioned ones: a foreignObject, a
+// box with a transform, perspective or filter, or the containment or
+// will-change that act like them (holdsPositioned). Memoized with the
+// box's style.
+// https://drafts.csswg.org/css-position/#def-cb
+func (f *flowLayout) holdsFixed(n *dom.Node) bool {
+	if !n.IsElement() {
+		return false
+	}
+	b := f.box(n)
+	if b.known&knownHolds == 0 {
+		b.known |= knownHolds
+		b.holdsFixed = f.w.holdsPositioned(n, true)
+	}
+	return b.holdsFixed
 }
 
 // definite is the height of n's content box when it is definite (what the

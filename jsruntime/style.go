@@ -1783,6 +1783,12 @@ func (w *Window) holdsPositioned(el *dom.Node, fixed bool) bool {
 	return false
 }
 
+// positioned tells whether el's position is not static.
+func (w *Window) positioned(el *dom.Node) bool {
+	pos, _ := w.boxCascaded(el, boxPosition)
+	return pos != "" && pos != "static" && pos != "initial" && pos != "unset" && pos != "inherit"
+}
+
 // outOfFlow tells whether el is absolutely positioned or fixed.
 func (w *Window) outOfFlow(el *dom.Node) bool {
 	pos, _ := w.boxCascaded(el, boxPosition)

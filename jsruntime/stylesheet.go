@@ -1366,6 +1366,18 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		if v, ok := w.composedWhiteSpace(el); ok {
 			return v, true
 		}
+	case "justify-items":
+		// legacy, the initial value, is the parent's value when that is
+		// legacy too, else normal
+		// https://drafts.csswg.org/css-align/#valdef-justify-items-legacy
+		if v, ok := w.cascaded(el, prop); !ok || v == "legacy" || v == "initial" || v == "unset" {
+			if p := w.styleParent(el); p != nil {
+				if pv, _ := w.computedValue(p, prop); strings.HasPrefix(pv, "legacy") {
+					return pv, true
+				}
+			}
+			return "normal", true
+		}
 	case "float":
 		// an in-flow box inlinified in a ruby does not float
 		if el.IsElement() && w.inlinifiedInRuby(el) {
