@@ -1076,6 +1076,9 @@ func parseCrawlAnswer(f *crawlAnswer) (doc *html.Node, isHTML bool) {
 	if kind != xhr.HTMLDocument && mime != "application/xhtml+xml" {
 		return nil, false
 	}
+	if kind == xhr.HTMLDocument && label == "" {
+		label = xhr.LocaleDefaultEncoding // as the render decodes it
+	}
 	doc, err := html.Parse(strings.NewReader(xhr.DecodeText(f.body, label)))
 	if err != nil {
 		return nil, true

@@ -120,6 +120,9 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL, maxRetryAfter
 		}
 		return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (Content-Type %q)", ErrNotHTML, ct)}
 	}
+	if kind == xhr.HTMLDocument && label == "" {
+		label = xhr.LocaleDefaultEncoding
+	}
 	d.text = xhr.DecodeDocument(res.Body, kind, label)
 	d.charset = xhr.EncodingName(res.Body, label)
 	d.mime, d.xml = mime, kind == xhr.XMLDocument

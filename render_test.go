@@ -74,8 +74,13 @@ func sitesHandler() http.Handler {
 	})
 	mux.HandleFunc("/charset-frame", func(w http.ResponseWriter, r *http.Request) {
 		// The same query for a frame's document (/charset-doc), whose
-		// encoding the page writes in its title with the frame's text.
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		// encoding the page writes in its title with the frame's text;
+		// pct: the page's own Content-Type (UTF-8 by default).
+		ct := "text/html; charset=utf-8"
+		if pct := r.URL.Query().Get("pct"); pct != "" {
+			ct = pct
+		}
+		w.Header().Set("Content-Type", ct)
 		fmt.Fprintf(w, `<!doctype html><title>t</title><iframe src="/charset-doc?%s"></iframe><script>
 			document.querySelector("iframe").onload = function () {
 				var d = this.contentDocument;
@@ -292,7 +297,7 @@ func TestRenderCharset(t *testing.T) {
 func TestRenderCharacterSet(t *testing.T) {
 	r := newSitesRenderer(bangsnap.Options{})
 	tests := []struct{ query, want string }{
-		{"ct=text/html", "UTF-8"},
+		{"ct=text/html", "windows-1252"}, // nothing names one: the locale's default, as in Chromium
 		{"ct=text/html&meta=windows-1252", "windows-1252"},
 		{"ct=text/html&meta=latin1", "windows-1252"},
 		{"ct=text/html&meta=iso8859-2", "ISO-8859-2"},
@@ -301,7 +306,7 @@ func TestRenderCharacterSet(t *testing.T) {
 		{"ct=text/html&meta=gb2312", "GBK"},
 		{"ct=text/html&meta=utf-16le", "UTF-8"}, // a meta naming UTF-16 means UTF-8
 		{"ct=text/html&meta=x-user-defined", "windows-1252"},
-		{"ct=text/html&meta=no-such-label", "UTF-8"},
+		{"ct=text/html&meta=no-such-label", "windows-1252"},
 		{"ct=text/html%3B+charset%3Dkoi8-u&meta=windows-1252", "KOI8-U"}, // the header wins
 		{"ct=text/html&meta=windows-1252&bom", "UTF-8"},                  // and a BOM over both
 	}
@@ -314,9 +319,11 @@ func TestRenderCharacterSet(t *testing.T) {
 	}
 	// A frame's document is decoded the same way (its text is "café" in
 	// windows-1252: 0xE9 is "é" there, "é" in ISO-8859-2, "И" in KOI8-R,
-	// U+FFFD in UTF-8); an XML one by its XML declaration, not a <meta>.
+	// U+FFFD in UTF-8), but takes its parent's encoding when nothing names
+	// one; an XML one by its XML declaration, not a <meta>.
 	frames := []struct{ query, want, text string }{
 		{"ct=text/html", "UTF-8", "caf\uFFFD"},
+		{"ct=text/html&pct=text/html", "windows-1252", "café"},
 		{"ct=text/html&meta=windows-1252", "windows-1252", "café"},
 		{"ct=text/html&meta=iso8859-2", "ISO-8859-2", "café"},
 		{"ct=text/html%3B+charset%3Dkoi8-r&meta=windows-1252", "KOI8-R", "cafИ"},
@@ -1111,5 +1118,42 @@ addEventListener('load', () => { log.textContent += 'target ' + document.querySe
 				t.Errorf("%s: snapshot has %s:\n%s", tt.url, n, snap.HTML)
 			}
 		}
+	}
+}
+
+// A page whose Content-Type, byte order mark and <meta> name no encoding
+// is decoded as windows-1252, as Chromium 156 decodes it (UTF-8 text reads
+// "cafÃ©"), and the queries of the URLs parsed relative to it (a.href, an
+// img's src, XMLHttpRequest.open) are written in its encoding, while
+// fetch() and the URL constructor keep UTF-8. The strings are Chromium's.
+func TestRenderUnlabelledEncoding(t *testing.T) {
+	var mu sync.Mutex
+	queries := map[string]string{}
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, "<!doctype html><p id=t>caf\xc3\xa9</p><a id=a href=\"/x?q=&#233;&#12354;\">x</a><ul id=log></ul><script>"+`
+				function log(s) { document.getElementById('log').insertAdjacentHTML('beforeend', '<li>' + s + '</li>'); }
+				var E = String.fromCharCode(233);
+				log('charset ' + document.characterSet);
+				log('text ' + document.getElementById('t').textContent);
+				log('a ' + document.getElementById('a').href);
+				var img = document.createElement('img'); img.src = '/img?q=' + E; log('img ' + img.src);
+				log('URL ' + new URL('/z?q=' + E, location.href).href);
+				var x = new XMLHttpRequest(); x.open('GET', '/xhr?q=' + E); x.send();
+				fetch('/fetch?q=' + E);
+			</script>`)
+		default:
+			mu.Lock()
+			queries[r.URL.Path] = r.URL.RawQuery
+			mu.Unlock()
+		}
+	})
+	checkLoggedRender(t, "http://legacy.test/", bangsnap.Options{Handler: h, Deterministic: true},
+		"unlabelled", []string{"charset windows-1252", "text cafÃ©", "a http://legacy.test/x?q=%E9%26%2312354%3B",
+			"img http://legacy.test/img?q=%E9", "URL http://legacy.test/z?q=%C3%A9"})
+	if queries["/xhr"] != "q=%E9" || queries["/fetch"] != "q=%C3%A9" {
+		t.Errorf("queries sent: %v, want q=%%E9 for the XMLHttpRequest, q=%%C3%%A9 for fetch", queries)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/bangsnap/bangsnap/internal/whatwgurl"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // A Document is a document node and the state that belongs to the whole
@@ -187,7 +189,10 @@ func (d *Document) CharacterSet() string {
 
 // SetCharacterSet records the name of the encoding the document was
 // decoded with (the Encoding standard's name, as xhr.EncodingName gives).
-func (d *Document) SetCharacterSet(name string) { d.characterSet = name }
+func (d *Document) SetCharacterSet(name string) {
+	d.characterSet = name
+	d.baseCache.valid = false // its query encoding
+}
 
 // ContentType returns the document's content type
 // (https://dom.spec.whatwg.org/#concept-document-content-type).
@@ -829,7 +834,29 @@ func (d *Document) base() *baseCache {
 		return c
 	}
 	*c = baseCache{valid: true, version: d.version, rec: d.computeBaseURL()}
+	if c.rec != nil {
+		if enc := d.urlEncoding(); enc != nil {
+			c.rec = c.rec.WithQueryEncoding(enc)
+		}
+	}
 	return c
+}
+
+// urlEncoding is the encoding of the queries of URLs parsed relative to
+// the document, when it is not UTF-8: the document's, but UTF-8 for the
+// UTF-16 ones and replacement.
+// https://encoding.spec.whatwg.org/#get-an-output-encoding
+func (d *Document) urlEncoding() encoding.Encoding {
+	switch name := d.CharacterSet(); name {
+	case "UTF-8", "UTF-16LE", "UTF-16BE", "replacement":
+		return nil
+	default:
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			return nil
+		}
+		return enc
+	}
 }
 
 // SetFallbackBaseURL makes u the base URL of the document when it has no

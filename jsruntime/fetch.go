@@ -169,6 +169,22 @@ func netParseURL(w *netEnv, s string) (string, error) {
 	return u.String(), nil
 }
 
+// xhrParseURL is netParseURL for XMLHttpRequest.open, which parses
+// relative to the document with its encoding (fetch parses in UTF-8): in a
+// document of a legacy encoding, the query's characters outside ASCII are
+// written in that encoding (dom.Document.BaseRecord).
+// https://xhr.spec.whatwg.org/#dom-xmlhttprequest-open
+func xhrParseURL(w *netEnv, s string) (string, error) {
+	if w.win == nil || w.win.doc == nil {
+		return netParseURL(w, s)
+	}
+	u, err := webapi.ParseURL(s, w.win.doc.BaseRecord())
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
+}
+
 // netFetchError is what fetch() rejects with for err.
 func netFetchError(w *netEnv, err error) goja.Value {
 	var ae *xhr.AbortError

@@ -726,6 +726,15 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		ct = "text/html"
 	}
 	mime, kind, label := xhr.SniffDocument(ct, res.Body)
+	if kind == xhr.HTMLDocument && label == "" {
+		// the same-origin parent's encoding (a frame of another origin
+		// is not loaded here)
+		// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
+		label = xhr.LocaleDefaultEncoding
+		if pd := f.el.OwnerDocument(); pd != nil && pd.CharacterSet() != "" {
+			label = pd.CharacterSet()
+		}
+	}
 	var d *dom.Document
 	transformed := false // by an xml-stylesheet instruction: UTF-8
 	switch kind {

@@ -313,7 +313,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 			}
 			nx.x.BaseURL = w.baseURL()
 			nx.response = nil
-			u, err := netParseURL(w, rawURL)
+			u, err := xhrParseURL(w, rawURL)
 			if err != nil {
 				xhrCheck(r, xhr.CheckOpenMethod(method))
 				r.ThrowDOMException("SyntaxError", "Failed to execute 'open' on 'XMLHttpRequest': Invalid URL")

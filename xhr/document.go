@@ -24,10 +24,21 @@ const (
 	XMLDocument
 )
 
+// LocaleDefaultEncoding is the encoding of an HTML document that its
+// Content-Type, a byte order mark and a <meta> leave unnamed, in a
+// top-level navigation or a frame whose parent is of another origin (a
+// frame takes its same-origin parent's encoding): windows-1252, the
+// default the HTML standard gives for the English locales and what
+// Chromium 156 takes there (it never guesses UTF-8 for a document fetched
+// over HTTP, so unlabelled UTF-8 text reads as "cafÃ©", as it does here).
+// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
+const LocaleDefaultEncoding = "windows-1252"
+
 // SniffDocument tells how a browser loads a navigation's response with
 // Content-Type ct and body: the MIME type essence (document.contentType),
 // the parser it goes to, and the label of the character encoding to decode
-// it with (DecodeText, EncodingName; "" is UTF-8). A byte order mark wins
+// it with (DecodeText, EncodingName; "" when nothing names one, which the
+// caller decides: see LocaleDefaultEncoding). A byte order mark wins
 // over the label in DecodeText. An HTML document's label is the
 // Content-Type's charset, else the one a <meta> declares in its first 1024
 // bytes; an XML document's the Content-Type's charset, else its XML
@@ -87,7 +98,7 @@ func DecodeDocument(body []byte, kind DocumentKind, label string) string {
 
 // PrescanCharset returns the encoding label of the first <meta charset> or
 // <meta http-equiv="Content-Type" content="...; charset=..."> within the first
-// 1024 bytes of body, or "".
+// 1024 bytes of body that names an encoding, or "".
 // https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
 func PrescanCharset(body []byte) string {
 	if len(body) > 1024 {
@@ -119,16 +130,26 @@ func PrescanCharset(body []byte) string {
 					break
 				}
 			}
+			// a label no encoding has is passed over for a later <meta>
 			if cs := strings.TrimSpace(charset); cs != "" {
-				return cs
+				if known(cs) {
+					return cs
+				}
+				continue
 			}
 			if httpEquiv {
-				if cs := CharsetFromContent(content); cs != "" {
+				if cs := CharsetFromContent(content); cs != "" && known(cs) {
 					return cs
 				}
 			}
 		}
 	}
+}
+
+// known reports whether label names an encoding.
+func known(label string) bool {
+	e, _ := charset.Lookup(label)
+	return e != nil
 }
 
 // CharsetFromContent extracts the charset of a meta content attribute.

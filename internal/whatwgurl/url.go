@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/encoding"
 )
 
 // A URL is a parsed URL record of the WHATWG URL standard.
@@ -34,6 +36,26 @@ type URL struct {
 	HasQuery      bool
 	Fragment      string
 	HasFragment   bool
+
+	// queryEnc, when set, is the encoding the queries of special URLs
+	// parsed against this one as their base are encoded in
+	// (WithQueryEncoding).
+	queryEnc encoding.Encoding
+}
+
+// WithQueryEncoding returns a copy of u that, as the base of Parse, makes
+// the query of a special URL other than ws: and wss: be encoded in enc
+// before it is percent-encoded, a character enc cannot encode written as
+// "%26%23N%3B" (N its decimal code point): the URL parser's encoding
+// argument, which a document's base URL gives for the URLs parsed
+// relative to it (a.href, img.src, XMLHttpRequest.open) in a document of
+// a legacy encoding; nil enc is UTF-8. The URL standard's setters, the
+// URL constructor and fetch() parse in UTF-8.
+// https://url.spec.whatwg.org/#query-state
+func (u *URL) WithQueryEncoding(enc encoding.Encoding) *URL {
+	c := *u
+	c.queryEnc = enc
+	return &c
 }
 
 // ErrInvalidURL is returned (wrapped) by Parse for input the URL parser
@@ -46,6 +68,9 @@ var ErrInvalidURL = errors.New("invalid URL")
 func Parse(input string, base *URL) (*URL, error) {
 	u := &URL{Port: -1}
 	p := urlParser{url: u, base: base}
+	if base != nil {
+		p.queryEnc = base.queryEnc
+	}
 	if !p.parse(trimControlAndSpace(input), stateNone) {
 		return nil, fmt.Errorf("%w: %q", ErrInvalidURL, input)
 	}

@@ -1,8 +1,11 @@
 package whatwgurl
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
 )
 
 // A PercentSet is a percent-encode set over ASCII bytes; every byte >= 0x80
@@ -78,6 +81,29 @@ func percentEncodeRune(b *strings.Builder, c rune, set *PercentSet, spaceAsPlus 
 	var tmp [utf8.UTFMax]byte
 	n := utf8.EncodeRune(tmp[:], c)
 	for _, x := range tmp[:n] {
+		b.WriteByte('%')
+		b.WriteByte(upperHex[x>>4])
+		b.WriteByte(upperHex[x&15])
+	}
+}
+
+// percentEncodeIn percent-encodes c, a character outside ASCII, in enc:
+// its bytes there, or "%26%23N%3B" when enc has no bytes for it.
+// https://url.spec.whatwg.org/#string-percent-encode-after-encoding
+func percentEncodeIn(b *strings.Builder, c rune, enc encoding.Encoding, set *PercentSet) {
+	var tmp [utf8.UTFMax]byte
+	out, err := enc.NewEncoder().Bytes(tmp[:utf8.EncodeRune(tmp[:], c)])
+	if err != nil || len(out) == 0 {
+		b.WriteString("%26%23")
+		b.WriteString(strconv.Itoa(int(c)))
+		b.WriteString("%3B")
+		return
+	}
+	for _, x := range out {
+		if x < 0x80 && !set.has(x) {
+			b.WriteByte(x)
+			continue
+		}
 		b.WriteByte('%')
 		b.WriteByte(upperHex[x>>4])
 		b.WriteByte(upperHex[x&15])

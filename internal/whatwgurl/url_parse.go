@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding"
+
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -47,6 +49,8 @@ type urlParser struct {
 	buf   []rune
 	// flags of the authority and host states
 	atSignSeen, insideBrackets, passwordTokenSeen bool
+	// queryEnc encodes the query of a special URL (URL.WithQueryEncoding)
+	queryEnc encoding.Encoding
 }
 
 // at returns the code point at i, or eof.
@@ -537,7 +541,15 @@ func (p *urlParser) parse(input string, override State) bool {
 				set := specialQuerySet // for every URL, as Chromium
 				var b strings.Builder
 				b.WriteString(u.Query)
+				enc := p.queryEnc
+				if enc != nil && (!u.IsSpecial() || u.Scheme == "ws" || u.Scheme == "wss") {
+					enc = nil
+				}
 				for _, r := range p.buf {
+					if enc != nil && r >= utf8.RuneSelf {
+						percentEncodeIn(&b, r, enc, set)
+						continue
+					}
 					percentEncodeRune(&b, r, set, false)
 				}
 				u.Query = b.String()

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
 )
 
 // Cases follow the examples and rules of the WHATWG URL standard
@@ -318,4 +322,47 @@ func BenchmarkParseURL(b *testing.B) {
 			}
 		}
 	})
+}
+
+// A base with a query encoding makes the queries of special URLs parsed
+// against it be written in that encoding: é is 0xE9 in windows-1252, あ
+// is not there and becomes "&#12354;", both are in Shift_JIS; ws: and
+// wss:, URLs that are not special, fragments, paths and parses without
+// the base keep UTF-8 (the strings are what Chromium 156 gives for a.href
+// in such a document).
+func TestQueryEncoding(t *testing.T) {
+	base, err := Parse("http://h/dir/page?x", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		enc         encoding.Encoding
+		input, want string
+	}{
+		{charmap.Windows1252, "/x?q=éあ", "http://h/x?q=%E9%26%2312354%3B"},
+		{charmap.Windows1252, "/y?q=é&r=a b#é", "http://h/y?q=%E9&r=a%20b#%C3%A9"},
+		{charmap.Windows1252, "/é?q=€", "http://h/%C3%A9?q=%80"},
+		{japanese.ShiftJIS, "/x?q=éあ", "http://h/x?q=%26%23233%3B%82%A0"},
+		{charmap.Windows1252, "ws://h/x?q=é", "ws://h/x?q=%C3%A9"},
+		{charmap.Windows1252, "foo://h/x?q=é", "foo://h/x?q=%C3%A9"},
+		{nil, "/x?q=é", "http://h/x?q=%C3%A9"},
+	}
+	for _, tt := range tests {
+		b := base
+		if tt.enc != nil {
+			b = base.WithQueryEncoding(tt.enc)
+		}
+		u, err := Parse(tt.input, b)
+		if err != nil {
+			t.Errorf("%q: %v", tt.input, err)
+			continue
+		}
+		if got := u.String(); got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.input, got, tt.want)
+		}
+		// the result keeps no encoding: a URL parsed against it is UTF-8
+		if v, _ := Parse("?q=é", u); v.String() != strings.SplitN(tt.want, "?", 2)[0]+"?q=%C3%A9" {
+			t.Errorf("%q: against the result: %q", tt.input, v)
+		}
+	}
 }
