@@ -2385,6 +2385,11 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 			b.setLine()
 		}
 	}
+	if b.x == 0 && b.ctx != nil {
+		// first on its line: below the floats when it does not fit
+		// beside them
+		b.fitBesideFloats(w)
+	}
 	b.f.place(c, b.y+b.linesBefore())
 	cb.x = b.lineL + b.x + e.marL
 	b.onLine(cb, b.lineSpaces)
@@ -2624,7 +2629,38 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	w := f.fillWidthBox(c, cb, b.width)
 	f.setWidth(c, cb, w)
 	b.blockX(c, cb, w, 0, b.width)
-	b.blockY(c, cb, f.heightOfBox(c, cb), 0)
+	h := f.heightOfBox(c, cb)
+	if f.floatRules && !f.establishesContext(c) {
+		// a float met inside it, the first of the document (one set in a
+		// style attribute or by a presentational hint, which no sheet
+		// announced): its floats belong to this flow's formatting
+		// context, where the blocks after it go beside them, so it is
+		// laid out again as a block beside floats
+		f.relayoutSubtree(c)
+		b.blockBesideFloats(c, cb)
+		return
+	}
+	b.blockY(c, cb, h, 0)
+}
+
+// relayoutSubtree forgets the layouts of n and of the boxes in its
+// subtree (not their styles nor widths), and the floats they kept.
+func (f *flowLayout) relayoutSubtree(n *dom.Node) {
+	f.relayoutBelow(n, 0)
+}
+
+func (f *flowLayout) relayoutBelow(n *dom.Node, depth int) {
+	if b := f.boxes[n]; b != nil {
+		b.laidOut, b.heightKnown, b.flt = false, false, nil
+	}
+	if depth >= maxFlowDepth {
+		return
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if c.IsElement() {
+			f.relayoutBelow(c, depth+1)
+		}
+	}
 }
 
 // blockX puts c, a block-level child w wide, between lo and lo+avail.
@@ -2712,8 +2748,10 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 	}
 	own := f.establishesContext(c)
 	lo, avail := 0.0, b.width
+	w := 0.0
 	if own && ctx.bottom > b.oy+est {
 		// as high as it fits beside the floats
+		e := f.hEdgesOfBox(c, cb)
 		for range len(ctx.list) + 1 {
 			y := b.oy + est
 			l, r, hit := ctx.band(y, y, b.ox, b.ox+b.width)
@@ -2721,8 +2759,14 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 				lo, avail = 0, b.width
 				break
 			}
-			lo, avail = l-b.ox, max(r-l, 0)
-			if w := f.fillWidthBox(c, cb, avail); w+f.hEdgesOfBox(c, cb).outer() <= avail+1.0/64 {
+			// its border box stays off the floats' margin boxes; its
+			// margins may reach under them
+			// https://drafts.csswg.org/css2/#floats
+			l, r = l-b.ox, r-b.ox
+			inL := min(max(e.marL, 0), max(l, 0))
+			inR := min(max(e.marR, 0), max(b.width-r, 0))
+			lo, avail = l-inL, max(r-l, 0)+inL+inR
+			if w = f.widthBeside(c, cb, avail, b.width); w+e.outer() <= avail+1.0/64 {
 				break
 			}
 			next := ctx.nextBottom(y)
@@ -2733,7 +2777,11 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 			minTop = est
 		}
 	}
-	w := f.fillWidthBox(c, cb, avail)
+	if avail == b.width && lo == 0 {
+		w = f.fillWidthBox(c, cb, avail)
+	} else {
+		w = f.widthBeside(c, cb, avail, b.width)
+	}
 	f.setWidth(c, cb, w)
 	b.blockX(c, cb, w, lo, avail)
 	if own {
@@ -2774,6 +2822,19 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 		}
 	}
 	b.blockY(c, cb, h, minTop)
+}
+
+// widthBeside is the border-box width of c, a formatting context root
+// beside floats that leave it avail of its container's width cw: a width
+// of its own is a percentage of cw, an auto one fills avail (a table
+// shrinks to fit it).
+func (f *flowLayout) widthBeside(c *dom.Node, cb *flowBox, avail, cw float64) float64 {
+	if f.hStyleOfBox(c, cb).hasWidth {
+		if w, ok := f.cssWidth(c, cw); ok {
+			return w
+		}
+	}
+	return f.fillWidthBox(c, cb, avail)
 }
 
 // boxParent is the element whose box n's box is a child of: its parent
