@@ -232,6 +232,34 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 	return b, r, true
 }
 
+// fragmentRects are the border boxes of the fragments of n, an inline
+// box over several lines, one a line, in document coordinates (moved and
+// sized as its getBoundingClientRect by transforms that only translate);
+// nil for any other box.
+func (w *Window) fragmentRects(n *dom.Node) []flowBounds {
+	g, ok := w.clientBounds(n)
+	if !ok || !n.IsElement() {
+		return nil
+	}
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return nil
+	}
+	cb := f.boxes[n]
+	if cb == nil || len(cb.frags) < 2 || !cb.laidOut {
+		return nil
+	}
+	if _, r, _ := w.geometry(n); r.width != g.width || r.height != g.height {
+		return nil // scaled or rotated: its bounding box only
+	}
+	h := g.height - cb.frags[len(cb.frags)-1].dy
+	out := make([]flowBounds, len(cb.frags))
+	for i, fr := range cb.frags {
+		out[i] = flowBounds{left: g.left + fr.x - cb.x, top: g.top + fr.dy, width: fr.bw, height: h}
+	}
+	return out
+}
+
 // boundingRect is getBoundingClientRect(): the border box in viewport
 // coordinates (transformed, and scrolled with the viewport and the boxes
 // n is in).
@@ -298,6 +326,9 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 		return 0
 	}
 	left := r.left
+	if fr := w.fragmentRects(n); fr != nil {
+		left = fr[0].left // an inline box over several lines: its first fragment's
+	}
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
 		if pb, pr, ok := w.geometry(p); ok {
 			left -= pr.left + float64(w.borderLeft(p, pb))
