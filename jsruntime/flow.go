@@ -82,8 +82,10 @@ type flowLayout struct {
 	fox, foy   float64
 	ctxPool    []*floatCtx
 	floatRules bool
-	// atomPool holds the lists of a line's atomic inlines not in use
+	// atomPool holds the lists of a line's atomic inlines not in use,
+	// spanPool those of open inline boxes
 	atomPool [][]lineAtom
+	spanPool [][]openSpan
 	// gridUsed holds each grid container's track sizes from its latest
 	// layout, for getComputedStyle (gridresolved.go)
 	gridUsed map[*dom.Node]*usedTracks
@@ -192,6 +194,16 @@ type flowBox struct {
 	// frags are an inline box's fragments, one a line, when it lies on
 	// several lines (its x and bw are their union), valid when laidOut
 	frags []inlineFrag
+}
+
+// takeSpans takes a list of open inline boxes from the layout's pool.
+func (f *flowLayout) takeSpans() []openSpan {
+	if k := len(f.spanPool); k > 0 {
+		s := f.spanPool[k-1]
+		f.spanPool = f.spanPool[:k-1]
+		return s
+	}
+	return make([]openSpan, 0, 4)
 }
 
 // inlineFrag is the part of an inline box on one line: its border box
@@ -1209,6 +1221,9 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if b.atoms != nil {
 		f.atomPool = append(f.atomPool, b.atoms[:0])
 	}
+	if b.spans != nil {
+		f.spanPool = append(f.spanPool, b.spans[:0])
+	}
 	floatsBottom := 0.0
 	if b.ownCtx {
 		// a formatting context holds its floats
@@ -1648,6 +1663,9 @@ func (b *blockFlow) walk(n *dom.Node) {
 			cb.offset, cb.placed = start, true
 			b.x += startM + startE
 			cb.frags = cb.frags[:0]
+			if b.spans == nil {
+				b.spans = f.takeSpans()
+			}
 			b.spans = append(b.spans, openSpan{cb: cb, x0: b.x - startE, cx: b.x, sp0: sp0, first: true})
 			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
 			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
