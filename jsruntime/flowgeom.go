@@ -237,18 +237,11 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 // sized as its getBoundingClientRect by transforms that only translate);
 // nil for any other box.
 func (w *Window) fragmentRects(n *dom.Node) []flowBounds {
-	g, ok := w.clientBounds(n)
-	if !ok || !n.IsElement() {
+	cb := w.inlineFrags(n)
+	if cb == nil {
 		return nil
 	}
-	f := w.flowOf(n.Document())
-	if f == nil {
-		return nil
-	}
-	cb := f.boxes[n]
-	if cb == nil || len(cb.frags) < 2 || !cb.laidOut {
-		return nil
-	}
+	g, _ := w.clientBounds(n)
 	if _, r, _ := w.geometry(n); r.width != g.width || r.height != g.height {
 		return nil // scaled or rotated: its bounding box only
 	}
@@ -258,6 +251,26 @@ func (w *Window) fragmentRects(n *dom.Node) []flowBounds {
 		out[i] = flowBounds{left: g.left + fr.x - cb.x, top: g.top + fr.dy, width: fr.bw, height: h}
 	}
 	return out
+}
+
+// inlineFrags is the box of n when it is an inline box laid out over
+// several horizontal lines (its fragments known), else nil.
+func (w *Window) inlineFrags(n *dom.Node) *flowBox {
+	if !n.IsElement() {
+		return nil
+	}
+	if _, _, ok := w.geometry(n); !ok {
+		return nil
+	}
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return nil
+	}
+	cb := f.boxes[n]
+	if cb == nil || len(cb.frags) < 2 || !cb.laidOut || f.inModes(n) {
+		return nil
+	}
+	return cb
 }
 
 // boundingRect is getBoundingClientRect(): the border box in viewport
@@ -326,8 +339,8 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 		return 0
 	}
 	left := r.left
-	if fr := w.fragmentRects(n); fr != nil {
-		left = fr[0].left // an inline box over several lines: its first fragment's
+	if cb := w.inlineFrags(n); cb != nil {
+		left += cb.frags[0].x - cb.x // an inline box over several lines: its first fragment's
 	}
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
 		if pb, pr, ok := w.geometry(p); ok {
