@@ -82,8 +82,10 @@ type flowLayout struct {
 	fox, foy   float64
 	ctxPool    []*floatCtx
 	floatRules bool
-	// atomPool holds the lists of a line's atomic inlines not in use
+	// atomPool holds the lists of a line's atomic inlines not in use,
+	// spanPool those of open inline boxes
 	atomPool [][]lineAtom
+	spanPool [][]openSpan
 	// gridUsed holds each grid container's track sizes from its latest
 	// layout, for getComputedStyle (gridresolved.go)
 	gridUsed map[*dom.Node]*usedTracks
@@ -192,6 +194,38 @@ type flowBox struct {
 	// (it has one)
 	baseline, firstBase float64
 	hasBase             bool
+	// frags are an inline box's fragments, one a line, when it lies on
+	// several lines (its x and bw are their union), valid when laidOut
+	frags []inlineFrag
+}
+
+// takeSpans takes a list of open inline boxes from the layout's pool.
+func (f *flowLayout) takeSpans() []openSpan {
+	if k := len(f.spanPool); k > 0 {
+		s := f.spanPool[k-1]
+		f.spanPool = f.spanPool[:k-1]
+		return s
+	}
+	return make([]openSpan, 0, 4)
+}
+
+// inlineFrag is the part of an inline box on one line: its border box
+// from x, bw wide, as its line is aligned, dy below the box's top (line
+// while laid out: the line of the run of lines it is on, from 1).
+type inlineFrag struct {
+	x, bw, dy float64
+	line      int
+}
+
+// openSpan is an inline box being laid out: where its fragment on the
+// open line starts (x0, its border box's left from the line's left), its
+// content on its first line (cx), and the spaces of the line before it;
+// first tells that it started on the open line.
+type openSpan struct {
+	cb     *flowBox
+	x0, cx float64
+	sp0    int
+	first  bool
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -1191,6 +1225,9 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if b.atoms != nil {
 		f.atomPool = append(f.atomPool, b.atoms[:0])
 	}
+	if b.spans != nil {
+		f.spanPool = append(f.spanPool, b.spans[:0])
+	}
 	floatsBottom := 0.0
 	if b.ownCtx {
 		// a formatting context holds its floats
@@ -1525,9 +1562,12 @@ type blockFlow struct {
 	boxX     float64
 	boxLine  int
 	boxMoved bool
-	// boxReach is how far right the lines that ended inside the inline
-	// boxes being laid out reach (their union's right edge)
-	boxReach float64
+	// spans are the inline boxes being laid out, outermost first, and
+	// spanDone those closed over several lines whose last fragment is on
+	// the open line: their rects are the union of their fragments once
+	// the line is aligned (endLine)
+	spans    []openSpan
+	spanDone []*flowBox
 	// segs are the words of the open line with their directions, noted
 	// when its lines are reordered (align.bidi; flowbidi.go); pieces is
 	// scratch room for the reordering
@@ -1608,8 +1648,14 @@ func (b *blockFlow) walk(n *dom.Node) {
 		case f.inlineLevelBox(c, cb):
 			// the line it starts on, to the bottom of the line it ends on
 			// (an empty one is a line high); its paddings, borders and
-			// margins take room on the line
+			// margins take room on the line, those of its start side on
+			// its first line, of its end side on its last
+			// https://drafts.csswg.org/css2/#inline-box-model
 			e := f.hEdgesOf(c)
+			startM, startE, endE, endM := e.marL, e.padL+e.borL, e.padR+e.borR, e.marR
+			if f.lineAlignOf(c).rtl {
+				startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
+			}
 			if b.lines == 0 && (f.w.flatFirst(c) != nil || e.inner() > 0) {
 				b.settle() // the margins above the line it opens
 				if b.ctx != nil {
@@ -1617,49 +1663,69 @@ func (b *blockFlow) walk(n *dom.Node) {
 				}
 			}
 			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
-			x0, sp0 := b.lineL+b.x+e.marL, b.lineSpaces
+			x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
 			cb.offset, cb.placed = start, true
-			b.x += e.marL + e.padL + e.borL
-			sx, sl, sm, sr := b.boxX, b.boxLine, b.boxMoved, b.boxReach
-			b.boxX, b.boxLine, b.boxMoved, b.boxReach = b.x, b.lines, false, 0
+			b.x += startM + startE
+			cb.frags = cb.frags[:0]
+			if b.spans == nil {
+				b.spans = f.takeSpans()
+			}
+			b.spans = append(b.spans, openSpan{cb: cb, x0: b.x - startE, cx: b.x, sp0: sp0, first: true})
+			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
+			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
 			b.walk(c)
-			reach := b.boxReach
-			b.boxReach = max(sr, reach)
-			if b.boxMoved && b.y == y0 && b.lines == l0+1 {
-				// it starts on the next line
-				start, l0 = start+b.lineH, l0+1
-				x0, sp0 = b.lineL+e.marL, 0
+			sp := b.spans[len(b.spans)-1]
+			b.spans = b.spans[:len(b.spans)-1]
+			if b.y == y0 && b.lines > l0 && len(cb.frags) == 0 {
+				// it starts on a later line (the line wrapped before any
+				// of it, or moved down past floats), at its start
+				start, l0 = b.y+b.linesBefore(), b.lines
+				x0, sp0 = b.lineL+startM, 0
 				cb.offset = start
 			}
 			b.boxX, b.boxLine, b.boxMoved = sx, sl, sm
-			b.x += e.padR + e.borR + e.marR
+			b.x += endE + endM
 			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 			if b.y != y0 {
 				h = b.y + b.pending() - start // blocks inside
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
-			if b.y == y0 && max(b.lines, 1) == l0 {
-				cb.x, cb.bw = x0, b.lineL+b.x-e.marR-x0
+			switch {
+			case b.y == y0 && max(b.lines, 1) == l0 && len(cb.frags) == 0:
+				cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
 				if b.afterSpace && b.spaceX >= x0 {
-					b.hang = append(b.hang, hangBox{cb, b.spaceX})
+					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX})
 				}
-				b.onLine(cb, sp0)
+				b.onLine(&cb.x, &cb.bw, sp0)
 				if b.lines > 0 {
 					b.inlineOnLine(c, cb)
 				}
-			} else if b.y == y0 && !b.align.aligned() {
+			case b.y == y0 && len(cb.frags) > 0:
 				// over several lines: the rect spans their fragments,
-				// from the first line's content area to the last's
+				// from the first line's content area to the last's, each
+				// where its line's alignment puts it
+				fx := b.lineL + sp.x0
+				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), line: b.lines})
+				last := &cb.frags[len(cb.frags)-1]
+				if b.afterSpace && b.spaceX >= fx {
+					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX})
+				}
+				b.onLine(&last.x, &last.bw, sp.sp0)
+				first := cb.frags[0].line
+				for i := range cb.frags {
+					cb.frags[i].dy = float64(cb.frags[i].line-first) * b.lineH
+				}
 				m := f.font(c)
 				content := m.ascent() + m.descent()
 				top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
-				cb.offset = start + math.Floor(max(b.lineH-content, 0)/2) - top
-				cb.height = float64(b.lines-l0)*b.lineH + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+				cb.offset = start + float64(first-l0)*b.lineH + math.Floor(max(b.lineH-content, 0)/2) - top
+				cb.height = float64(b.lines-first)*b.lineH + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
 				cb.content = cb.height
-				cb.x = b.lineL
-				cb.bw = max(reach, b.lineL+b.x-e.marR) - cb.x
-			} else {
-				// over several lines: the rect spans them
+				cb.fragUnion()
+				b.spanDone = append(b.spanDone, cb)
+			default:
+				// around blocks: the rect spans the lines
+				cb.frags = cb.frags[:0]
 				cb.x, cb.bw = 0, b.width
 			}
 			cb.widthSet = true
@@ -1828,26 +1894,75 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 	return a
 }
 
-// lineBox is a box on the open line: the spaces of the line before it
-// and up to its end.
+// lineBox is a box on the open line, from *x, *bw wide: the spaces of
+// the line before it and up to its end.
 type lineBox struct {
-	cb       *flowBox
+	x, bw    *float64
 	sp0, sp1 int
 }
 
-// A hangBox is an inline box that ends after the collapsible space at
-// spaceX on its line: if that space ends the line, the box ends before it.
+// A hangBox is an inline box (or fragment of one, from *x, *bw wide) that
+// ends after the collapsible space at spaceX on its line: if that space
+// ends the line, the box ends before it.
 type hangBox struct {
-	cb     *flowBox
+	x, bw  *float64
 	spaceX float64
 }
 
-// onLine notes cb, a box placed on the open line after sp0 of its
-// spaces, to be aligned with it.
-func (b *blockFlow) onLine(cb *flowBox, sp0 int) {
+// onLine notes a box placed on the open line from *x, *bw wide, after sp0
+// of its spaces, to be aligned with it.
+func (b *blockFlow) onLine(x, bw *float64, sp0 int) {
 	if b.align.aligned() {
-		b.line = append(b.line, lineBox{cb, sp0, b.lineSpaces})
+		b.line = append(b.line, lineBox{x, bw, sp0, b.lineSpaces})
 	}
+}
+
+// fragUnion sets an inline box's rect over several lines to the union of
+// its fragments.
+func (cb *flowBox) fragUnion() {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, fr := range cb.frags {
+		lo, hi = min(lo, fr.x), max(hi, fr.x+fr.bw)
+	}
+	if lo <= hi {
+		cb.x, cb.bw = lo, hi-lo
+	}
+}
+
+// endSpans ends the fragments of the inline boxes open at the end of the
+// line (ending at right, after sp1 of its spaces; raw where its content
+// ends, its hanging space included), to be aligned with it.
+func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
+	if b.lines == 0 {
+		return
+	}
+	for i := range b.spans {
+		s := &b.spans[i]
+		if s.first && raw <= s.cx {
+			// nothing of it on the line: it starts on the next
+			continue
+		}
+		x := b.lineL + s.x0
+		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: max(right-x, 0), line: b.lines})
+		fr := &s.cb.frags[len(s.cb.frags)-1]
+		if b.align.aligned() {
+			b.line = append(b.line, lineBox{&fr.x, &fr.bw, s.sp0, sp1})
+		}
+	}
+	for i := range b.spans {
+		s := &b.spans[i]
+		s.x0, s.cx, s.sp0, s.first = 0, 0, 0, false
+	}
+}
+
+// doneSpans sets the rects of the inline boxes whose last fragment was on
+// the line aligned.
+func (b *blockFlow) doneSpans() {
+	for _, cb := range b.spanDone {
+		cb.fragUnion()
+	}
+	clear(b.spanDone)
+	b.spanDone = b.spanDone[:0]
 }
 
 // endLine aligns the boxes of the line that ends, used px wide: moved
@@ -1860,21 +1975,24 @@ func (b *blockFlow) endLine(used float64) { b.endLineJustified(used, false) }
 func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	spaces := b.lineSpaces
 	b.lineSpaces = 0
+	raw := used
 	if b.afterSpace {
 		used -= b.spaceW // a space at the end of a line hangs
 		spaces--
 		for _, h := range b.hang {
-			if cb := h.cb; h.spaceX == b.spaceX {
+			if h.spaceX == b.spaceX {
 				// its text item ends before the space (snapped to a
 				// layout unit), its right edges after it
-				edges := max(cb.bw-snapWidth(b.spaceEnd-cb.x), 0)
-				cb.bw = snapWidth(b.spaceX-cb.x) + edges
+				edges := max(*h.bw-snapWidth(b.spaceEnd-*h.x), 0)
+				*h.bw = snapWidth(b.spaceX-*h.x) + edges
 			}
 		}
 	}
 	clear(b.hang)
 	b.hang = b.hang[:0]
-	b.boxReach = max(b.boxReach, b.lineL+used)
+	if len(b.spans) > 0 {
+		b.endSpans(b.lineL+used, raw, max(spaces, 0))
+	}
 	// a line too long for its box is start-aligned: a right-to-left one
 	// overflows at the left
 	// https://drafts.csswg.org/css-text/#text-align-property
@@ -1884,6 +2002,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	}
 	if len(b.line) == 0 {
 		b.segs = b.segs[:0]
+		if len(b.spanDone) > 0 {
+			b.doneSpans()
+		}
 		return
 	}
 	full := used
@@ -1913,22 +2034,26 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		b.pieces = pieces
 	}
 	for _, lb := range b.line {
-		cb := lb.cb
+		x, bw := lb.x, lb.bw
 		if stretch > 0 {
 			// moved by the stretch of the spaces before it, wider by that
 			// of its own
-			cb.x += stretch * float64(lb.sp0)
-			cb.bw += stretch * float64(min(lb.sp1, spaces)-lb.sp0)
+			*x += stretch * float64(lb.sp0)
+			*bw += stretch * float64(min(lb.sp1, spaces)-lb.sp0)
 		}
-		if lo, hi, ok := visualSpan(pieces, cb.x, cb.x+cb.bw); ok {
-			cb.x, cb.bw = start+lo, hi-lo
+		if lo, hi, ok := visualSpan(pieces, *x, *x+*bw); ok {
+			*x, *bw = start+lo, hi-lo
 		} else if b.align.bidi && b.align.rtl {
-			cb.x = start + used - (cb.x - b.lineL) - cb.bw
+			*x = start + used - (*x - b.lineL) - *bw
 		} else {
-			cb.x += start - b.lineL
+			*x += start - b.lineL
 		}
 	}
+	clear(b.line)
 	b.line, b.segs = b.line[:0], b.segs[:0]
+	if len(b.spanDone) > 0 {
+		b.doneSpans()
+	}
 }
 
 // lineReach notes how far right the open line reaches: past the box only
@@ -2389,9 +2514,14 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 			b.setLine()
 		}
 	}
+	if b.x == 0 && b.ctx != nil {
+		// first on its line: below the floats when it does not fit
+		// beside them
+		b.fitBesideFloats(w)
+	}
 	b.f.place(c, b.y+b.linesBefore())
 	cb.x = b.lineL + b.x + e.marL
-	b.onLine(cb, b.lineSpaces)
+	b.onLine(&cb.x, &cb.bw, b.lineSpaces)
 	b.x += w
 	b.afterSpace = false
 	b.canBreak = true
@@ -2628,7 +2758,38 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	w := f.fillWidthBox(c, cb, b.width)
 	f.setWidth(c, cb, w)
 	b.blockX(c, cb, w, 0, b.width)
-	b.blockY(c, cb, f.heightOfBox(c, cb), 0)
+	h := f.heightOfBox(c, cb)
+	if f.floatRules && !f.establishesContext(c) {
+		// a float met inside it, the first of the document (one set in a
+		// style attribute or by a presentational hint, which no sheet
+		// announced): its floats belong to this flow's formatting
+		// context, where the blocks after it go beside them, so it is
+		// laid out again as a block beside floats
+		f.relayoutSubtree(c)
+		b.blockBesideFloats(c, cb)
+		return
+	}
+	b.blockY(c, cb, h, 0)
+}
+
+// relayoutSubtree forgets the layouts of n and of the boxes in its
+// subtree (not their styles nor widths), and the floats they kept.
+func (f *flowLayout) relayoutSubtree(n *dom.Node) {
+	f.relayoutBelow(n, 0)
+}
+
+func (f *flowLayout) relayoutBelow(n *dom.Node, depth int) {
+	if b := f.boxes[n]; b != nil {
+		b.laidOut, b.heightKnown, b.flt = false, false, nil
+	}
+	if depth >= maxFlowDepth {
+		return
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if c.IsElement() {
+			f.relayoutBelow(c, depth+1)
+		}
+	}
 }
 
 // blockX puts c, a block-level child w wide, between lo and lo+avail.
@@ -2716,8 +2877,10 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 	}
 	own := f.establishesContext(c)
 	lo, avail := 0.0, b.width
+	w := 0.0
 	if own && ctx.bottom > b.oy+est {
 		// as high as it fits beside the floats
+		e := f.hEdgesOfBox(c, cb)
 		for range len(ctx.list) + 1 {
 			y := b.oy + est
 			l, r, hit := ctx.band(y, y, b.ox, b.ox+b.width)
@@ -2725,8 +2888,14 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 				lo, avail = 0, b.width
 				break
 			}
-			lo, avail = l-b.ox, max(r-l, 0)
-			if w := f.fillWidthBox(c, cb, avail); w+f.hEdgesOfBox(c, cb).outer() <= avail+1.0/64 {
+			// its border box stays off the floats' margin boxes; its
+			// margins may reach under them
+			// https://drafts.csswg.org/css2/#floats
+			l, r = l-b.ox, r-b.ox
+			inL := min(max(e.marL, 0), max(l, 0))
+			inR := min(max(e.marR, 0), max(b.width-r, 0))
+			lo, avail = l-inL, max(r-l, 0)+inL+inR
+			if w = f.widthBeside(c, cb, avail, b.width); w+e.outer() <= avail+1.0/64 {
 				break
 			}
 			next := ctx.nextBottom(y)
@@ -2737,7 +2906,11 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 			minTop = est
 		}
 	}
-	w := f.fillWidthBox(c, cb, avail)
+	if avail == b.width && lo == 0 {
+		w = f.fillWidthBox(c, cb, avail)
+	} else {
+		w = f.widthBeside(c, cb, avail, b.width)
+	}
 	f.setWidth(c, cb, w)
 	b.blockX(c, cb, w, lo, avail)
 	if own {
@@ -2778,6 +2951,19 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 		}
 	}
 	b.blockY(c, cb, h, minTop)
+}
+
+// widthBeside is the border-box width of c, a formatting context root
+// beside floats that leave it avail of its container's width cw: a width
+// of its own is a percentage of cw, an auto one fills avail (a table
+// shrinks to fit it).
+func (f *flowLayout) widthBeside(c *dom.Node, cb *flowBox, avail, cw float64) float64 {
+	if f.hStyleOfBox(c, cb).hasWidth {
+		if w, ok := f.cssWidth(c, cw); ok {
+			return w
+		}
+	}
+	return f.fillWidthBox(c, cb, avail)
 }
 
 // boxParent is the element whose box n's box is a child of: its parent

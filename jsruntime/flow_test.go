@@ -212,3 +212,30 @@ func TestFlowCompressedControl(t *testing.T) {
 		})
 	}
 }
+
+// TestFlowFloatFoundLate: the first float of a document whose sheets
+// float nothing, set in a style attribute inside a block that is no
+// formatting context, still narrows the blocks after that block: a table
+// goes beside it (Chromium: x 45, not 0), in the page as parsed and when a
+// script adds the float after the page was laid out.
+func TestFlowFloatFoundLate(t *testing.T) {
+	const float = `<div><div><div style="float:left;width:45px;height:40px">x</div></div></div>`
+	for _, c := range []struct{ name, body, script string }{
+		{"parsed", float + `<table id=t><tr><td>cell</td></tr></table>`, ""},
+		{"added", `<div id=h></div><table id=t><tr><td>cell</td></tr></table>`,
+			`document.getElementById("t").offsetLeft; document.getElementById("h").innerHTML = '` + float + `';`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><body style="margin:0">`+c.body+`</body></html>`, nil)
+			p.run()
+			v, err := p.w.RunScript("t.js", c.script+`const r = document.getElementById("t").getBoundingClientRect(); [r.left, r.top]`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := v.Export().([]any)
+			if got[0] != float64(45) && got[0] != int64(45) || got[1] != float64(0) && got[1] != int64(0) {
+				t.Errorf("table at %v, want beside the float at 45, 0", got)
+			}
+		})
+	}
+}

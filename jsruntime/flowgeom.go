@@ -232,6 +232,47 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 	return b, r, true
 }
 
+// fragmentRects are the border boxes of the fragments of n, an inline
+// box over several lines, one a line, in document coordinates (moved and
+// sized as its getBoundingClientRect by transforms that only translate);
+// nil for any other box.
+func (w *Window) fragmentRects(n *dom.Node) []flowBounds {
+	cb := w.inlineFrags(n)
+	if cb == nil {
+		return nil
+	}
+	g, _ := w.clientBounds(n)
+	if _, r, _ := w.geometry(n); r.width != g.width || r.height != g.height {
+		return nil // scaled or rotated: its bounding box only
+	}
+	h := g.height - cb.frags[len(cb.frags)-1].dy
+	out := make([]flowBounds, len(cb.frags))
+	for i, fr := range cb.frags {
+		out[i] = flowBounds{left: g.left + fr.x - cb.x, top: g.top + fr.dy, width: fr.bw, height: h}
+	}
+	return out
+}
+
+// inlineFrags is the box of n when it is an inline box laid out over
+// several horizontal lines (its fragments known), else nil.
+func (w *Window) inlineFrags(n *dom.Node) *flowBox {
+	if !n.IsElement() {
+		return nil
+	}
+	if _, _, ok := w.geometry(n); !ok {
+		return nil
+	}
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return nil
+	}
+	cb := f.boxes[n]
+	if cb == nil || len(cb.frags) < 2 || !cb.laidOut || f.inModes(n) {
+		return nil
+	}
+	return cb
+}
+
 // boundingRect is getBoundingClientRect(): the border box in viewport
 // coordinates (transformed, and scrolled with the viewport and the boxes
 // n is in).
@@ -298,6 +339,9 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 		return 0
 	}
 	left := r.left
+	if cb := w.inlineFrags(n); cb != nil {
+		left += cb.frags[0].x - cb.x // an inline box over several lines: its first fragment's
+	}
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
 		if pb, pr, ok := w.geometry(p); ok {
 			left -= pr.left + float64(w.borderLeft(p, pb))

@@ -517,6 +517,16 @@ var elementIface = &bind.Interface{
 			if _, _, ok := w.geometry(n); !ok {
 				return w.domRectList()
 			}
+			if frags := w.fragmentRects(n); frags != nil {
+				// an inline box over several lines: a rect a line
+				dx, dy := w.scrollShift(n)
+				rects := make([]goja.Value, len(frags))
+				for i, g := range frags {
+					r := &rectImpl{x: g.left - dx, y: g.top - dy, w: g.width, h: g.height}
+					rects[i] = w.realm.WrapObject(r, w.realm.Class("DOMRect"))
+				}
+				return w.domRectList(rects...)
+			}
 			return w.domRectList(w.boundingRect(n))
 		}),
 		// https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility

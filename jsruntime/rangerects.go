@@ -78,7 +78,7 @@ func (b *blockFlow) closeFrag(at int) {
 	}
 	fr.box.x, fr.box.bw = b.lineL+fr.x0, max(b.x-fr.x0, 0)
 	fr.lineH = b.lineH
-	b.onLine(&fr.box, fr.sp0)
+	b.onLine(&fr.box.x, &fr.box.bw, fr.sp0)
 	b.frags = append(b.frags, fr)
 }
 
