@@ -738,7 +738,11 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	if w, ok := f.cssWidth(n, -1); ok {
 		mn, mx = w, w
 	} else if f.sizedByContent(n) {
-		mn = f.clampWidth(n, f.replacedWidth(n), -1)
+		w, ok := f.outerSVGRatioWidth(n, -1)
+		if !ok {
+			w = f.replacedWidth(n)
+		}
+		mn = f.clampWidth(n, w, -1)
 		mx = mn
 		if f.compressedControl(n) {
 			mn = f.clampWidth(n, e.inner(), -1)
@@ -1304,8 +1308,9 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 // natural size is as wide as its height (from the cascade or its height
 // attribute) times that ratio, else it fills its container as a block
 // does, as Chromium sizes it (mdui's circular progress, an svg with only
-// a viewBox in a 40px box, is 40px wide, not 300px). Without a viewBox
-// it keeps the 300px default.
+// a viewBox in a 40px box, is 40px wide, not 300px), and it adds no
+// width to a box that shrinks to fit around it (avail < 0 asks for that
+// contribution). Without a viewBox it keeps the 300px default.
 // https://drafts.csswg.org/css2/#inline-replaced-width
 func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bool) {
 	if c.Namespace != "svg" || c.Data != "svg" || !outerSVG(c) || c.HasAttribute("width") {
@@ -1329,7 +1334,9 @@ func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bo
 		}
 	}
 	if avail < 0 {
-		return 0, false
+		// its min- and max-content contribution: no width of its own
+		// (an inline-block or float around it shrinks to nothing)
+		return e.inner(), true
 	}
 	return max(avail-e.outer(), e.inner()), true
 }
