@@ -991,7 +991,10 @@ func (w *Window) resolvedTransform(el *dom.Node, v string) string {
 }
 
 // computeTransform computes transform as Chromium does: the list made one
-// matrix() (matrix3d() when it is not 2D), its lengths made px first. A
+// matrix() (matrix3d() when it is not 2D), its lengths made px first.
+// Whether it is 2D is read from the matrix, not from the functions that
+// made it: translate3d(-815px, 0, 0), translateZ(0) and scale3d(2, 2, 1)
+// compute to matrix() (keen-slider's slides). A
 // list with percentages (which need the element's reference box) or
 // functions DOMMatrix does not parse (calc()) is left as specified.
 // https://drafts.csswg.org/css-transforms-2/#serialization-of-the-computed-value
@@ -1040,7 +1043,7 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 	}
 	elems := m.m[:]
 	out := []byte("matrix3d(")
-	if m.is2D {
+	if m.is2D || isAffine(&m.m) {
 		elems = []float64{m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]}
 		out = []byte("matrix(")
 	}
@@ -1057,6 +1060,14 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		out = cssvalue.AppendComputed(out, f)
 	}
 	return string(append(out, ')'))
+}
+
+// isAffine reports whether a column-major 4×4 matrix is a 2D matrix: its
+// third row and column, and its perspective row, are the identity's.
+// https://drafts.csswg.org/css-transforms-2/#2d-matrix
+func isAffine(m *[16]float64) bool {
+	return m[2] == 0 && m[3] == 0 && m[6] == 0 && m[7] == 0 && m[8] == 0 && m[9] == 0 &&
+		m[10] == 1 && m[11] == 0 && m[14] == 0 && m[15] == 1
 }
 
 // resolveMathIn replaces each math function in v (calc(), sin(),

@@ -1314,8 +1314,12 @@ func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64
 }
 
 // firstItemBase sets the baseline of n, a flex or grid container whose
-// box is nb, from its first item's when that has one (else it has none:
-// an inline one sits on its bottom margin edge). A block container's
+// box is nb, from its first item's, synthesized from the item's border
+// box's bottom when it has none (mdui's switch: its track, a flex box of
+// an absolute thumb, centered in the switch's inline-flex label, puts the
+// baseline at the track's bottom; sweep65-flex-synthesized-baseline.html);
+// with no item it has none, and an inline one sits on its bottom margin
+// edge. A block container's
 // counts too since sweep63: as the first item of an inline flex or grid
 // container (Virtual Select's toggle button of text in its inline-flex
 // wrapper) or the content of an inline-block, whose baseline it gives
@@ -1337,9 +1341,18 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			f.layout(c) // at the height it was given
 			f.depth--
 		}
+		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2) + cb.offset
 		if cb.hasBase {
-			nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+cb.offset+cb.baseline, true
+			nb.baseline, nb.hasBase = top+cb.baseline, true
 			nb.firstBase = nb.baseline - cb.baseline + cb.firstBase
+			return
+		}
+		if cb.laidOut || f.replaced(c) {
+			// an item with no baseline (an empty box, a flex container
+			// whose only child is absolute, an image) has one
+			// synthesized from its border box's bottom
+			nb.baseline, nb.hasBase = top+f.heightOfBox(c, cb), true
+			nb.firstBase = nb.baseline
 		}
 		return
 	}

@@ -738,7 +738,11 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	if w, ok := f.cssWidth(n, -1); ok {
 		mn, mx = w, w
 	} else if f.sizedByContent(n) {
-		mn = f.clampWidth(n, f.replacedWidth(n), -1)
+		w, ok := f.outerSVGRatioWidth(n, -1)
+		if !ok {
+			w = f.replacedWidth(n)
+		}
+		mn = f.clampWidth(n, w, -1)
 		mx = mn
 		if f.compressedControl(n) {
 			mn = f.clampWidth(n, e.inner(), -1)
@@ -1292,7 +1296,49 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 	if w, ok := f.cssWidth(c, avail); ok {
 		return w
 	}
+	if w, ok := f.outerSVGRatioWidth(c, avail); ok {
+		return f.clampWidth(c, w, avail)
+	}
 	return f.clampWidth(c, f.replacedWidth(c), avail)
+}
+
+// outerSVGRatioWidth is the border-box width of c, an outermost svg
+// element with an auto width, no width attribute and a viewBox, in a
+// container avail wide: a replaced element with an aspect ratio but no
+// natural size is as wide as its height (from the cascade or its height
+// attribute) times that ratio, else it fills its container as a block
+// does, as Chromium sizes it (mdui's circular progress, an svg with only
+// a viewBox in a 40px box, is 40px wide, not 300px), and it adds no
+// width to a box that shrinks to fit around it (avail < 0 asks for that
+// contribution). Without a viewBox it keeps the 300px default.
+// https://drafts.csswg.org/css2/#inline-replaced-width
+func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bool) {
+	if c.Namespace != "svg" || c.Data != "svg" || !outerSVG(c) || c.HasAttribute("width") {
+		return 0, false
+	}
+	r, ok := parseViewBox(c.Attribute("viewBox"))
+	if !ok || r[2] <= 0 || r[3] <= 0 {
+		return 0, false
+	}
+	e := f.hEdgesOf(c)
+	if h, ok := f.ownHeight(c); ok {
+		return max(h-f.vPads(c), 0)*r[2]/r[3] + e.inner(), true
+	}
+	if v := strings.TrimSpace(c.Attribute("height")); v != "" && !f.vStyleOf(c).hasH {
+		if u, x, ok := parseLength(v); ok && u != lengthPercentage && x >= 0 {
+			if k, ok := (&svgLengthValue{w: f.w, n: c}).userUnits(u); ok {
+				return x*k*r[2]/r[3] + e.inner(), true
+			}
+		} else if px, ok := f.vLength(c, v); ok && strings.HasSuffix(v, "%") {
+			return px*r[2]/r[3] + e.inner(), true
+		}
+	}
+	if avail < 0 {
+		// its min- and max-content contribution: no width of its own
+		// (an inline-block or float around it shrinks to nothing)
+		return e.inner(), true
+	}
+	return max(avail-e.outer(), e.inner()), true
 }
 
 // tableCols are the columns of a table: each one's min- and max-content

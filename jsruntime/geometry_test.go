@@ -195,3 +195,30 @@ func FuzzParseTransformList(f *testing.F) {
 		}
 	})
 }
+
+// TestIsAffine checks the 2D test the computed transform serializes by:
+// the matrix decides, not the functions that made it.
+func TestIsAffine(t *testing.T) {
+	for _, c := range []struct {
+		list string
+		want bool
+	}{
+		{"translate3d(-815px, 0px, 0px)", true},
+		{"translateZ(0)", true},
+		{"scale3d(2, 2, 1)", true},
+		{"rotateX(0deg)", true},
+		{"rotate(45deg) translate(3px, 4px)", true},
+		{"translate3d(1px, 2px, 3px)", false},
+		{"scale3d(2, 2, 2)", false},
+		{"perspective(100px)", false},
+		{"rotateY(180deg)", false},
+	} {
+		m, err := parseTransformList(c.list)
+		if err != nil {
+			t.Fatalf("%s: %v", c.list, err)
+		}
+		if got := isAffine(&m.m); got != c.want {
+			t.Errorf("isAffine(%s) = %v, want %v", c.list, got, c.want)
+		}
+	}
+}

@@ -115,6 +115,13 @@ func parseTransformList(s string) (*matrixImpl, error) {
 		if end < 0 {
 			return fail()
 		}
+		if name == "perspective" && ascii.EqualFold(strings.TrimSpace(t[open+1:end]), "none") {
+			// perspective(none) is the identity, a 3D function all the same
+			// https://drafts.csswg.org/css-transforms-2/#funcdef-perspective
+			m.is2D = false
+			t = strings.TrimLeft(t[end+1:], " \t\n\r\f")
+			continue
+		}
 		args = args[:0]
 		for _, a := range splitTopLevelCommas(t[open+1 : end]) {
 			arg, ok := parseTransformArg(a)
