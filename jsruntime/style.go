@@ -205,6 +205,19 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 		}
 		return list
 	}
+	if name == "white-space" && !isWhiteSpaceKeyword(value) {
+		if c, m, keyword, ok := whiteSpaceLonghandValues(value); ok {
+			// a collapse and a mode (csswhitespace.go): a keyword when
+			// one stands for them, else the longhands themselves
+			if keyword != "" {
+				value = keyword
+			} else {
+				list = deleteDecl(list, name)
+				list = setDecl(list, cssDecl{whiteSpaceLonghands[0], c, important})
+				return setDecl(list, cssDecl{whiteSpaceLonghands[1], m, important})
+			}
+		}
+	}
 	v, ok := normalizeValue(name, value)
 	if !ok {
 		return list
@@ -814,15 +827,14 @@ func (s *styleDecl) name(i int) (string, bool) {
 		return "", false
 	}
 	for _, d := range list {
-		sh := shorthands[d.name]
-		if sh == nil {
+		order := wholeLonghands(d)
+		if order == nil {
 			if i == 0 {
 				return d.name, true
 			}
 			i--
 			continue
 		}
-		order := sh.declOrder(d.value, true)
 		if i < len(order) {
 			return order[i], true
 		}
@@ -835,7 +847,7 @@ func (s *styleDecl) name(i int) (string, bool) {
 // whole (font: var(--f), font: caption).
 func holdsWhole(list []cssDecl) bool {
 	for _, d := range list {
-		if shorthands[d.name] != nil {
+		if shorthands[d.name] != nil || d.name == "white-space" {
 			return true
 		}
 	}
@@ -850,9 +862,25 @@ func declLength(list []cssDecl) int {
 	for _, d := range list {
 		if sh := shorthands[d.name]; sh != nil {
 			n += len(sh.longhands) - 1
+		} else if d.name == "white-space" {
+			n++ // white-space-collapse and text-wrap-mode
 		}
 	}
 	return n
+}
+
+// wholeLonghands are the longhands a declaration of a shorthand kept
+// whole lists in its place, in order: white-space's keyword declaration
+// lists white-space-collapse and text-wrap-mode (csswhitespace.go); nil
+// for a longhand.
+func wholeLonghands(d cssDecl) []string {
+	if d.name == "white-space" {
+		return whiteSpaceLonghands[:]
+	}
+	if sh := shorthands[d.name]; sh != nil {
+		return sh.declOrder(d.value, true)
+	}
+	return nil
 }
 
 // camelNames are the camel-cased names of the supported properties
