@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
@@ -54,8 +55,32 @@ func isWhiteSpaceKeyword(value string) bool {
 }
 
 // whiteSpaceCollapses are the values of white-space-collapse white-space
-// takes (not discard).
-var whiteSpaceCollapses = set("collapse preserve preserve-breaks preserve-spaces break-spaces")
+// takes (not preserve-spaces nor discard in Chromium 156).
+var whiteSpaceCollapses = set("collapse preserve preserve-breaks break-spaces")
+
+func isWhiteSpaceLonghand(d cssDecl) bool {
+	return d.name == whiteSpaceLonghands[0] || d.name == whiteSpaceLonghands[1]
+}
+
+// splitWhiteSpace replaces a white-space keyword declaration of list, in
+// its place, by its two longhands, for one of them to be set or removed
+// apart (white-space: pre, then text-wrap-mode: wrap, lists
+// white-space-collapse and text-wrap-mode).
+func splitWhiteSpace(list []cssDecl) []cssDecl {
+	i := slices.IndexFunc(list, func(d cssDecl) bool { return d.name == "white-space" })
+	if i < 0 {
+		return list
+	}
+	c, m, ok := whiteSpaceParts(list[i].value)
+	if !ok {
+		return list // kept whole (var())
+	}
+	imp := list[i].important
+	out := make([]cssDecl, 0, len(list)+1)
+	out = append(out, list[:i]...)
+	out = append(out, cssDecl{whiteSpaceLonghands[0], c, imp}, cssDecl{whiteSpaceLonghands[1], m, imp})
+	return append(out, list[i+1:]...)
+}
 
 // whiteSpaceLonghandValues parses a white-space value that is no keyword
 // of its own: a white-space-collapse, a text-wrap-mode or both in either

@@ -140,6 +140,14 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 				if seen[whiteSpaceLonghands[0]] && seen[whiteSpaceLonghands[1]] {
 					continue
 				}
+				if c, m, ok := whiteSpaceParts(d.value); ok && (seen[whiteSpaceLonghands[0]] || seen[whiteSpaceLonghands[1]]) {
+					// one longhand is declared later: the other one
+					// stays, in white-space's place
+					d = cssDecl{whiteSpaceLonghands[0], c, d.important}
+					if seen[whiteSpaceLonghands[0]] {
+						d = cssDecl{whiteSpaceLonghands[1], m, d.important}
+					}
+				}
 				seen[whiteSpaceLonghands[0]], seen[whiteSpaceLonghands[1]] = true, true
 			}
 			if sh := shorthands[d.name]; sh != nil {
@@ -167,6 +175,9 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 // value is invalid for the property.
 // https://drafts.csswg.org/cssom/#set-a-css-declaration
 func addDeclaration(list []cssDecl, name, value string, important bool) []cssDecl {
+	if name == whiteSpaceLonghands[0] || name == whiteSpaceLonghands[1] || name == "text-wrap" {
+		list = splitWhiteSpace(list)
+	}
 	if strings.IndexByte(value, '!') >= 0 && cssscan.Index(value, '!') >= 0 {
 		// A "!" outside strings and blocks is in no value's grammar, a
 		// custom property's either (`--v: 1px !important !important`).
@@ -223,7 +234,12 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 		return list
 	}
 	if name == "white-space" {
-		// it sets its longhands (csswhitespace.go)
+		// it sets its longhands (csswhitespace.go): those declared keep
+		// their places
+		if c, m, ok := whiteSpaceParts(v); ok && (slices.ContainsFunc(list, isWhiteSpaceLonghand)) {
+			list = setDecl(list, cssDecl{whiteSpaceLonghands[0], c, important})
+			return setDecl(list, cssDecl{whiteSpaceLonghands[1], m, important})
+		}
 		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
 	}
 	return setDecl(list, cssDecl{name, v, important})
@@ -376,7 +392,9 @@ next:
 			}
 		}
 		for _, sh := range shorthandsOf[d.name] {
-			if failed[sh] {
+			if failed[sh] || done != nil && slices.ContainsFunc(sh.longhands, func(l string) bool { return done[l] }) {
+				// a longhand already written (text-wrap-mode by
+				// white-space) leaves the shorthand out
 				continue
 			}
 			if v, imp, ok := shorthandValue(list, sh); ok {
@@ -761,6 +779,9 @@ func (s *styleDecl) removeProperty(name string) string {
 	}
 	if name == "white-space" {
 		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
+	} else if name == whiteSpaceLonghands[0] || name == whiteSpaceLonghands[1] || name == "text-wrap" {
+		list = splitWhiteSpace(list)
+		n = -1
 	}
 	list = deleteDecl(list, name)
 	if len(list) != n {
