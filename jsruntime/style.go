@@ -140,6 +140,14 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 				if seen[whiteSpaceLonghands[0]] && seen[whiteSpaceLonghands[1]] {
 					continue
 				}
+				if c, m, ok := whiteSpaceParts(d.value); ok && (seen[whiteSpaceLonghands[0]] || seen[whiteSpaceLonghands[1]]) {
+					// one longhand is declared later: the other one
+					// stays, in white-space's place
+					d = cssDecl{whiteSpaceLonghands[0], c, d.important}
+					if seen[whiteSpaceLonghands[0]] {
+						d = cssDecl{whiteSpaceLonghands[1], m, d.important}
+					}
+				}
 				seen[whiteSpaceLonghands[0]], seen[whiteSpaceLonghands[1]] = true, true
 			}
 			if sh := shorthands[d.name]; sh != nil {
@@ -167,6 +175,9 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 // value is invalid for the property.
 // https://drafts.csswg.org/cssom/#set-a-css-declaration
 func addDeclaration(list []cssDecl, name, value string, important bool) []cssDecl {
+	if name == whiteSpaceLonghands[0] || name == whiteSpaceLonghands[1] || name == "text-wrap" {
+		list = splitWhiteSpace(list)
+	}
 	if strings.IndexByte(value, '!') >= 0 && cssscan.Index(value, '!') >= 0 {
 		// A "!" outside strings and blocks is in no value's grammar, a
 		// custom property's either (`--v: 1px !important !important`).
@@ -205,12 +216,30 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 		}
 		return list
 	}
+	if name == "white-space" && !isWhiteSpaceKeyword(value) {
+		if c, m, keyword, ok := whiteSpaceLonghandValues(value); ok {
+			// a collapse and a mode (csswhitespace.go): a keyword when
+			// one stands for them, else the longhands themselves
+			if keyword != "" {
+				value = keyword
+			} else {
+				list = deleteDecl(list, name)
+				list = setDecl(list, cssDecl{whiteSpaceLonghands[0], c, important})
+				return setDecl(list, cssDecl{whiteSpaceLonghands[1], m, important})
+			}
+		}
+	}
 	v, ok := normalizeValue(name, value)
 	if !ok {
 		return list
 	}
 	if name == "white-space" {
-		// it sets its longhands (csswhitespace.go)
+		// it sets its longhands (csswhitespace.go): those declared keep
+		// their places
+		if c, m, ok := whiteSpaceParts(v); ok && (slices.ContainsFunc(list, isWhiteSpaceLonghand)) {
+			list = setDecl(list, cssDecl{whiteSpaceLonghands[0], c, important})
+			return setDecl(list, cssDecl{whiteSpaceLonghands[1], m, important})
+		}
 		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
 	}
 	return setDecl(list, cssDecl{name, v, important})
@@ -363,7 +392,9 @@ next:
 			}
 		}
 		for _, sh := range shorthandsOf[d.name] {
-			if failed[sh] {
+			if failed[sh] || done != nil && slices.ContainsFunc(sh.longhands, func(l string) bool { return done[l] }) {
+				// a longhand already written (text-wrap-mode by
+				// white-space) leaves the shorthand out
 				continue
 			}
 			if v, imp, ok := shorthandValue(list, sh); ok {
@@ -748,6 +779,9 @@ func (s *styleDecl) removeProperty(name string) string {
 	}
 	if name == "white-space" {
 		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
+	} else if name == whiteSpaceLonghands[0] || name == whiteSpaceLonghands[1] || name == "text-wrap" {
+		list = splitWhiteSpace(list)
+		n = -1
 	}
 	list = deleteDecl(list, name)
 	if len(list) != n {
@@ -814,15 +848,14 @@ func (s *styleDecl) name(i int) (string, bool) {
 		return "", false
 	}
 	for _, d := range list {
-		sh := shorthands[d.name]
-		if sh == nil {
+		order := wholeLonghands(d)
+		if order == nil {
 			if i == 0 {
 				return d.name, true
 			}
 			i--
 			continue
 		}
-		order := sh.declOrder(d.value, true)
 		if i < len(order) {
 			return order[i], true
 		}
@@ -835,7 +868,7 @@ func (s *styleDecl) name(i int) (string, bool) {
 // whole (font: var(--f), font: caption).
 func holdsWhole(list []cssDecl) bool {
 	for _, d := range list {
-		if shorthands[d.name] != nil {
+		if shorthands[d.name] != nil || d.name == "white-space" {
 			return true
 		}
 	}
@@ -850,9 +883,25 @@ func declLength(list []cssDecl) int {
 	for _, d := range list {
 		if sh := shorthands[d.name]; sh != nil {
 			n += len(sh.longhands) - 1
+		} else if d.name == "white-space" {
+			n++ // white-space-collapse and text-wrap-mode
 		}
 	}
 	return n
+}
+
+// wholeLonghands are the longhands a declaration of a shorthand kept
+// whole lists in its place, in order: white-space's keyword declaration
+// lists white-space-collapse and text-wrap-mode (csswhitespace.go); nil
+// for a longhand.
+func wholeLonghands(d cssDecl) []string {
+	if d.name == "white-space" {
+		return whiteSpaceLonghands[:]
+	}
+	if sh := shorthands[d.name]; sh != nil {
+		return sh.declOrder(d.value, true)
+	}
+	return nil
 }
 
 // camelNames are the camel-cased names of the supported properties

@@ -867,6 +867,9 @@ func styleMentions(attr, prop string) bool {
 			return true // word-wrap for overflow-wrap
 		}
 	}
+	if prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1] {
+		return strings.Contains(attr, "white-space") // white-space: preserve-breaks nowrap declares them
+	}
 	return false
 }
 
@@ -1509,7 +1512,7 @@ func (w *Window) sheetsDeclareWhiteSpaceLonghands(el *dom.Node) bool {
 
 func styleNamesWhiteSpaceLonghand(el *dom.Node) bool {
 	s := el.Attribute("style")
-	return s != "" && (strings.Contains(s, "white-space-collapse") || strings.Contains(s, "text-wrap"))
+	return s != "" && (strings.Contains(s, "white-space") || strings.Contains(s, "text-wrap"))
 }
 
 // sheetTitleChanged gives the CSSStyleSheet of a <style> or <link> element
