@@ -1072,12 +1072,9 @@ func crawlLinkItem(abs string) (crawlItem, bool) {
 func parseCrawlAnswer(f *crawlAnswer) (doc *html.Node, isHTML bool) {
 	// HTML and XHTML only: links in other XML (feeds, sitemaps) are not
 	// the page's.
-	mime, kind, label := xhr.SniffDocument(f.header.Get("Content-Type"), f.body)
+	mime, kind, label := xhr.SniffDocument(f.header.Get("Content-Type"), f.body, xhr.LocaleDefaultEncoding) // as the render decodes it
 	if kind != xhr.HTMLDocument && mime != "application/xhtml+xml" {
 		return nil, false
-	}
-	if kind == xhr.HTMLDocument && label == "" {
-		label = xhr.LocaleDefaultEncoding // as the render decodes it
 	}
 	doc, err := html.Parse(strings.NewReader(xhr.DecodeText(f.body, label)))
 	if err != nil {

@@ -109,7 +109,7 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL, maxRetryAfter
 	if wait, ok := retryWait(res.Status, res.Header, maxRetryAfter); ok {
 		return nil, &busyAnswer{status: res.Status, wait: wait}
 	}
-	mime, kind, label := xhr.SniffDocument(res.Header.Get("Content-Type"), res.Body)
+	mime, kind, label := xhr.SniffDocument(res.Header.Get("Content-Type"), res.Body, xhr.LocaleDefaultEncoding)
 	if kind == xhr.NotDocument {
 		ct := res.Header.Get("Content-Type")
 		if ct == "" {
@@ -119,9 +119,6 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL, maxRetryAfter
 			return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (HTTP status %d, Content-Type %q)", ErrNotHTML, res.Status, ct)}
 		}
 		return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (Content-Type %q)", ErrNotHTML, ct)}
-	}
-	if kind == xhr.HTMLDocument && label == "" {
-		label = xhr.LocaleDefaultEncoding
 	}
 	d.text = xhr.DecodeDocument(res.Body, kind, label)
 	d.charset = xhr.EncodingName(res.Body, label)

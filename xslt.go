@@ -60,10 +60,10 @@ func (s *session) loadXSLT(ctx context.Context, u *url.URL) (*dom.Document, erro
 		return nil, fmt.Errorf("%w: %s: HTTP status %d", errXSLTLoad, u, res.Status)
 	}
 	ct := res.Header.Get("Content-Type")
-	_, kind, label := xhr.SniffDocument(ct, res.Body)
+	_, kind, label := xhr.SniffDocument(ct, res.Body, "")
 	if kind != xhr.XMLDocument && label == "" {
 		// The XML declaration names the encoding.
-		_, _, label = xhr.SniffDocument("application/xml", res.Body)
+		_, _, label = xhr.SniffDocument("application/xml", res.Body, "")
 	}
 	d, err := dom.ParseXML(strings.NewReader(xhr.DecodeDocument(res.Body, xhr.XMLDocument, label)))
 	if err != nil {

@@ -331,13 +331,6 @@ func (w *Window) fetchFont(u string, then func(ok bool, font *sfnt.Font)) {
 	delay := w.cfg.UsedFonts && !w.scripts.loadDone
 	if delay {
 		w.scripts.delaying++
-		then = func(then func(bool, *sfnt.Font)) func(bool, *sfnt.Font) {
-			return func(ok bool, font *sfnt.Font) {
-				then(ok, font)
-				w.scripts.delaying--
-				w.scripts.loadNow()
-			}
-		}(then)
 	}
 	start := func() {
 		op := w.loop.Begin("font " + u)
@@ -357,6 +350,10 @@ func (w *Window) fetchFont(u string, then func(ok bool, font *sfnt.Font)) {
 			op.Complete(func() {
 				rf.loaded(err, len(body), w.doc.URL())
 				then(ok, font)
+				if delay {
+					w.scripts.delaying--
+					w.scripts.loadNow()
+				}
 			})
 		}()
 	}

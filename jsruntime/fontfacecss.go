@@ -235,17 +235,12 @@ func (w *Window) queueFontScan(fs *fontFaceSet) {
 func (w *Window) scanUsedFonts(fs *fontFaceSet) {
 	fs.scanQueued = false
 	w.refreshCSSFaces(fs)
-	var roots []*dom.Node // nil: the whole document
-	if fs.scanned && !fs.changedAll && fs.scannedFaces == fs.facesGen && fs.scannedSheets == w.sheets.sourcesGen {
-		roots = fs.changed
-		if len(roots) == 0 {
-			roots = []*dom.Node{} // nothing changed: nothing to walk
-		}
-	}
+	whole := !fs.scanned || fs.changedAll || fs.scannedFaces != fs.facesGen || fs.scannedSheets != w.sheets.sourcesGen
+	roots := fs.changed
 	fs.scanned, fs.lastScan = true, w.loop.Elapsed()
 	fs.scannedFaces, fs.scannedSheets = fs.facesGen, w.sheets.sourcesGen
 	fs.changed, fs.changedAll = nil, false
-	w.loadUsedFaces(fs, roots)
+	w.loadUsedFaces(fs, whole, roots)
 	fs.settled = true
 	for _, f := range fs.faces {
 		if f.status == "unloaded" {
@@ -268,10 +263,10 @@ type fontUse struct {
 const maxUseRunes = 4096
 
 // loadUsedFaces loads the unloaded faces of the set that the rendered
-// text uses: all of it for nil roots, else the text in the rendered
+// text uses: all of it when whole, else the text in the rendered
 // subtrees of roots.
-func (w *Window) loadUsedFaces(fs *fontFaceSet, roots []*dom.Node) {
-	if len(fs.faces) == 0 || roots != nil && len(roots) == 0 {
+func (w *Window) loadUsedFaces(fs *fontFaceSet, whole bool, roots []*dom.Node) {
+	if len(fs.faces) == 0 || !whole && len(roots) == 0 {
 		return
 	}
 	w.flushStyle()
@@ -340,8 +335,9 @@ func (w *Window) loadUsedFaces(fs *fontFaceSet, roots []*dom.Node) {
 		}
 		return true
 	}
-	if roots == nil {
+	if whole {
 		walkElements(&w.doc.Node, visit) // resources.go
+		roots = nil
 	}
 	for i, root := range roots {
 		if w.changedRootRendered(root, roots[:i], roots[i+1:]) {

@@ -725,16 +725,14 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 	if strings.TrimSpace(ct) == "" {
 		ct = "text/html"
 	}
-	mime, kind, label := xhr.SniffDocument(ct, res.Body)
-	if kind == xhr.HTMLDocument && label == "" {
-		// the same-origin parent's encoding (a frame of another origin
-		// is not loaded here)
-		// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
-		label = xhr.LocaleDefaultEncoding
-		if pd := f.el.OwnerDocument(); pd != nil && pd.CharacterSet() != "" {
-			label = pd.CharacterSet()
-		}
+	// Unlabelled HTML takes the same-origin parent's encoding (a frame
+	// of another origin is not loaded here).
+	// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
+	parentEnc := xhr.LocaleDefaultEncoding
+	if pd := f.el.OwnerDocument(); pd != nil {
+		parentEnc = pd.CharacterSet()
 	}
+	mime, kind, label := xhr.SniffDocument(ct, res.Body, parentEnc)
 	var d *dom.Document
 	transformed := false // by an xml-stylesheet instruction: UTF-8
 	switch kind {

@@ -37,18 +37,18 @@ const LocaleDefaultEncoding = "windows-1252"
 // SniffDocument tells how a browser loads a navigation's response with
 // Content-Type ct and body: the MIME type essence (document.contentType),
 // the parser it goes to, and the label of the character encoding to decode
-// it with (DecodeText, EncodingName; "" when nothing names one, which the
-// caller decides: see LocaleDefaultEncoding). A byte order mark wins
+// it with (DecodeText, EncodingName; "" is UTF-8). A byte order mark wins
 // over the label in DecodeText. An HTML document's label is the
 // Content-Type's charset, else the one a <meta> declares in its first 1024
-// bytes; an XML document's the Content-Type's charset, else its XML
+// bytes, else fallback (LocaleDefaultEncoding, or a frame's parent's
+// encoding); an XML document's the Content-Type's charset, else its XML
 // declaration's encoding; anything else's the Content-Type's charset. An
 // empty ct is sniffed from the body.
 //
 // https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
 // https://html.spec.whatwg.org/multipage/document-lifecycle.html#navigate-html
 // https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents
-func SniffDocument(ct string, body []byte) (essence string, kind DocumentKind, label string) {
+func SniffDocument(ct string, body []byte, fallback string) (essence string, kind DocumentKind, label string) {
 	if ct == "" {
 		ct = http.DetectContentType(body)
 	}
@@ -73,6 +73,9 @@ func SniffDocument(ct string, body []byte) (essence string, kind DocumentKind, l
 		return essence, kind, xmlDeclaredEncoding(body)
 	}
 	label = PrescanCharset(body)
+	if label == "" {
+		label = fallback
+	}
 	// A <meta> that names UTF-16 means UTF-8, and x-user-defined means
 	// windows-1252 (the prescan's own steps; a Content-Type may name them).
 	// https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding

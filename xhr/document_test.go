@@ -33,7 +33,7 @@ func TestSniffDocument(t *testing.T) {
 		{"application/xml", `<html xmlns="http://www.w3.org/1999/xhtml"><meta charset="koi8-r"/></html>`, "application/xml", XMLDocument, ""},
 	}
 	for _, tt := range tests {
-		mime, kind, label := SniffDocument(tt.ct, []byte(tt.body))
+		mime, kind, label := SniffDocument(tt.ct, []byte(tt.body), "")
 		if mime != tt.mime || kind != tt.kind || label != tt.label {
 			t.Errorf("SniffDocument(%q, %.40q) = %q, %v, %q; want %q, %v, %q", tt.ct, tt.body, mime, kind, label, tt.mime, tt.kind, tt.label)
 		}

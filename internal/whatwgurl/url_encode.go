@@ -90,9 +90,9 @@ func percentEncodeRune(b *strings.Builder, c rune, set *PercentSet, spaceAsPlus 
 // percentEncodeIn percent-encodes c, a character outside ASCII, in enc:
 // its bytes there, or "%26%23N%3B" when enc has no bytes for it.
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
-func percentEncodeIn(b *strings.Builder, c rune, enc encoding.Encoding, set *PercentSet) {
+func percentEncodeIn(b *strings.Builder, c rune, enc *encoding.Encoder, set *PercentSet) {
 	var tmp [utf8.UTFMax]byte
-	out, err := enc.NewEncoder().Bytes(tmp[:utf8.EncodeRune(tmp[:], c)])
+	out, err := enc.Bytes(tmp[:utf8.EncodeRune(tmp[:], c)])
 	if err != nil || len(out) == 0 {
 		b.WriteString("%26%23")
 		b.WriteString(strconv.Itoa(int(c)))

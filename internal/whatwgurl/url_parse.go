@@ -541,9 +541,9 @@ func (p *urlParser) parse(input string, override State) bool {
 				set := specialQuerySet // for every URL, as Chromium
 				var b strings.Builder
 				b.WriteString(u.Query)
-				enc := p.queryEnc
-				if enc != nil && (!u.IsSpecial() || u.Scheme == "ws" || u.Scheme == "wss") {
-					enc = nil
+				var enc *encoding.Encoder
+				if p.queryEnc != nil && u.IsSpecial() && u.Scheme != "ws" && u.Scheme != "wss" {
+					enc = p.queryEnc.NewEncoder()
 				}
 				for _, r := range p.buf {
 					if enc != nil && r >= utf8.RuneSelf {
