@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"io"
 	"reflect"
 	"strings"
 	"sync"
@@ -58,16 +59,35 @@ type xnetParse struct {
 	context   *html.Node // nil: a document
 }
 
-// parse parses src with x/net/html, hook (when not nil) among its options.
+// x/net/html's two scripting options, made once (a closure each).
+var (
+	scriptingOn  = html.ParseOptionEnableScripting(true)
+	scriptingOff = html.ParseOptionEnableScripting(false)
+)
+
+// parse parses src with x/net/html, hook (when not nil) among its options,
+// and a <th> in a table caption parsed as the standard does (captionth.go).
 func (x xnetParse) parse(src string, hook html.ParseOption) ([]*html.Node, error) {
-	opts := []html.ParseOption{html.ParseOptionEnableScripting(x.scripting)}
+	opts := make([]html.ParseOption, 1, 3)
+	opts[0] = scriptingOff
+	if x.scripting {
+		opts[0] = scriptingOn
+	}
 	if hook != nil {
 		opts = append(opts, hook)
 	}
-	if x.context != nil {
-		return html.ParseFragmentWithOptions(strings.NewReader(src), x.context, opts...)
+	var r io.Reader
+	if cr, watch := newCaptionReader(src); cr != nil {
+		// A <th> in a caption (captionth.go).
+		r = cr
+		opts = append(opts, watch)
+	} else {
+		r = strings.NewReader(src)
 	}
-	h, err := html.ParseWithOptions(strings.NewReader(src), opts...)
+	if x.context != nil {
+		return html.ParseFragmentWithOptions(r, x.context, opts...)
+	}
+	h, err := html.ParseWithOptions(r, opts...)
 	if err != nil {
 		return nil, err
 	}

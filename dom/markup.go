@@ -529,25 +529,23 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		// data, "in body": parse it in a neutral element's context.
 		c.Data, c.DataAtom = "span", atom.Span
 	}
-	var nodes []*html.Node
-	var err error
-	stopped := false
+	x := xnetParse{scripting: scripting, context: &c}
+	var state *unsafe.Pointer // the parser, when it may stop at a template
+	var hook html.ParseOption
 	if mayStopAtTemplate(markup, c.Namespace != "") {
-		var state unsafe.Pointer
-		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting), parserHook(&state))
-		stopped = stoppedAtTemplate(state)
-	} else {
-		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting))
+		state = new(unsafe.Pointer)
+		hook = parserHook(state)
 	}
-	if err == nil && stopped {
+	nodes, err := x.parse(markup, hook)
+	if err == nil && state != nil && stoppedAtTemplate(*state) {
 		// x/net/html ignored what followed a template in foreign
 		// content: parse again with it cut out (foreigntemplate.go).
-		nodes, _ = reparseKeepingTemplates(markup, xnetParse{scripting: scripting, context: &c}, 0, nodes)
+		nodes, _ = reparseKeepingTemplates(markup, x, 0, nodes)
 	}
 	// Nested deeper than x/net/html accepts: flattened as documents are
 	// (see flattenDeep).
 	for i := 0; isDepthError(err) && i < len(flattenLimits); i++ {
-		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(flattenDeep(markup, flattenLimits[i])), &c, html.ParseOptionEnableScripting(scripting))
+		nodes, err = x.parse(flattenDeep(markup, flattenLimits[i]), nil)
 	}
 	if err != nil {
 		return nil, err

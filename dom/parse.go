@@ -33,28 +33,33 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	// A doctype x/net/html would take for another mode is given to it
 	// as one it decides right (doctypemode.go).
 	parsed, dt := fixDoctype(src.String())
-	var h *html.Node
-	var err error
-	stopped := false
+	x := xnetParse{scripting: !opts.NoScripting}
+	var state *unsafe.Pointer // the parser, when it may stop at a template
+	var hook html.ParseOption
 	if mayStopAtTemplate(parsed, false) {
-		var state unsafe.Pointer
-		h, err = html.ParseWithOptions(strings.NewReader(parsed), html.ParseOptionEnableScripting(!opts.NoScripting), parserHook(&state))
-		stopped = stoppedAtTemplate(state)
-	} else {
-		h, err = html.ParseWithOptions(strings.NewReader(parsed), html.ParseOptionEnableScripting(!opts.NoScripting))
+		state = new(unsafe.Pointer)
+		hook = parserHook(state)
 	}
-	if err == nil && stopped {
-		// x/net/html ignored what followed a template in foreign
-		// content: parse again with it cut out (foreigntemplate.go).
-		nodes, _ := reparseKeepingTemplates(parsed, xnetParse{scripting: !opts.NoScripting}, 0, []*html.Node{h})
+	var h *html.Node
+	nodes, err := x.parse(parsed, hook)
+	if err == nil {
 		h = nodes[0]
+		if state != nil && stoppedAtTemplate(*state) {
+			// x/net/html ignored what followed a template in foreign
+			// content: parse again with it cut out (foreigntemplate.go).
+			nodes, _ = reparseKeepingTemplates(parsed, x, 0, nodes)
+			h = nodes[0]
+		}
 	}
 	if isDepthError(err) {
 		// Nested deeper than x/net/html accepts: parse again with the
 		// deep part flattened, as browsers do (see flattenDeep).
 		for _, limit := range flattenLimits {
 			flat := flattenDeep(parsed, limit)
-			if h, err = html.ParseWithOptions(strings.NewReader(flat), html.ParseOptionEnableScripting(!opts.NoScripting)); !isDepthError(err) {
+			if nodes, err = x.parse(flat, nil); !isDepthError(err) {
+				if err == nil {
+					h = nodes[0]
+				}
 				break
 			}
 		}

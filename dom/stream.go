@@ -75,6 +75,9 @@ type StreamParser struct {
 	// for an unfinished processing instruction: it is not mirrored.
 	droppedPI *html.Node
 	chunk     []*streamChunk // unparsed input; the insertion point is before chunk[0]
+	// thCuts are the offsets in src of the <th> start tags after a
+	// caption still ahead (captionth.go): a segment ends before each.
+	thCuts []int
 
 	// The parser's goroutine.
 	in       streamPipe
@@ -166,6 +169,9 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 		d.mode = dt.mode
 	}
 	p, err := newStreamParser(d, parsed, []*streamChunk{{data: parsed, page: 0}}, opts, nil)
+	if p != nil {
+		p.thCuts = captionThs(parsed)
+	}
 	if p != nil && parsed != src {
 		p.orig, p.bogus, p.ft, p.dt = src, bogusComments{src: src}, ft, dt
 	}
@@ -382,6 +388,22 @@ func (p *StreamParser) step() {
 	}
 	if p.split > 0 && end > p.split {
 		end, tag, custom = p.split, -1, false
+	}
+	if c.page >= 0 && len(p.thCuts) > 0 {
+		for len(p.thCuts) > 0 && p.thCuts[0] < c.page {
+			p.thCuts = p.thCuts[1:] // passed inside a segment split otherwise
+		}
+		if len(p.thCuts) > 0 && p.thCuts[0] == c.page {
+			p.thCuts = p.thCuts[1:]
+			if closesCaption(p.state) {
+				// x/net/html would ignore this <th> in a caption.
+				p.in.feed <- "</caption>"
+				p.wait()
+			}
+		}
+		if len(p.thCuts) > 0 && p.thCuts[0] < c.page+end {
+			end, tag, custom = p.thCuts[0]-c.page, -1, false
+		}
 	}
 	seg := c.data[:end]
 	p.lastTag = -1
