@@ -54,9 +54,12 @@ type flowLayout struct {
 	// boxes holds what was measured of each element: its height, its
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
-	// animated are the elements animations targeted at the last refresh.
-	animated []*dom.Node
-	depth    int
+	// animated are the elements animations targeted at the last refresh;
+	// animSeen what their animations were sampled at then (animSamples),
+	// animBuf scratch space.
+	animated          []*dom.Node
+	animSeen, animBuf []animSample
+	depth             int
 	// texts, when not nil, gets where each text node laid out lies on
 	// its lines (rangerects.go: a Range's rects)
 	texts map[*dom.Node]*textRec
@@ -457,12 +460,8 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 					f.styleChanged(el)
 				}
 			}
-			for el, k := range a.byTarget {
-				if k > 0 {
-					f.styleChanged(el)
-				}
-			}
 		}
+		f.animSamples(a, len(f.boxes) > 0)
 		f.animated = f.animated[:0]
 		for el, k := range a.byTarget {
 			if k > 0 {
@@ -471,6 +470,69 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 		}
 	}
 	return f
+}
+
+// animSample is what the values an animation gives its target at a
+// refresh depend on, but for the target's own style (whose changes are
+// mutations).
+type animSample struct {
+	effect            *keyframeEffect
+	target            *dom.Node
+	frames            *keyframe // the first; new keyframes are a new slice
+	nframes           int
+	composite, pseudo string
+	// point and iteration are the bits of the effect's sampling point
+	// and current iteration (NaN when not in effect)
+	point, iteration uint64
+	removed          bool
+}
+
+// animSamples samples the animations of a (their targets, keyframes,
+// sampling points and iterations) and, when measure is set, forgets the
+// boxes of each target whose animations were sampled otherwise at the last
+// refresh: the boxes of an element whose animations stand where they stood
+// (a read in the same task, or in a later one at the same time) stay, as
+// the values they give do. An animation added, removed, retargeted or given
+// other keyframes changes the samples of its targets.
+func (f *flowLayout) animSamples(a *animationState, measure bool) {
+	cur := f.animBuf[:0]
+	for _, an := range a.all {
+		e := an.effect
+		if e == nil || e.target == nil {
+			continue
+		}
+		c := e.computed()
+		var frames *keyframe
+		if len(e.frames) > 0 {
+			frames = &e.frames[0]
+		}
+		cur = append(cur, animSample{effect: e, target: e.target, frames: frames, nframes: len(e.frames),
+			composite: e.composite, pseudo: e.pseudo,
+			point: math.Float64bits(c.transformed), iteration: math.Float64bits(c.currentIteration),
+			removed: an.replace == "removed"})
+	}
+	if measure {
+		prev := f.animSeen
+		var last *dom.Node
+		changed := func(el *dom.Node) {
+			if el != last {
+				f.styleChanged(el)
+				last = el
+			}
+		}
+		for i := range max(len(cur), len(prev)) {
+			if i < len(cur) && i < len(prev) && cur[i] == prev[i] {
+				continue
+			}
+			if i < len(cur) {
+				changed(cur[i].target)
+			}
+			if i < len(prev) {
+				changed(prev[i].target)
+			}
+		}
+	}
+	f.animSeen, f.animBuf = cur, f.animSeen
 }
 
 // flowIncremental is cleared by a benchmark to measure what keeping the

@@ -81,6 +81,57 @@ func TestFlowIncremental(t *testing.T) {
 	}
 }
 
+// TestFlowAnimationsSampled: the boxes of animated elements are measured
+// again when their animations stand elsewhere (another time, keyframes,
+// composite, target, timing, cancelled), each time as a layout from
+// scratch measures them, and not at a second read at the same time: a
+// page's reads in one task lay out nothing again for an infinite
+// animation (a spinner, a skeleton's shimmer) running beside them.
+func TestFlowAnimationsSampled(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>
+		@keyframes shimmer { from { background-position: 0 0 } to { background-position: 100% 0 } }
+		.sk { height: 12px; animation: shimmer 1.4s infinite }
+		#a, #b { width: 50px }</style></head><body>
+		<div id=a>a</div><p class=sk></p><div id=b>b</div><p class=sk></p>
+		<div id=wrap><span id=c>c</span></div></body></html>`, nil)
+	p.run()
+	p.eval(`var a = document.getElementById("a"), b = document.getElementById("b"), anim;`)
+	check := func(step string) {
+		t.Helper()
+		kept := p.eval(flowSnapshot)
+		before := p.w.geo.layouts
+		if again := p.eval(flowSnapshot); again != kept {
+			t.Fatalf("%s: a second read differs:\n%s\n%s", step, kept, again)
+		}
+		if n := p.w.geo.layouts - before; n != 0 {
+			t.Errorf("%s: a second read at the same time laid out %d boxes", step, n)
+		}
+		p.w.geo.forget()
+		if fresh := p.eval(flowSnapshot); fresh != kept {
+			t.Fatalf("%s:\nkept  %s\nfresh %s", step, kept, fresh)
+		}
+	}
+	check("CSS animations running")
+	for _, step := range []string{
+		`anim = a.animate([{height: "10px"}, {height: "110px"}], {duration: 1000, fill: "both"}); anim.pause(); anim.currentTime = 250`,
+		`anim.currentTime = 500`,
+		`anim.effect.composite = "add"`,
+		`anim.effect.setKeyframes([{paddingTop: "0px"}, {paddingTop: "40px"}])`,
+		`anim.effect.target = b`,
+		`anim.effect.updateTiming({duration: 600})`,
+		`anim.effect.target = document.getElementById("c")`,
+		`anim.effect.setKeyframes([{fontSize: "10px"}, {fontSize: "30px"}])`,
+		`anim.cancel()`,
+		`a.animate([{marginTop: "0px"}, {marginTop: "30px"}], {duration: 400, iterations: Infinity})`,
+		`document.getAnimations().forEach(function (x) { if (x.effect.target === a) x.currentTime = 100 })`,
+		`document.getAnimations().forEach(function (x) { if (x.effect.target === a) x.playbackRate = -1 })`,
+	} {
+		p.eval(step)
+		check(step)
+	}
+	p.noErrors()
+}
+
 // TestFlowIncrementalWork: a row appended to a list and measured lays out
 // again the path to the root, not the page.
 func TestFlowIncrementalWork(t *testing.T) {
