@@ -2849,7 +2849,7 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 		b.blockBesideFloats(c, cb)
 		return
 	}
-	b.blockY(c, cb, h, 0)
+	b.blockY(c, cb, h, noClearance)
 }
 
 // relayoutSubtree forgets the layouts of n and of the boxes in its
@@ -2914,16 +2914,27 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 	}
 }
 
+// noClearance is blockY's minTop for a box that clears no float: a
+// negative top margin may then take it above the top of its container's
+// content box (antd-mobile's list body: a 1px top border, then an inner
+// box with margin-top: -1px; sweep67-negative-first-margin.html).
+var noClearance = math.Inf(-1)
+
 // blockY places c, a block-level child h tall, under what is laid out,
 // its margins collapsed with those around it, no higher than minTop.
 func (b *blockFlow) blockY(c *dom.Node, cb *flowBox, h, minTop float64) {
 	top, bottom, through := b.f.margins(c, cb)
+	before := b.margin
 	b.margin.join(top)
 	if through && minTop <= b.y {
-		// an empty block: its margins collapse with those around it
+		// an empty block: its margins collapse with those around it;
+		// its border box is where its top margin alone, collapsed with
+		// those before it, puts it
+		// https://drafts.csswg.org/css2/#collapsing-margins
 		cb.offset, cb.placed = b.y, true
 		if b.started || !b.collapseTop {
-			cb.offset += b.margin.size()
+			before.add(b.f.edgeOfBox(c, cb, 0))
+			cb.offset += before.size()
 		}
 		return
 	}
@@ -2949,7 +2960,7 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 		m.add(f.edgeOfBox(c, cb, 0))
 		est += m.size()
 	}
-	minTop := 0.0
+	minTop := noClearance
 	if side := f.clearOf(c); side != clearNone && len(ctx.list) > 0 {
 		if y := ctx.clearY(side) - b.oy; y > est {
 			est, minTop = y, y
