@@ -619,6 +619,41 @@ func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
 
 // uaComputed is the computed value of prop for el from the UA style sheet
 // and the properties it depends on, when this file knows it.
+// oppositeInset pairs each physical inset with the one across from it.
+var oppositeInset = map[string]string{"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
+
+// relativeAutoInset is the resolved value of an auto inset of el, a
+// rendered relatively positioned box, whose opposite inset is opp: the
+// used offset, the negation of opp's (0px when opp is auto too), as
+// Chromium resolves it (a sticky box's stays auto).
+// https://drafts.csswg.org/cssom/#resolved-value-special-case-property-like-top
+// https://drafts.csswg.org/css-position/#relpos-insets
+func (w *Window) relativeAutoInset(el *dom.Node, opp string) (string, bool) {
+	o, ok := w.cascaded(el, opp)
+	switch {
+	case !ok || o == "auto" || o == "initial" || o == "unset":
+		return "0px", true
+	case cssWideKeywords[o]:
+		return "", false // inherit, revert: left as computed
+	}
+	var used string
+	if strings.Contains(o, "%") {
+		if used, ok = w.percentComputed(el, opp, o); !ok {
+			return "", false
+		}
+	} else {
+		used = w.computeSpecified(el, opp, o)
+	}
+	x, err := strconv.ParseFloat(strings.TrimSuffix(used, "px"), 64)
+	if err != nil || !strings.HasSuffix(used, "px") {
+		return "", false
+	}
+	if x == 0 {
+		return "0px", true
+	}
+	return cssvalue.FormatComputed(-x) + "px", true
+}
+
 func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 	switch prop {
 	case "white-space":
@@ -680,6 +715,11 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 			// an absolutely positioned or fixed box's is its used value
 			if used, ok := w.usedInset(el, prop); ok {
 				return used, true
+			}
+		}
+		if opp := oppositeInset[prop]; opp != "" && (!ok || v == "auto" || v == "initial" || v == "unset") && el.Namespace == "" && w.boxOf(el).rendered {
+			if pos, _ := w.boxCascaded(el, boxPosition); pos == "relative" {
+				return w.relativeAutoInset(el, opp)
 			}
 		}
 		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered || !w.positioned(el) {

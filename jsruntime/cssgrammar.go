@@ -556,6 +556,13 @@ func substitutedOrWide(value string) bool {
 		strings.Contains(lower, "attr(") || hasDashedFunction(lower)
 }
 
+// substitutedValue tells whether a declared value holds a function
+// substituted at computed-value time (substitutedOrWide without the
+// CSS-wide keywords).
+func substitutedValue(value string) bool {
+	return !cssWideKeywords[ascii.Lower(strings.TrimSpace(value))] && substitutedOrWide(value)
+}
+
 // hasDashedFunction tells whether v calls a custom function (--name(),
 // an @function or Tailwind's --value()), which, as var(), is substituted
 // at computed-value time, so that no grammar checks the value.

@@ -110,6 +110,10 @@ func TestDeclarationsShorthands(t *testing.T) {
 		{"color: red !important; color: blue; margin-left: 1px !important; margin: 2px", "margin-top: 2px; margin-right: 2px; margin-bottom: 2px; color: red !important; margin-left: 1px !important;"},
 		{"margin: 1px !important; margin: 2px; margin-top: 5px !important", "margin: 5px 1px 1px !important;"},
 		{"margin-left: 1px; margin: var(--m)", "margin: var(--m);"},
+		// longhands holding var() or env() are written on their own
+		{"padding-left: var(--a); padding-right: var(--a); padding-top: 2px; padding-bottom: 2px", "padding-left: var(--a); padding-right: var(--a); padding-top: 2px; padding-bottom: 2px;"},
+		{"margin-top: var(--m); margin-right: var(--m); margin-bottom: var(--m); margin-left: var(--m)", "margin-top: var(--m); margin-right: var(--m); margin-bottom: var(--m); margin-left: var(--m);"},
+		{"overflow-x: env(x); overflow-y: hidden", "overflow-x: env(x); overflow-y: hidden;"},
 		{"margin: inherit", "margin: inherit;"},
 		{"margin: 1px 2px 3px 4px 5px; color: red", "color: red;"},
 		{"-webkit-transform: rotate(1deg)", "transform: rotate(1deg);"},

@@ -1404,9 +1404,21 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			f.depth--
 		}
 		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2) + cb.offset
+		if formControl(c) && c.Data != "textarea" {
+			// a text field's or button's text baseline, as on a line
+			// (TDesign's input in its overflow-hidden flex wrapper)
+			nb.baseline, nb.hasBase = top+f.controlBaseline(c, cb, f.heightOfBox(c, cb)), true
+			nb.firstBase = nb.baseline
+			return
+		}
 		if cb.hasBase {
 			nb.baseline, nb.hasBase = top+cb.baseline, true
 			nb.firstBase = nb.baseline - cb.baseline + cb.firstBase
+			return
+		}
+		if base, ok := f.unlaidChildBase(c, cb); ok {
+			nb.baseline, nb.hasBase = top+base, true
+			nb.firstBase = nb.baseline
 			return
 		}
 		if cb.laidOut || f.replaced(c) {
@@ -1418,6 +1430,54 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 		}
 		return
 	}
+}
+
+// unlaidChildBase is the first baseline of c, a laid-out block container
+// whose box is cb and whose line boxes gave it none, from its border
+// box's top: that of its first in-flow block child with one, laying out
+// a child its block flow placed without laying it out (a box with a
+// height of its own: TDesign's input wrapper, 32px tall, a flex box of
+// an input, in its inline-flex space item). Chromium finds a block's
+// first baseline in its first child that has one.
+// https://drafts.csswg.org/css-align/#baseline-export
+func (f *flowLayout) unlaidChildBase(c *dom.Node, cb *flowBox) (float64, bool) {
+	if !cb.laidOut || !f.flowsBlocks(c) || f.depth >= maxFlowDepth {
+		return 0, false
+	}
+	for k := f.w.flatFirst(c); k != nil; k = f.w.flatNext(k) {
+		if !k.IsElement() {
+			continue
+		}
+		kb := f.boxes[k]
+		if kb == nil || f.skippedBox(k, kb) || !kb.placed || kb.float {
+			continue
+		}
+		var base float64
+		switch {
+		case formControl(k) && k.Data != "textarea":
+			base = f.controlBaseline(k, kb, f.heightOfBox(k, kb))
+		case f.replaced(k):
+			continue
+		default:
+			if !kb.laidOut {
+				f.depth++
+				f.layout(k) // at the height it was given
+				f.depth--
+			}
+			switch {
+			case kb.hasBase:
+				base = kb.firstBase
+			default:
+				b, ok := f.unlaidChildBase(k, kb)
+				if !ok {
+					continue
+				}
+				base = b
+			}
+		}
+		return f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2) + kb.offset + base, true
+	}
+	return 0, false
 }
 
 // childBase notes the baseline of c, a block child placed, as the last
@@ -2667,6 +2727,21 @@ func (f *flowLayout) strut(n *dom.Node) (above, below float64) {
 	return above, lh - above
 }
 
+// controlBaseline is the baseline of c, a form control other than a
+// textarea whose border box is h tall, from its border box's top: its
+// text's, its content centered in its content box, or for a checkbox,
+// radio button or range (no text) its border box's bottom (Bootstrap's
+// .form-range, 24px tall, leaves the strut's descent below it).
+func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float64 {
+	if sitsOnBaseline(c) {
+		return h
+	}
+	a, _ := f.strut(c)
+	top := f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)
+	content := h - top - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+	return top + math.Floor((content-f.lineHeight(c))/2) + a
+}
+
 // lineAtomOf is c, an atomic inline child of n, as it sits on its line:
 // its margin box's bottom on the baseline when it is replaced or has no
 // baseline of its own (no lines, or it clips its overflow), else its
@@ -2682,16 +2757,8 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	at := lineAtom{cb: cb, marT: marT}
 	base := h + marB // from the margin box's top, its bottom when it has no baseline
 	switch {
-	case sitsOnBaseline(c):
-		// no text: its border box's bottom on the baseline (Bootstrap's
-		// .form-range, 24px tall, leaves the strut's descent below it)
-		base = h
 	case formControl(c) && c.Data != "textarea":
-		// its text's baseline, its content centered in its content box
-		a, _ := f.strut(c)
-		top := f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)
-		content := h - top - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
-		base = top + math.Floor((content-f.lineHeight(c))/2) + a
+		base = f.controlBaseline(c, cb, h)
 	case f.replaced(c):
 	case !cb.laidOut && f.depth < maxFlowDepth:
 		// a box with a height of its own is not laid out to measure it
@@ -2844,7 +2911,7 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 		b.blockBesideFloats(c, cb)
 		return
 	}
-	b.blockY(c, cb, h, 0)
+	b.blockY(c, cb, h, noClearance)
 }
 
 // relayoutSubtree forgets the layouts of n and of the boxes in its
@@ -2909,16 +2976,27 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 	}
 }
 
+// noClearance is blockY's minTop for a box that clears no float: a
+// negative top margin may then take it above the top of its container's
+// content box (antd-mobile's list body: a 1px top border, then an inner
+// box with margin-top: -1px; sweep67-negative-first-margin.html).
+var noClearance = math.Inf(-1)
+
 // blockY places c, a block-level child h tall, under what is laid out,
 // its margins collapsed with those around it, no higher than minTop.
 func (b *blockFlow) blockY(c *dom.Node, cb *flowBox, h, minTop float64) {
 	top, bottom, through := b.f.margins(c, cb)
+	before := b.margin
 	b.margin.join(top)
 	if through && minTop <= b.y {
-		// an empty block: its margins collapse with those around it
+		// an empty block: its margins collapse with those around it;
+		// its border box is where its top margin alone, collapsed with
+		// those before it, puts it
+		// https://drafts.csswg.org/css2/#collapsing-margins
 		cb.offset, cb.placed = b.y, true
 		if b.started || !b.collapseTop {
-			cb.offset += b.margin.size()
+			before.add(b.f.edgeOfBox(c, cb, 0))
+			cb.offset += before.size()
 		}
 		return
 	}
@@ -2944,7 +3022,7 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 		m.add(f.edgeOfBox(c, cb, 0))
 		est += m.size()
 	}
-	minTop := 0.0
+	minTop := noClearance
 	if side := f.clearOf(c); side != clearNone && len(ctx.list) > 0 {
 		if y := ctx.clearY(side) - b.oy; y > est {
 			est, minTop = y, y

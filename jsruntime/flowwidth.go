@@ -1321,16 +1321,19 @@ func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bo
 		return 0, false
 	}
 	e := f.hEdgesOf(c)
+	// the width from the height and the ratio is in Chromium's layout
+	// unit, toward zero (antd-mobile's Rate: stars of viewBox 0 0 42 40,
+	// 24px high, are 25.1875px wide; sweep67-svg-ratio-width-unit.html)
 	if h, ok := f.ownHeight(c); ok {
-		return max(h-f.vPads(c), 0)*r[2]/r[3] + e.inner(), true
+		return layoutUnit(max(h-f.vPads(c), 0)*r[2]/r[3]) + e.inner(), true
 	}
 	if v := strings.TrimSpace(c.Attribute("height")); v != "" && !f.vStyleOf(c).hasH {
 		if u, x, ok := parseLength(v); ok && u != lengthPercentage && x >= 0 {
 			if k, ok := (&svgLengthValue{w: f.w, n: c}).userUnits(u); ok {
-				return x*k*r[2]/r[3] + e.inner(), true
+				return layoutUnit(x*k*r[2]/r[3]) + e.inner(), true
 			}
 		} else if px, ok := f.vLength(c, v); ok && strings.HasSuffix(v, "%") {
-			return px*r[2]/r[3] + e.inner(), true
+			return layoutUnit(px*r[2]/r[3]) + e.inner(), true
 		}
 	}
 	if avail < 0 {

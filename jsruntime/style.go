@@ -255,14 +255,19 @@ func deleteDecl(list []cssDecl, name string) []cssDecl {
 }
 
 // shorthandValue serializes shorthand sh from list, or ok=false when a
-// longhand is missing or their priorities differ.
+// longhand is missing, their priorities differ or one holds a value
+// substituted at computed-value time (var(), env()): such a longhand
+// declared on its own is written on its own, and the shorthand reads
+// empty, as in Chromium (Stitches' `px` util writes padding-left and
+// padding-right with var()).
 // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
+// https://drafts.csswg.org/css-variables/#variables-in-shorthands
 func shorthandValue(list []cssDecl, sh *cssShorthand) (string, bool, bool) {
 	vals := make([]string, len(sh.longhands))
 	important := false
 	for i, l := range sh.longhands {
 		j := indexDecl(list, l)
-		if j < 0 {
+		if j < 0 || substitutedValue(list[j].value) {
 			return "", false, false
 		}
 		if i == 0 {
@@ -668,13 +673,24 @@ func (s *styleDecl) get(name string) (string, bool) {
 func (s *styleDecl) priority(name string) bool {
 	name = resolveAlias(name)
 	list := s.list()
-	if sh := shorthands[name]; sh != nil {
-		if _, imp, ok := shorthandValue(list, sh); ok {
-			return imp
+	if sh := shorthands[name]; sh != nil && indexDecl(list, name) < 0 {
+		// its longhands all declared and important, whether or not
+		// they can be written as the shorthand
+		for _, l := range sh.longhands {
+			if i := indexDecl(list, l); i < 0 || !list[i].important {
+				return false
+			}
 		}
+		return true
 	}
 	if i := indexDecl(list, name); i >= 0 {
 		return list[i].important
+	}
+	for _, d := range list {
+		// a longhand of a shorthand kept whole (pending substitution)
+		if sh := shorthands[d.name]; sh != nil && slices.Contains(sh.longhands, name) {
+			return d.important
+		}
 	}
 	return false
 }
