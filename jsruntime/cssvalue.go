@@ -711,6 +711,16 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "grid-auto-flow" {
 		out = gridAutoFlowValue(out)
 	}
+	switch prop { // cssindividualtransform.go
+	case "scale":
+		out = scaleValue(out)
+	case "translate":
+		out = translateValue(out)
+	case "rotate":
+		out = rotateValue(out)
+	case "scrollbar-gutter":
+		out = scrollbarGutterValue(out)
+	}
 	if prop == "box-shadow" || prop == "text-shadow" {
 		out = shadowOrder(out)
 	}
@@ -1191,6 +1201,10 @@ func normalizeFunction(prop, t string) (string, bool) {
 			} else if u := transformZeroUnit(name, arg); u != "" && f == 0 {
 				n = "0" + u
 			}
+		} else if ok && unit == "%" && scaleFunctions[name] {
+			// a scale given as a percentage reads back as its number:
+			// scale(250%) is scale(2.5)
+			n = formatNumber(f / 100)
 		}
 		args[i] = n
 	}
@@ -1202,6 +1216,10 @@ func normalizeFunction(prop, t string) (string, bool) {
 	}
 	return name + "(" + joinComponents(args) + ")", true
 }
+
+// scaleFunctions are the transform functions whose arguments are scale
+// factors, <number> or <percentage>.
+var scaleFunctions = set("scale scalex scaley scalez scale3d")
 
 // transformZeroUnit is the unit Chromium writes for a bare 0 given as
 // argument i of transform function fn: translate3d(0, 0, 0) reads back as
