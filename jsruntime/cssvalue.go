@@ -859,6 +859,10 @@ func originOrder(out []string) []string {
 		if keyword(a) && keyword(b) && (vertical(a) || b == "left" || b == "right") {
 			out[0], out[1] = b, a
 		}
+	case len(out) == 4 && vertical(out[0]):
+		// perspective-origin's edge offsets: bottom 10% right 20% is
+		// right 20% bottom 10%
+		out[0], out[1], out[2], out[3] = out[2], out[3], out[0], out[1]
 	}
 	return out
 }
