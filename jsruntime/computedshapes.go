@@ -71,6 +71,9 @@ func (w *Window) computeBasicShapes(el *dom.Node, v string) string {
 		radius := name == "circle" || name == "ellipse" // before at
 		switch name {
 		case "circle", "ellipse", "inset", "polygon":
+		case "path":
+			parts[i] = computedPathData(p)
+			continue
 		default:
 			continue
 		}
@@ -90,6 +93,9 @@ func (w *Window) computeBasicShapes(el *dom.Node, v string) string {
 				}
 				args[j] = w.computeLength(el, prop, a, &ctx)
 			}
+		}
+		if name == "inset" {
+			args = insetShape(args) // inset(calc(0px) round calc(0px)) is inset(0px)
 		}
 		parts[i] = p[:open] + "(" + joinComponents(args) + ")"
 	}

@@ -711,6 +711,12 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "grid-auto-flow" {
 		out = gridAutoFlowValue(out)
 	}
+	if basicShapeProps[prop] { // cssbasicshape.go
+		var ok bool
+		if out, ok = basicShapeValue(prop, out); !ok {
+			return "", false
+		}
+	}
 	switch prop { // cssindividualtransform.go
 	case "scale":
 		out = scaleValue(out)
