@@ -407,6 +407,16 @@ func (w *Window) computeLength(el *dom.Node, prop, c string, ctx *lazyContext) s
 		// (a sum with a percentage is clamped at used-value time)
 		x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
 	}
+	if prop == "line-height" && x.Is(cssvalue.Px) && strings.IndexByte(c, '%') >= 0 && cssvalue.IsMath(c) {
+		// a sum of a percentage and a length is in Chromium's layout
+		// unit, 1/64 px, rounded down: calc(120% + 1.2em) at 48px is
+		// 115.188px
+		noPct := ctx.c
+		noPct.HasPercentBasis = false
+		if m, ok := cssvalue.Eval(c, &noPct); ok && m.Kinds&cssvalue.Pct != 0 && m.Kinds != cssvalue.Pct {
+			x.Px = math.Floor(x.Px*64+1e-6) / 64
+		}
+	}
 	if x.Is(cssvalue.Num) && (lengthProps[prop] || lengthListProps[prop] && prop != "line-height") {
 		if x.Num == 0 {
 			return "0px"
