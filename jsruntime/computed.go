@@ -139,6 +139,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		})
 	case prop == "transform":
 		return w.computeTransform(el, v)
+	case (prop == "scale" || prop == "translate" || prop == "rotate") && strings.IndexByte(v, '(') > 0:
+		return w.computeIndividualTransform(el, prop, v) // cssindividualtransform.go
 	case trackListProps[prop] && needsCompute(v): // computedshapes.go
 		return w.computeTrackList(el, v)
 	case basicShapeProps[prop] && needsCompute(v) && !mayHoldURL(v):

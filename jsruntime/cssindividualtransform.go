@@ -3,6 +3,8 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -132,4 +134,43 @@ func scrollbarGutterValue(out []string) []string {
 		out[0], out[1] = out[1], out[0]
 	}
 	return out
+}
+
+// computeIndividualTransform is the computed value of scale, translate
+// or rotate: math functions evaluated (a scale's to numbers, a
+// translation's lengths absolute, rotate's axis numbers and angle in
+// degrees), then in the shortest form the specified value takes
+// (`scale: calc(2) calc(2)` computes to 2).
+func (w *Window) computeIndividualTransform(el *dom.Node, prop, v string) string {
+	var ctx lazyContext
+	parts := splitComponents(v)
+	for i, p := range parts {
+		if !cssvalue.IsMath(p) {
+			continue
+		}
+		switch prop {
+		case "translate":
+			parts[i] = w.computeLength(el, "top", p, &ctx)
+		default:
+			x, ok := cssvalue.Eval(p, nil)
+			switch {
+			case !ok:
+			case x.Is(cssvalue.Num):
+				parts[i] = formatNumber(x.Num)
+			case x.Is(cssvalue.Pct) && prop == "scale":
+				parts[i] = formatNumber(x.Pct / 100)
+			case x.Is(cssvalue.Deg) && prop == "rotate":
+				parts[i] = formatNumber(x.Deg) + "deg"
+			}
+		}
+	}
+	switch prop {
+	case "scale":
+		parts = scaleValue(parts)
+	case "translate":
+		parts = translateValue(parts)
+	case "rotate":
+		parts = rotateValue(parts)
+	}
+	return joinComponents(parts)
 }
