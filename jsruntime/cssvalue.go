@@ -726,6 +726,10 @@ func normalizeValue(prop, value string) (string, bool) {
 		out = rotateValue(out)
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
+	case "font-size-adjust":
+		if len(out) == 2 && out[0] == "ex-height" {
+			out = out[1:] // the default basis is left out
+		}
 	}
 	if prop == "box-shadow" || prop == "text-shadow" {
 		out = shadowOrder(out)
