@@ -141,6 +141,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return w.computeTransform(el, v)
 	case (prop == "scale" || prop == "translate" || prop == "rotate") && strings.IndexByte(v, '(') > 0:
 		return w.computeIndividualTransform(el, prop, v) // cssindividualtransform.go
+	case prop == "font-size-adjust" && strings.HasSuffix(v, "from-font"):
+		return w.fontSizeAdjustFromFont(el, v)
 	case trackListProps[prop] && needsCompute(v): // computedshapes.go
 		return w.computeTrackList(el, v)
 	case basicShapeProps[prop] && needsCompute(v) && !mayHoldURL(v):
@@ -1315,4 +1317,42 @@ func originOffset(a [2]string, size float64, ctx cssvalue.Context) (float64, boo
 		return 0, false
 	}
 	return base + sign*x.Px, true
+}
+
+// fontSizeAdjustFromFont is the computed value of a font-size-adjust of
+// from-font: the ratio its basis has in the element's first available
+// font, as Chromium 156 computes it (`from-font` in the default serif is
+// 0.458984, its x-height over its size; `ic-width from-font` 1); the
+// value as it is for cap-height, whose metric the font table lacks.
+// https://drafts.csswg.org/css-fonts-5/#font-size-adjust-prop
+func (w *Window) fontSizeAdjustFromFont(el *dom.Node, v string) string {
+	basis, _, _ := strings.Cut(v, " ")
+	if basis == "from-font" {
+		basis = "ex-height"
+	}
+	ctx := w.unitContext(el)
+	var ratio float64
+	switch basis {
+	case "ic-width", "ic-height":
+		ratio = 1
+	case "ex-height", "ch-width":
+		if ctx.Font == nil || ctx.FontSize <= 0 {
+			return v
+		}
+		ex, ch := ctx.Font()
+		ratio = ex / ctx.FontSize
+		if basis == "ch-width" {
+			ratio = ch / ctx.FontSize
+		}
+		if ratio <= 0 {
+			return v
+		}
+	default:
+		return v
+	}
+	r := cssvalue.FormatComputed(ratio)
+	if basis == "ex-height" {
+		return r
+	}
+	return basis + " " + r
 }
