@@ -353,11 +353,11 @@ func (w *Window) keywordSized(el *dom.Node) bool {
 		if !ok || v == "inherit" || v == "unset" {
 			continue
 		}
-		if _, kw := fontSizeKeywords[v]; kw || v == "initial" || v == "smaller" || v == "larger" {
+		if _, kw := fontSizeKeywords[v]; kw || v == "initial" {
 			return true
 		}
-		if strings.HasSuffix(v, "em") && !strings.HasSuffix(v, "rem") || strings.HasSuffix(v, "%") {
-			continue
+		if strings.HasSuffix(v, "em") && !strings.HasSuffix(v, "rem") || strings.HasSuffix(v, "%") || v == "smaller" || v == "larger" {
+			continue // relative to the parent's: a keyword size if it is one
 		}
 		return false
 	}

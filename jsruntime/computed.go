@@ -41,7 +41,7 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	max-width max-height border-top-width border-right-width border-bottom-width border-left-width outline-width
 	font-size line-height flex-basis row-gap column-gap border-top-left-radius border-top-right-radius
 	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
-	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size`)
+	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size`)
 
 // fontStretchKeywords are font-stretch's keywords as the percentages
 // they compute to.
@@ -139,6 +139,16 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		})
 	case prop == "transform":
 		return w.computeTransform(el, v)
+	case (prop == "scale" || prop == "translate" || prop == "rotate") && strings.IndexByte(v, '(') > 0:
+		return w.computeIndividualTransform(el, prop, v) // cssindividualtransform.go
+	case prop == "font-size-adjust" && strings.HasSuffix(v, "from-font"):
+		return w.fontSizeAdjustFromFont(el, v)
+	case trackListProps[prop] && needsCompute(v): // computedshapes.go
+		return w.computeTrackList(el, v)
+	case basicShapeProps[prop] && needsCompute(v) && !mayHoldURL(v):
+		return w.computeBasicShapes(el, v)
+	case (prop == "object-position" || prop == "offset-position") && needsCompute(v):
+		return w.computeXY(el, v)
 	case prop == "text-align" && (ascii.EqualFold(v, "match-parent") || ascii.EqualFold(v, "-webkit-match-parent")):
 		return w.matchParentAlign(el)
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
@@ -180,7 +190,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 	case prop == "clip" && strings.HasPrefix(v, "rect("):
 		// each edge is an absolute length: rect(1em, …) is rect(16px, …)
 		var ctx lazyContext
-		return "rect(" + mapComponents(v[len("rect("):len(v)-1], func(c string) string { return w.computeLength(el, "width", c, &ctx) }) + ")"
+		// (an edge may be negative: computed as top's lengths are)
+		return "rect(" + mapComponents(v[len("rect("):len(v)-1], func(c string) string { return w.computeLength(el, "top", c, &ctx) }) + ")"
 	case lengthProps[prop] || lengthListProps[prop] || prop == "flex-grow" || prop == "flex-shrink" || prop == "tab-size":
 		var ctx lazyContext
 		if !strings.ContainsAny(v, " \t\n,/") { // one component: no closure, no split
@@ -400,6 +411,16 @@ func (w *Window) computeLength(el *dom.Node, prop, c string, ctx *lazyContext) s
 		// (a sum with a percentage is clamped at used-value time)
 		x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
 	}
+	if prop == "line-height" && x.Is(cssvalue.Px) && strings.IndexByte(c, '%') >= 0 && cssvalue.IsMath(c) {
+		// a sum of a percentage and a length is in Chromium's layout
+		// unit, 1/64 px, rounded down: calc(120% + 1.2em) at 48px is
+		// 115.188px
+		noPct := ctx.c
+		noPct.HasPercentBasis = false
+		if m, ok := cssvalue.Eval(c, &noPct); ok && m.Kinds&cssvalue.Pct != 0 && m.Kinds != cssvalue.Pct {
+			x.Px = math.Floor(x.Px*64+1e-6) / 64
+		}
+	}
 	if x.Is(cssvalue.Num) && (lengthProps[prop] || lengthListProps[prop] && prop != "line-height") {
 		if x.Num == 0 {
 			return "0px"
@@ -437,19 +458,18 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		}
 		return w.resolvedColor(el, prop, v)
 	case prop == "overflow-x" || prop == "overflow-y":
-		// visible and clip compute to auto and hidden beside a scrolling
-		// axis: https://drafts.csswg.org/css-overflow/#overflow-control
+		// visible computes to auto beside a scrolling axis
+		// (https://drafts.csswg.org/css-overflow/#overflow-control);
+		// clip stays clip in Chromium 156, where the specification makes
+		// it hidden
 		other := "overflow-y"
 		if prop == "overflow-y" {
 			other = "overflow-x"
 		}
-		if v == "visible" || v == "clip" {
+		if v == "visible" {
 			switch o, _ := w.computedValue(el, other); o {
 			case "hidden", "scroll", "auto", "overlay":
-				if v == "visible" {
-					return "auto"
-				}
-				return "hidden"
+				return "auto"
 			}
 		}
 	case (prop == "min-width" || prop == "min-height") && v == "auto":
@@ -1194,19 +1214,8 @@ func (w *Window) resolvedOrigin(el *dom.Node, v string) string {
 	if el.Namespace != "" {
 		return v
 	}
-	parts := strings.Fields(ascii.Lower(v))
-	switch len(parts) {
-	case 1:
-		if parts[0] == "top" || parts[0] == "bottom" {
-			parts = []string{"center", parts[0]}
-		} else {
-			parts = append(parts, "center")
-		}
-	case 2, 3:
-		if parts[0] == "top" || parts[0] == "bottom" || parts[1] == "left" || parts[1] == "right" {
-			parts[0], parts[1] = parts[1], parts[0]
-		}
-	default:
+	x, y, z, ok := originAxes(splitComponents(v))
+	if !ok {
 		return v
 	}
 	_, r, ok := w.geometry(el)
@@ -1217,26 +1226,133 @@ func (w *Window) resolvedOrigin(el *dom.Node, v string) string {
 	if w.inlineBox(el) {
 		size = [2]float64{}
 	}
-	for i, p := range parts[:2] {
-		switch p {
-		case "left", "top":
-			p = "0%"
-		case "center":
-			p = "50%"
-		case "right", "bottom":
-			p = "100%"
-		}
-		x, unit, ok := splitNumber(p)
-		switch {
-		case !ok:
-			return v
-		case unit == "%":
-			parts[i] = cssvalue.FormatComputed(x/100*size[i]) + "px"
-		case unit == "" && x == 0:
-			parts[i] = "0px"
-		case unit != "px":
+	ctx := w.unitContext(el)
+	out := make([]string, 0, 3)
+	for i, a := range [2][2]string{x, y} {
+		pos, ok := originOffset(a, size[i], ctx)
+		if !ok {
 			return v
 		}
+		out = append(out, cssvalue.FormatComputed(pos)+"px")
 	}
-	return strings.Join(parts, " ")
+	if z != "" {
+		zx, ok := cssvalue.Eval(z, &ctx)
+		if !ok || !(zx.Is(cssvalue.Px) || zx.Kinds == 0 || zx.Is(cssvalue.Num) && zx.Num == 0) {
+			return v
+		}
+		out = append(out, cssvalue.FormatComputed(zx.Px)+"px")
+	}
+	return strings.Join(out, " ")
+}
+
+// originAxes takes a transform-origin or perspective-origin apart: its
+// horizontal and vertical positions, each an edge keyword (left, right,
+// top, bottom, center or "") and an offset from it (either may be
+// empty), and transform-origin's z length.
+// https://drafts.csswg.org/css-transforms/#transform-origin-property
+func originAxes(parts []string) (x, y [2]string, z string, ok bool) {
+	edge := func(t string) (string, bool) {
+		switch l := ascii.Lower(t); l {
+		case "left", "right", "top", "bottom", "center":
+			return l, true
+		}
+		return "", false
+	}
+	vertical := func(k string) bool { return k == "top" || k == "bottom" }
+	horizontal := func(k string) bool { return k == "left" || k == "right" }
+	term := func(t string) [2]string {
+		if k, isKw := edge(t); isKw {
+			return [2]string{k, ""}
+		}
+		return [2]string{"", t}
+	}
+	switch len(parts) {
+	case 1:
+		if k, _ := edge(parts[0]); vertical(k) {
+			return [2]string{"center", ""}, term(parts[0]), "", true
+		}
+		return term(parts[0]), [2]string{"center", ""}, "", true
+	case 2, 3:
+		k0, _ := edge(parts[0])
+		k1, _ := edge(parts[1])
+		a, b := term(parts[0]), term(parts[1])
+		if vertical(k0) || horizontal(k1) {
+			a, b = b, a
+		}
+		if len(parts) == 3 {
+			z = parts[2]
+		}
+		return a, b, z, true
+	case 4: // an edge keyword and its offset for each axis
+		k0, ok0 := edge(parts[0])
+		k2, ok2 := edge(parts[2])
+		if !ok0 || !ok2 || k0 == "center" || k2 == "center" {
+			return x, y, "", false
+		}
+		a, b := [2]string{k0, parts[1]}, [2]string{k2, parts[3]}
+		if vertical(k0) {
+			a, b = b, a
+		}
+		return a, b, "", true
+	}
+	return x, y, "", false
+}
+
+// originOffset is the position in px along an axis of the given size
+// of an edge keyword and offset from it (see originAxes).
+func originOffset(a [2]string, size float64, ctx cssvalue.Context) (float64, bool) {
+	var base, sign float64 = 0, 1
+	switch a[0] {
+	case "center":
+		base = size / 2
+	case "right", "bottom":
+		base, sign = size, -1
+	}
+	if a[1] == "" {
+		return base, true
+	}
+	ctx.PercentBasis, ctx.HasPercentBasis = size, true
+	x, ok := cssvalue.Eval(a[1], &ctx)
+	if !ok || !(x.Is(cssvalue.Px) || x.Kinds == 0 || x.Is(cssvalue.Num) && x.Num == 0) {
+		return 0, false
+	}
+	return base + sign*x.Px, true
+}
+
+// fontSizeAdjustFromFont is the computed value of a font-size-adjust of
+// from-font: the ratio its basis has in the element's first available
+// font, as Chromium 156 computes it (`from-font` in the default serif is
+// 0.458984, its x-height over its size; `ic-width from-font` 1); the
+// value as it is for cap-height, whose metric the font table lacks.
+// https://drafts.csswg.org/css-fonts-5/#font-size-adjust-prop
+func (w *Window) fontSizeAdjustFromFont(el *dom.Node, v string) string {
+	basis, _, _ := strings.Cut(v, " ")
+	if basis == "from-font" {
+		basis = "ex-height"
+	}
+	ctx := w.unitContext(el)
+	var ratio float64
+	switch basis {
+	case "ic-width", "ic-height":
+		ratio = 1
+	case "ex-height", "ch-width":
+		if ctx.Font == nil || ctx.FontSize <= 0 {
+			return v
+		}
+		ex, ch := ctx.Font()
+		ratio = ex / ctx.FontSize
+		if basis == "ch-width" {
+			ratio = ch / ctx.FontSize
+		}
+		if ratio <= 0 {
+			return v
+		}
+	default:
+		return v
+	}
+	r := cssvalue.FormatComputed(ratio)
+	if basis == "ex-height" {
+		return r
+	}
+	return basis + " " + r
 }

@@ -325,7 +325,7 @@ var grammarAliases = map[string]string{
 	"content-distribution": `space-between | space-around | space-evenly | stretch`,
 	"overflow-position":    `unsafe | safe`,
 	"content-position":     `center | start | end | flex-start | flex-end`,
-	"self-position":        `center | start | end | self-start | self-end | flex-start | flex-end | left | right`,
+	"self-position":        `center | start | end | self-start | self-end | flex-start | flex-end`,
 	"grid-line": `auto | <custom-ident-grid> | [ <integer-nonzero> && <custom-ident-grid>? ]
 		| [ span && [ <integer1> || <custom-ident-grid> ] ]`,
 	"track-size":          `<length-percentage0> | <flex> | min-content | max-content | auto | minmax() | fit-content()`,

@@ -35,6 +35,10 @@ func gridLineOrder(parts []string) []string {
 			out = append(out, p)
 		}
 	}
+	if len(out) == 3 && out[0] == "span" && out[1] == "1" {
+		// a span of 1 is the default beside a name: span 1 i reads span i
+		out = []string{"span", out[2]}
+	}
 	return out
 }
 

@@ -2231,10 +2231,13 @@ func serializeRadius(vals []string) string {
 	h, v := make([]string, 4), make([]string, 4)
 	elliptic := false
 	for i, c := range vals {
-		x, y, two := strings.Cut(c, " ")
-		h[i], v[i] = x, x
-		if two {
-			v[i], elliptic = y, true
+		parts := splitComponents(c) // calc(1em + 2px) is one radius
+		if len(parts) == 0 || len(parts) > 2 {
+			return ""
+		}
+		h[i], v[i] = parts[0], parts[0]
+		if len(parts) == 2 {
+			v[i], elliptic = parts[1], true
 		}
 	}
 	if !elliptic {

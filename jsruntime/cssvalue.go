@@ -711,6 +711,26 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "grid-auto-flow" {
 		out = gridAutoFlowValue(out)
 	}
+	if basicShapeProps[prop] { // cssbasicshape.go
+		var ok bool
+		if out, ok = basicShapeValue(prop, out); !ok {
+			return "", false
+		}
+	}
+	switch prop { // cssindividualtransform.go
+	case "scale":
+		out = scaleValue(out)
+	case "translate":
+		out = translateValue(out)
+	case "rotate":
+		out = rotateValue(out)
+	case "scrollbar-gutter":
+		out = scrollbarGutterValue(out)
+	case "font-size-adjust":
+		if len(out) == 2 && out[0] == "ex-height" {
+			out = out[1:] // the default basis is left out
+		}
+	}
 	if prop == "box-shadow" || prop == "text-shadow" {
 		out = shadowOrder(out)
 	}
@@ -849,6 +869,10 @@ func originOrder(out []string) []string {
 		if keyword(a) && keyword(b) && (vertical(a) || b == "left" || b == "right") {
 			out[0], out[1] = b, a
 		}
+	case len(out) == 4 && vertical(out[0]):
+		// perspective-origin's edge offsets: bottom 10% right 20% is
+		// right 20% bottom 10%
+		out[0], out[1], out[2], out[3] = out[2], out[3], out[0], out[1]
 	}
 	return out
 }
@@ -1191,6 +1215,10 @@ func normalizeFunction(prop, t string) (string, bool) {
 			} else if u := transformZeroUnit(name, arg); u != "" && f == 0 {
 				n = "0" + u
 			}
+		} else if ok && unit == "%" && scaleFunctions[name] {
+			// a scale given as a percentage reads back as its number:
+			// scale(250%) is scale(2.5)
+			n = formatNumber(f / 100)
 		}
 		args[i] = n
 	}
@@ -1202,6 +1230,10 @@ func normalizeFunction(prop, t string) (string, bool) {
 	}
 	return name + "(" + joinComponents(args) + ")", true
 }
+
+// scaleFunctions are the transform functions whose arguments are scale
+// factors, <number> or <percentage>.
+var scaleFunctions = set("scale scalex scaley scalez scale3d")
 
 // transformZeroUnit is the unit Chromium writes for a bare 0 given as
 // argument i of transform function fn: translate3d(0, 0, 0) reads back as

@@ -3643,8 +3643,20 @@ func (f *flowLayout) gridColumns(n *dom.Node) int {
 	return max(cols, f.gridAreaColumns(n), 1)
 }
 
-// autoRepeat is how many tracks of the given size fit n's width.
+// autoRepeat is how many tracks of the given size fit n's width beside
+// its other column tracks.
 func (f *flowLayout) autoRepeat(n *dom.Node, tracks string) int {
+	var sized []string // the track sizes, line names left out
+	for rest := strings.TrimSpace(tracks); rest != ""; {
+		tok, after := nextTrack(rest)
+		rest = after
+		if !strings.HasPrefix(tok, "[") {
+			sized = append(sized, tok)
+		}
+	}
+	if len(sized) == 1 {
+		tracks = sized[0]
+	}
 	size := tracks
 	if inner, ok := strings.CutPrefix(tracks, "minmax("); ok {
 		size, _, _ = strings.Cut(inner, ",")
@@ -3655,7 +3667,23 @@ func (f *flowLayout) autoRepeat(n *dom.Node, tracks string) int {
 		return 1
 	}
 	gap := f.gap(n, "column-gap")
-	return max(int((f.width(n)+gap)/(float64(px)+gap)), 1)
+	// the room the other tracks of the list leave, their gaps too:
+	// 10px repeat(auto-fit, 20px) 10px in 100px repeats 4 times
+	room := f.width(n)
+	if v, ok := f.w.cascaded(n, "grid-template-columns"); ok {
+		for rest := strings.TrimSpace(v); rest != ""; {
+			tok, after := nextTrack(rest)
+			rest = after
+			if strings.HasPrefix(tok, "[") || strings.HasPrefix(tok, "repeat(") {
+				continue
+			}
+			if t := f.gridTrackOf(n, tok, f.width(n)); !t.auto && t.fr == 0 {
+				room -= t.size
+			}
+			room -= gap
+		}
+	}
+	return max(int((room+gap)/(float64(px)+gap)), 1)
 }
 
 // nextTrack cuts the first track of a track list: a word, or a function

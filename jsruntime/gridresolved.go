@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -39,7 +40,7 @@ func (f *flowLayout) keepTracks(n *dom.Node, sizes []float64, rows bool) {
 // value (the names would have to be placed among the sizes).
 // https://drafts.csswg.org/css-grid-2/#resolved-track-list
 func (w *Window) resolvedTrackList(el *dom.Node, v string, rows bool) (string, bool) {
-	if strings.Contains(v, "[") || strings.Contains(v, "subgrid") || strings.Contains(v, "masonry") {
+	if strings.Contains(v, "subgrid") || strings.Contains(v, "masonry") {
 		return "", false
 	}
 	if d := w.display(el); d != "grid" && d != "inline-grid" || !w.hasLayoutBox(el) {
@@ -56,16 +57,100 @@ func (w *Window) resolvedTrackList(el *dom.Node, v string, rows bool) (string, b
 	if rows {
 		sizes = t.rows
 	}
+	empty := !hasGridItems(el)
+	if v == "none" && empty {
+		return "none", true // no explicit and no implicit tracks
+	}
 	if len(sizes) == 0 {
 		return "", false
 	}
-	var b strings.Builder
-	for i, s := range sizes {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
+	size := func(s float64) string {
 		// in Chromium's layout unit, 1/64 px, rounded down
-		b.WriteString(cssvalue.FormatComputed(math.Floor(max(s, 0)*64+1e-6)/64) + "px")
+		return cssvalue.FormatComputed(math.Floor(max(s, 0)*64+1e-6)/64) + "px"
 	}
-	return b.String(), true
+	if v == "none" || !strings.ContainsAny(v, "[(") {
+		out := make([]string, len(sizes))
+		for i, s := range sizes {
+			out[i] = size(s)
+		}
+		return strings.Join(out, " "), true
+	}
+	// the explicit tracks with the line names before each, repeat()
+	// expanded as the layout expanded it, auto-fit's tracks collapsed
+	// when there is no item to hold them
+	var names [][]string // names[i]: the names before track i
+	var collapsed []bool
+	var pending []string
+	addTrack := func(fit bool) {
+		names = append(names, pending)
+		collapsed = append(collapsed, fit && empty)
+		pending = nil
+	}
+	var walk func(parts []string, fit bool) bool
+	walk = func(parts []string, fit bool) bool {
+		for _, p := range parts {
+			switch {
+			case strings.HasPrefix(p, "["):
+				pending = append(pending, strings.Fields(strings.Trim(p, "[]"))...)
+			case strings.HasPrefix(p, "repeat("):
+				args := splitComponents(p[len("repeat(") : len(p)-1])
+				if len(args) < 3 || args[1] != "," {
+					return false
+				}
+				body := args[2:]
+				k := 0
+				switch args[0] {
+				case "auto-fill", "auto-fit":
+					k = w.geoOf(el.Document()).autoRepeat(el, joinComponents(body))
+				default:
+					n, err := strconv.Atoi(args[0])
+					if err != nil || n < 1 || n > 1000 {
+						return false
+					}
+					k = n
+				}
+				for range k {
+					if !walk(body, args[0] == "auto-fit") {
+						return false
+					}
+				}
+			default:
+				addTrack(fit)
+			}
+		}
+		return true
+	}
+	if !walk(splitComponents(v), false) || len(names) > len(sizes) {
+		return "", false
+	}
+	var out []string
+	for i, s := range sizes {
+		if i < len(names) && len(names[i]) > 0 {
+			out = append(out, "["+strings.Join(names[i], " ")+"]")
+		}
+		if i < len(collapsed) && collapsed[i] {
+			s = 0
+		}
+		out = append(out, size(s))
+		if i == len(names)-1 && len(pending) > 0 {
+			out = append(out, "["+strings.Join(pending, " ")+"]")
+		}
+	}
+	return strings.Join(out, " "), true
+}
+
+// hasGridItems reports whether el has a child that makes a grid item:
+// an element or text other than white space.
+func hasGridItems(el *dom.Node) bool {
+	for c := el.First(); c != nil; c = c.Next() {
+		switch {
+		case c.IsElement():
+			return true
+		case c.IsText():
+			if strings.TrimSpace(c.Data) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
