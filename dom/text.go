@@ -462,7 +462,7 @@ func (n *Node) inlineLevel() bool {
 	}
 	if disp := n.doc.Display; disp != nil {
 		d := disp(n)
-		return (d == "inline" || d == "contents") && !n.isReplacedInline() && !n.blockified()
+		return (d == "inline" || d == "contents" || d == "ruby" || d == "ruby-text") && !n.isReplacedInline() && !n.blockified()
 	}
 	return !n.isBlockish() && !n.isReplacedInline()
 }
