@@ -171,12 +171,14 @@ func (n *Node) ToggleAttribute(name string, force, hasForce bool) (bool, error) 
 // changeAttr implements https://dom.spec.whatwg.org/#concept-element-attributes-change.
 func (n *Node) changeAttr(i int, value string) {
 	old := n.Attr[i]
+	n.attrWillChange(old)
 	n.Attr[i].Val = value
 	n.attrChanged(old, true, value, true)
 }
 
 // appendAttr implements https://dom.spec.whatwg.org/#concept-element-attributes-append.
 func (n *Node) appendAttr(a html.Attribute) {
+	n.attrWillChange(a)
 	// Copy on first write: the parser may share backing arrays we do not own.
 	attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+1)
 	copy(attrs, n.Attr)
@@ -200,6 +202,7 @@ func (n *Node) appendAttr(a html.Attribute) {
 // removeAttrAt implements https://dom.spec.whatwg.org/#concept-element-attributes-remove.
 func (n *Node) removeAttrAt(i int) {
 	old := n.Attr[i]
+	n.attrWillChange(old)
 	if i == len(n.Attr)-1 {
 		n.flags &^= styleTail
 	}
@@ -210,6 +213,26 @@ func (n *Node) removeAttrAt(i int) {
 		n.detachAttrNode(old)
 	}
 	n.attrChanged(old, true, "", false)
+}
+
+// attrWillChange runs before attribute a of n is added, changed or
+// removed: a change that could move a single select's default selection
+// (an option's or optgroup's disabled attribute, the select's size) first
+// makes that selection stored, as browsers store what the selectedness
+// setting algorithm chose: a selected option disabled afterwards stays
+// selected (Chromium 156; testdata/wpt/domdiff67-select-default-kept.html).
+func (n *Node) attrWillChange(a html.Attribute) {
+	if a.Namespace != "" || n.Namespace != "" || n.Type != html.ElementNode {
+		return
+	}
+	switch {
+	case a.Key == "disabled" && (n.DataAtom == atom.Option || n.DataAtom == atom.Optgroup):
+		if s := n.ownerSelect(); s != nil {
+			s.keepDefaultSelection()
+		}
+	case a.Key == "size" && n.DataAtom == atom.Select:
+		n.keepDefaultSelection()
+	}
 }
 
 // attrChanged runs the attribute change steps: indexes, Attr nodes, the

@@ -1013,6 +1013,24 @@ func (n *Node) optionSelectedAttrChanged(has bool) {
 	s.optionSelectednessSet(n, has && !s.HasAttribute("multiple"))
 }
 
+// keepDefaultSelection stores the selectedness of the option a single
+// select s selects by default (no option explicitly selected: the first
+// one not disabled, in a select of display size 1), so that it no longer
+// follows the options' disabled states or the select's size.
+func (s *Node) keepDefaultSelection() {
+	if s.HasAttribute("multiple") {
+		return
+	}
+	for _, o := range s.Options() {
+		if o.Selected() {
+			if !o.explicitSelected() {
+				o.SetSelectednessClean(true)
+			}
+			return
+		}
+	}
+}
+
 // optionSelectednessSet is what follows a change of option n's
 // selectedness in select s: with only, n stays the single selected
 // option; the select has had a selection, and its selectedcontent is

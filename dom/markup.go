@@ -513,6 +513,8 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 	}
 	if c.DataAtom == atom.Colgroup && c.Namespace == "" {
 		markup = columnGroupText(markup, true, false, scripting)
+	} else if c.DataAtom == atom.Frameset && c.Namespace == "" {
+		markup = framesetRawText(markup)
 	} else if c.Namespace == "" && mayHaveTemplateColumnGroup(markup) {
 		markup = columnGroupText(markup, false, c.DataAtom == atom.Template, scripting)
 	}
@@ -714,6 +716,42 @@ func columnGroupText(markup string, top, template, scripting bool) string {
 			}
 		}
 		b.Write(raw)
+	}
+}
+
+// framesetRawText rewrites markup parsed in a frameset context for what
+// x/net/html's tokenizer does by itself: it reads the content of a title,
+// textarea, style, xmp, iframe, noembed, script, noscript or plaintext
+// start tag as raw text, where the tree builder's "in frameset" mode (the
+// whole of such a fragment: its end tag closes no frameset there) ignores
+// those tags, so the tokenizer never switches and what follows is markup,
+// of which only white space and frame, frameset and noframes elements are
+// kept ("<title><b> x</b>" leaves " " in x/net/html, "" in Chromium and
+// the standard). The rewrite drops those start tags.
+// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inframeset
+func framesetRawText(markup string) string {
+	if !strings.Contains(markup, "<") {
+		return markup
+	}
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF {
+				return markup // leave the markup to the parser
+			}
+			return b.String()
+		}
+		if tt == html.StartTagToken || tt == html.SelfClosingTagToken {
+			name, _ := z.TagName()
+			switch string(name) {
+			case "title", "textarea", "style", "xmp", "iframe", "noembed", "script", "noscript", "plaintext":
+				z.NextIsNotRawText() // ignored: no raw text follows
+				continue
+			}
+		}
+		b.Write(z.Raw())
 	}
 }
 

@@ -462,7 +462,7 @@ func (n *Node) inlineLevel() bool {
 	}
 	if disp := n.doc.Display; disp != nil {
 		d := disp(n)
-		return (d == "inline" || d == "contents") && !n.isReplacedInline() && !n.blockified()
+		return (d == "inline" || d == "contents" || d == "ruby" || d == "ruby-text") && !n.isReplacedInline() && !n.blockified()
 	}
 	return !n.isBlockish() && !n.isReplacedInline()
 }
@@ -878,10 +878,24 @@ func (n *Node) inLockedSubtree() bool {
 		if disp != nil && cs != nil && e.skipsContents(disp(e)) {
 			return e.beingRendered()
 		}
-		e = e.ParentElement()
+		// up the flat tree, as Chromium looks for a locked ancestor: a
+		// child no slot takes (of a shadow host, or of a control whose
+		// user-agent shadow tree has no slot) is in no locked subtree,
+		// and reads as an element not being rendered
+		p := e.flatParentElement()
+		if p == nil || p.IsHTML() && uaShadowWithoutSlot[p.DataAtom] {
+			return false
+		}
+		e = p
 	}
 	return false
 }
+
+// uaShadowWithoutSlot holds the HTML elements whose user-agent shadow
+// tree in Chromium has no slot: none of their children is in the flat
+// tree.
+var uaShadowWithoutSlot = map[atom.Atom]bool{atom.Textarea: true, atom.Input: true, atom.Video: true,
+	atom.Audio: true, atom.Meter: true, atom.Progress: true}
 
 // inSkippedContents reports whether element n or an ancestor skips its
 // contents (with the Display and ComputedStyle hooks): its innerText is

@@ -447,13 +447,20 @@ func (w *Window) fontWeightUncached(el *dom.Node) string {
 		parent = w.fontWeight(p)
 	}
 	v, ok := w.cascaded(el, "font-weight")
-	if !ok || v == "inherit" || v == "unset" {
-		if !ok && el.Namespace == "" {
-			switch el.Data {
-			case "b", "strong", "h1", "h2", "h3", "h4", "h5", "h6", "th", "dt":
-				return "700"
-			}
+	if !ok && el.Namespace == "" {
+		// The user-agent sheet's weights (Chromium 156's html.css): b,
+		// strong and optgroup are bolder than their parent (a b in a b
+		// is 900), headings and th bold, an option normal.
+		switch el.Data {
+		case "h1", "h2", "h3", "h4", "h5", "h6", "th":
+			return "700"
+		case "b", "strong", "optgroup":
+			v, ok = "bolder", true
+		case "option":
+			return "400"
 		}
+	}
+	if !ok || v == "inherit" || v == "unset" {
 		return parent
 	}
 	pw, _ := strconv.Atoi(parent)

@@ -98,7 +98,9 @@ func (p *sheetParser) nestedRule(layer, parent, prelude, body string, depth int)
 			p.styleRule(layer, parent, body, depth)
 		}
 	case strings.HasPrefix(prelude, "@supports"):
-		p.styleRule(layer, parent, body, depth)
+		if atSupportsMatches(prelude[len("@supports"):]) {
+			p.styleRule(layer, parent, body, depth)
+		}
 	case strings.HasPrefix(prelude, "@container"):
 		p.containerRule(prelude[len("@container"):], func() { p.styleRule(layer, parent, body, depth) })
 	case strings.HasPrefix(prelude, "@layer"):

@@ -106,8 +106,13 @@ func supportsInParens(s string, depth int) (v bool, rest string, ok bool) {
 		rest = s[end+1:]
 	}
 	if name != "" {
-		if ascii.EqualFold(name, "selector") {
+		switch {
+		case ascii.EqualFold(name, "selector"):
 			return supportsSelector(inner), rest, true
+		case ascii.EqualFold(name, "font-format"):
+			return supportedFontFormats[ascii.Lower(strings.TrimSpace(inner))], rest, true
+		case ascii.EqualFold(name, "font-tech"):
+			return supportedFontTechs[ascii.Lower(strings.TrimSpace(inner))], rest, true
 		}
 		return false, rest, true
 	}
@@ -115,6 +120,24 @@ func supportsInParens(s string, depth int) (v bool, rest string, ok bool) {
 		return v, rest, true
 	}
 	return supportsDeclaration(inner), rest, true
+}
+
+// supportedFontFormats and supportedFontTechs are the keywords
+// font-format() and font-tech() are true for, as in Chromium 156 (one
+// keyword each, ASCII case-insensitive).
+// https://drafts.csswg.org/css-conditional-5/#typedef-supports-font-format-fn
+var (
+	supportedFontFormats = set("collection opentype truetype woff woff2")
+	supportedFontTechs   = set("features-opentype features-aat color-colrv0 color-colrv1 color-sbix color-cbdt variations palettes")
+)
+
+// atSupportsMatches reports whether an @supports rule's prelude (what
+// follows "@supports") is a <supports-condition> that holds: the rules
+// of its block apply only then (an invalid prelude drops the rule).
+// https://drafts.csswg.org/css-conditional-3/#at-supports
+func atSupportsMatches(prelude string) bool {
+	v, ok := supportsCondition(prelude, 0)
+	return ok && v
 }
 
 // supportsDeclaration reports whether decl ("name: value") is a property

@@ -1522,7 +1522,7 @@ var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.At
 		tb, _ := n.Document().CreateElement("tbody")
 		var after *dom.Node
 		for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-			if k.DataAtom == atom.Tbody {
+			if k.Is(atom.Tbody) {
 				after = k
 			}
 		}
@@ -1573,9 +1573,11 @@ var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.At
 		tr, _ := n.Document().CreateElement("tr")
 		switch {
 		case rows.Len() == 0:
+			// the last tbody child: an HTML one (an SVG or null-namespace
+			// element named tbody is no tbody element).
 			var body *dom.Node
 			for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-				if k.DataAtom == atom.Tbody {
+				if k.Is(atom.Tbody) {
 					body = k
 				}
 			}

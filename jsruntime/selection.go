@@ -184,6 +184,12 @@ func (s *selectionImpl) enterControl(w *Window, n *dom.Node) {
 	if p == nil || s.doc != at.Document() {
 		return
 	}
+	if ts := n.TextSelection(); ts.Start == ts.End && ts.Direction == dom.SelectionBackward {
+		// The document's selection is a caret there, which has no
+		// direction: Chromium reads (and keeps) forward for the field's
+		// collapsed selection while it has the focus, whatever was set.
+		n.SetTextSelection(ts.Start, ts.End, dom.SelectionForward)
+	}
 	before, was := s.state(), s.control
 	r := s.doc.CreateRange()
 	if r.SetStart(p, at.Index()) != nil {

@@ -1122,6 +1122,10 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 		if w.popovers[el] || w.modals[el] && el.HasAttribute("open") {
 			return "fixed", true
 		}
+		// dialog { position: absolute }, open or not.
+		if el.IsHTML() && el.Data == "dialog" {
+			return "absolute", true
+		}
 		return "static", true
 	case "float":
 		return "none", true

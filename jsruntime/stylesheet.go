@@ -16,7 +16,8 @@ import (
 // Author style sheets, as far as getComputedStyle needs them: the rules of
 // the document's <style> elements and of the sheets its links fetched
 // (linksheets.go), with
-// @media evaluated against the viewport and @supports assumed true, are
+// @media evaluated against the viewport and @supports conditions as
+// CSS.supports answers them (csssupports.go), are
 // cascaded by specificity, importance and order for the property asked
 // about. Enough for "is it hidden by a class" checks; there is no layout.
 // https://drafts.csswg.org/css-cascade/#cascading
@@ -817,7 +818,7 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 				p.parse(body, full, depth+1)
 			}
 		case strings.HasPrefix(prelude, "@supports"):
-			if depth < maxSheetNesting {
+			if depth < maxSheetNesting && atSupportsMatches(prelude[len("@supports"):]) {
 				p.parse(body, layer, depth+1)
 			}
 		case strings.HasPrefix(prelude, "@container"):
