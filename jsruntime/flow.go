@@ -1646,8 +1646,17 @@ func (b *blockFlow) walk(n *dom.Node) {
 				}
 			}
 		case c.Namespace == "" && c.Data == "br":
-			cb.offset, cb.placed = b.y+b.pending(), true
-			cb.x = b.lineL + b.x
+			// where its line ends, as tall as its font's content area
+			// and placed in the line as text is (Chromium's rect of a
+			// <br>, a text box)
+			b.open(n)
+			m := f.font(c)
+			content := m.ascent() + m.descent()
+			lh, _ := b.openLine()
+			cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
+			cb.height, cb.content, cb.heightKnown = content, content, true
+			cb.x, cb.bw = b.lineL+b.x, 0
+			b.onLine(&cb.x, &cb.bw, b.lineSpaces)
 			b.newLine(n)
 			b.afterBreak = true
 		case c.Namespace == "" && c.Data == "wbr" && !f.skippedBox(c, cb):
@@ -1707,7 +1716,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			case b.y == y0 && max(b.lines, 1) == l0 && len(cb.frags) == 0:
 				cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
 				if b.afterSpace && b.spaceX >= x0 {
-					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX})
+					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
 				}
 				b.onLine(&cb.x, &cb.bw, sp0)
 				if b.lines > 0 {
@@ -1721,7 +1730,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), line: b.lines})
 				last := &cb.frags[len(cb.frags)-1]
 				if b.afterSpace && b.spaceX >= fx {
-					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX})
+					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
 				}
 				b.onLine(&last.x, &last.bw, sp.sp0)
 				first := cb.frags[0].line
@@ -1920,6 +1929,7 @@ type lineBox struct {
 type hangBox struct {
 	x, bw  *float64
 	spaceX float64
+	hung   *bool // set when it hangs, if not nil
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
@@ -1998,6 +2008,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 				// layout unit), its right edges after it
 				edges := max(*h.bw-snapWidth(b.spaceEnd-*h.x), 0)
 				*h.bw = snapWidth(b.spaceX-*h.x) + edges
+				if h.hung != nil {
+					*h.hung = true
+				}
 			}
 		}
 	}
