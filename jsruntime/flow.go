@@ -1697,9 +1697,10 @@ func (b *blockFlow) walk(n *dom.Node) {
 		case c.Namespace == "" && c.Data == "br":
 			// where its line ends, as tall as its font's content area
 			// and placed in the line as text is (Chromium's rect of a
-			// <br>, a text box)
+			// <br>, a text box); its font is its parent's (a <br> is
+			// seldom styled, and its own would be one more to look up)
 			b.open(n)
-			m := f.font(c)
+			m := f.font(n)
 			content := m.ascent() + m.descent()
 			lh, _ := b.openLine()
 			cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
