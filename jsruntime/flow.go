@@ -1022,6 +1022,42 @@ func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	return max(h-f.vPads(n)-content, 0) * k
 }
 
+// imgHeightAttr is the height attribute of an img when it gives its box
+// its height: it parses, and no style sheet sets the height (the
+// attribute is a presentational hint: height: auto overrides it).
+func (f *flowLayout) imgHeightAttr(n *dom.Node) (float64, bool) {
+	v, ok := n.GetAttribute("height")
+	if !ok {
+		return 0, false
+	}
+	if _, set := f.w.cascaded(n, "height"); set {
+		return 0, false
+	}
+	x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64)
+	return x, err == nil && x >= 0
+}
+
+// imgRatio is the width over the height of an img whose natural size is
+// nw×nh: its aspect-ratio when that is a ratio without auto, else its
+// natural ratio.
+// https://drafts.csswg.org/css-sizing-4/#aspect-ratio
+func (f *flowLayout) imgRatio(n *dom.Node, nw, nh float64) float64 {
+	v := f.w.computedMemo(n, "aspect-ratio")
+	if v == "" || strings.Contains(v, "auto") {
+		return nw / nh
+	}
+	a, b, _ := strings.Cut(v, "/")
+	x, err := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	y := 1.0
+	if err == nil && strings.TrimSpace(b) != "" {
+		y, err = strconv.ParseFloat(strings.TrimSpace(b), 64)
+	}
+	if err != nil || !(x > 0) || !(y > 0) || math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return nw / nh
+	}
+	return x / y
+}
+
 // tablePart tells whether n is a table, a row group, a row or a cell,
 // whose height does not clip its content.
 // https://drafts.csswg.org/css-tables-3/#row-layout
@@ -1056,8 +1092,10 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 
 // replacedHeight is the height of a replaced element or form control with
 // no height from the cascade: a canvas's from its width and natural size,
-// else its height attribute, else its kind's usual height. An image with neither is left at 0 (its natural size is not
-// known without fetching it).
+// else its height attribute, else its kind's usual height. An image with
+// neither is its used width over its natural ratio when its natural size
+// is known (imageNaturalSize), else 0 (it is not known without fetching
+// it).
 func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	edges := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
 	if nw, nh, ok := canvasNaturalSize(n); ok {
@@ -1073,7 +1111,12 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	if n.Namespace == "svg" {
 		return f.outerSVGHeight(n, edges)
 	}
-	if v, ok := n.GetAttribute("height"); ok && !formControl(n) {
+	nw, nh, natural := f.w.imageNaturalSize(n)
+	if natural {
+		if h, ok := f.imgHeightAttr(n); ok {
+			return h + edges
+		}
+	} else if v, ok := n.GetAttribute("height"); ok && !formControl(n) {
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
 			return x + edges // the content box's
 		}
@@ -1081,6 +1124,12 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	lh := f.font(n).normalLineHeight()
 	switch n.Data {
 	case "img":
+		if natural {
+			// its used width over its natural ratio
+			// https://drafts.csswg.org/css2/#inline-replaced-height
+			cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+			return cw/f.imgRatio(n, nw, nh) + edges
+		}
 		return edges
 	case "input":
 		t, _ := n.GetAttribute("type")
@@ -1768,8 +1817,18 @@ func (b *blockFlow) walk(n *dom.Node) {
 				}
 			}
 		case c.Namespace == "" && c.Data == "br":
-			cb.offset, cb.placed = b.y+b.pending(), true
-			cb.x = b.lineL + b.x
+			// where its line ends, as tall as its font's content area
+			// and placed in the line as text is (Chromium's rect of a
+			// <br>, a text box); its font is its parent's (a <br> is
+			// seldom styled, and its own would be one more to look up)
+			b.open(n)
+			m := f.font(n)
+			content := m.ascent() + m.descent()
+			lh, _ := b.openLine()
+			cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
+			cb.height, cb.content, cb.heightKnown = content, content, true
+			cb.x, cb.bw = b.lineL+b.x, 0
+			b.onLine(&cb.x, &cb.bw, b.lineSpaces)
 			b.newLine(n)
 			b.afterBreak = true
 		case c.Namespace == "" && c.Data == "wbr" && !f.skippedBox(c, cb):
@@ -1829,7 +1888,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			case b.y == y0 && max(b.lines, 1) == l0 && len(cb.frags) == 0:
 				cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
 				if b.afterSpace && b.spaceX >= x0 {
-					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX})
+					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
 				}
 				b.onLine(&cb.x, &cb.bw, sp0)
 				if b.lines > 0 {
@@ -1843,7 +1902,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), line: b.lines})
 				last := &cb.frags[len(cb.frags)-1]
 				if b.afterSpace && b.spaceX >= fx {
-					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX})
+					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
 				}
 				b.onLine(&last.x, &last.bw, sp.sp0)
 				first := cb.frags[0].line
@@ -2042,6 +2101,7 @@ type lineBox struct {
 type hangBox struct {
 	x, bw  *float64
 	spaceX float64
+	hung   *bool // set when it hangs, if not nil
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
@@ -2120,6 +2180,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 				// layout unit), its right edges after it
 				edges := max(*h.bw-snapWidth(b.spaceEnd-*h.x), 0)
 				*h.bw = snapWidth(b.spaceX-*h.x) + edges
+				if h.hung != nil {
+					*h.hung = true
+				}
 			}
 		}
 	}

@@ -305,11 +305,18 @@ func (w *Window) isBodyElement(n *dom.Node) bool {
 	return n.IsHTML() && n.DataAtom == atom.Body && n == n.Document().Body()
 }
 
+// textBoxElement tells whether n is a <br> or a <wbr>, whose box
+// Chromium makes a text box: its offsetTop, offsetLeft, offsetWidth and
+// offsetHeight are 0.
+func textBoxElement(n *dom.Node) bool {
+	return n.IsHTML() && (n.DataAtom == atom.Br || n.DataAtom == atom.Wbr)
+}
+
 // offsetTop is the distance from the top of n's offsetParent's padding
 // box to n's border box, from the document's top when that is the body or
 // none.
 func (w *Window) offsetTop(n *dom.Node) int {
-	if w.isBodyElement(n) {
+	if w.isBodyElement(n) || textBoxElement(n) {
 		return 0
 	}
 	_, r, ok := w.geometry(n)
@@ -331,7 +338,7 @@ func (w *Window) offsetTop(n *dom.Node) int {
 // box to n's border box, from the document's left when that is the body
 // or none.
 func (w *Window) offsetLeft(n *dom.Node) int {
-	if w.isBodyElement(n) {
+	if w.isBodyElement(n) || textBoxElement(n) {
 		return 0
 	}
 	_, r, ok := w.geometry(n)
@@ -383,7 +390,7 @@ func (w *Window) borderLeft(n *dom.Node, b box) int {
 // offsetHeight is n's border box's height.
 func (w *Window) offsetHeight(n *dom.Node) int {
 	_, r, ok := w.geometry(n)
-	if !ok {
+	if !ok || textBoxElement(n) {
 		return 0
 	}
 	return int(math.Round(r.height))
@@ -392,7 +399,7 @@ func (w *Window) offsetHeight(n *dom.Node) int {
 // offsetWidth is n's border box's width.
 func (w *Window) offsetWidth(n *dom.Node) int {
 	_, r, ok := w.geometry(n)
-	if !ok {
+	if !ok || textBoxElement(n) {
 		return 0
 	}
 	return int(math.Round(r.width))

@@ -626,7 +626,9 @@ func formControl(n *dom.Node) bool {
 // field 20 characters wide (its size attribute), a select as wide as its
 // longest option and its arrow, a textarea of 20 columns (cols) and a
 // scroll bar, buttons as wide as their label; an image its width
-// attribute (0 without: its natural size is not known).
+// attribute, else, when its natural size is known (imageNaturalSize), its
+// height times its natural ratio or its natural width, else 0.
+// https://drafts.csswg.org/css2/#inline-replaced-width
 func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	e := f.hEdgesOf(n)
 	if nw, nh, ok := canvasNaturalSize(n); ok {
@@ -642,6 +644,15 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
 			return x + e.inner() // the content box's
 		}
+	}
+	if nw, nh, ok := f.w.imageNaturalSize(n); ok {
+		if own, ok := f.ownHeight(n); ok {
+			return max(own-f.vPads(n), 0)*f.imgRatio(n, nw, nh) + e.inner()
+		}
+		if h, ok := f.imgHeightAttr(n); ok {
+			return h*f.imgRatio(n, nw, nh) + e.inner()
+		}
+		return nw + e.inner()
 	}
 	if replacedElement(n) {
 		return float64(f.w.boxOf(n).width)

@@ -173,13 +173,14 @@ func clampInt(v, lo, hi int64) int64 {
 // being rendered (from the flow estimate: a percentage of its container,
 // its style sheets' size, a fractional attribute rounded as Chromium
 // rounds its layout size), else the attribute when it is a valid number,
-// else the image's natural size. The flow estimate does not size images
-// by their natural size: an image whose natural size is known keeps the
-// attribute, else that size.
+// else the image's natural size. An image available with a natural size
+// made up from its attributes (not fetched) keeps the attribute, else
+// that size; one whose natural size is its own (imageNaturalSize) is
+// sized by it in the flow estimate.
 // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-width
 func imgDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
-		if n.IsConnected() && w.imageOf(n).state != imageAvailable && w.beingRendered(n) {
+		if d := w.imageOf(n); n.IsConnected() && (d.state != imageAvailable || d.natural) && w.beingRendered(n) {
 			if r, ok := w.flowRect(n); ok {
 				size, a, b := r.width, "left", "right"
 				if name == "height" {

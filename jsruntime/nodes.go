@@ -517,6 +517,15 @@ var elementIface = &bind.Interface{
 			if _, _, ok := w.geometry(n); !ok {
 				return w.domRectList()
 			}
+			if rects := w.culledRects(n); rects != nil {
+				// an inline box with no fragments of its own: those of
+				// what it holds (flowculled.go)
+				vals := make([]goja.Value, len(rects))
+				for i, g := range rects {
+					vals[i] = w.realm.WrapObject(&rectImpl{x: g.left, y: g.top, w: g.width, h: g.height}, w.realm.Class("DOMRect"))
+				}
+				return w.domRectList(vals...)
+			}
 			if frags := w.fragmentRects(n); frags != nil {
 				// an inline box over several lines: a rect a line
 				dx, dy := w.scrollShift(n)

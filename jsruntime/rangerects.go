@@ -57,6 +57,9 @@ type textFrag struct {
 	y      float64
 	lineH  float64
 	box    flowBox
+	// hangs tells that its last character is a space at the end of its
+	// line, which its rect leaves out
+	hangs bool
 }
 
 // openFrag starts a fragment of the text being recorded at text index at,
@@ -78,6 +81,10 @@ func (b *blockFlow) closeFrag(at int) {
 	}
 	fr.box.x, fr.box.bw = b.lineL+fr.x0, max(b.x-fr.x0, 0)
 	fr.lineH = b.lineH
+	if b.afterSpace && b.spaceX >= fr.box.x {
+		// its space hangs if the line ends after it
+		b.hang = append(b.hang, hangBox{&fr.box.x, &fr.box.bw, b.spaceX, &fr.hangs})
+	}
 	b.onLine(&fr.box.x, &fr.box.bw, fr.sp0)
 	b.frags = append(b.frags, fr)
 }
@@ -213,6 +220,9 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 			continue // a caret at a line's end is at the next line's start
 		}
 		a, z := max(i0, fr.i0), min(i1, fr.i1)
+		if fr.hangs && z == fr.i1 && z > a && rec.text[z-1] == ' ' {
+			z--
+		}
 		x := fr.box.x + m.advance(rec.text[fr.i0:a])
 		lineTop := fr.y + float64(fr.line-1)*fr.lineH
 		y := lineTop + math.Floor((rec.lineHeight-height)/2)

@@ -74,7 +74,11 @@ type imageData struct {
 	state         imageState
 	url           string // the current request's URL
 	width, height int    // natural size
-	gen           int    // bumped by each update: older queued events are dropped
+	// natural tells that the natural size is the image's own (decoded
+	// from a data: URL or a fetch), not one made up from the attributes:
+	// the flow estimate sizes the image by it (flowwidth.go)
+	natural bool
+	gen     int // bumped by each update: older queued events are dropped
 	// decodes are the decode() promises waiting for a fetch.
 	decodes []func(ok bool)
 	// resume, for a lazy image waiting to come near the viewport, is the
@@ -580,7 +584,7 @@ func (w *Window) updateImage(img *dom.Node) {
 	if !ok {
 		// No source: broken; an error event when a source was given.
 		// https://html.spec.whatwg.org/multipage/images.html#update-the-image-data (step 9)
-		d.state, d.url, d.width, d.height = imageBroken, "", 0, 0
+		d.state, d.url, d.width, d.height, d.natural = imageBroken, "", 0, 0, false
 		if img.HasAttribute("src") || img.HasAttribute("srcset") || usesPicture(img) {
 			w.queueImageEvent(img, gen, "error")
 		}
@@ -588,14 +592,14 @@ func (w *Window) updateImage(img *dom.Node) {
 	}
 	u, err := parseAgainst(img, src)
 	if err != nil {
-		d.state, d.url, d.width, d.height = imageBroken, "", 0, 0
+		d.state, d.url, d.width, d.height, d.natural = imageBroken, "", 0, 0, false
 		w.queueImageEvent(img, gen, "error")
 		return
 	}
 	if strings.HasPrefix(u, "data:") {
 		// the bytes are in the URL: they decide at once, as in Chromium
 		// (fetching images or not)
-		d.state, d.url = imageAvailable, u
+		d.state, d.url, d.natural = imageAvailable, u, false
 		d.width, d.height = syntheticSize(img)
 		mime, body, err := xhr.ParseDataURL(u)
 		loads, wd, ht, sized := false, 0, 0, false
@@ -608,8 +612,9 @@ func (w *Window) updateImage(img *dom.Node) {
 			return
 		}
 		if sized {
-			d.width, d.height = wd, ht
+			d.width, d.height, d.natural = wd, ht, wd > 0 && ht > 0
 		}
+		w.imageSized(img)
 		w.queueImageEvent(img, gen, "load")
 		return
 	}
@@ -619,16 +624,17 @@ func (w *Window) updateImage(img *dom.Node) {
 		// lazy or not, fetching images or not.
 		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 7)
 		d.state, d.url = imageAvailable, u
-		d.width, d.height = size[0], size[1]
+		d.width, d.height, d.natural = size[0], size[1], size[0] > 0 && size[1] > 0
 		if size[0] < 0 {
 			d.width, d.height = syntheticSize(img)
 		}
+		w.imageSized(img)
 		w.queueImageEvent(img, gen, "load")
 		return
 	}
 	if !imageScheme(u) {
 		// about:, javascript: and the like give no image: a network error
-		d.state, d.url, d.width, d.height = imageBroken, "", 0, 0
+		d.state, d.url, d.width, d.height, d.natural = imageBroken, "", 0, 0, false
 		w.queueImageEvent(img, gen, "error")
 		return
 	}
@@ -637,7 +643,7 @@ func (w *Window) updateImage(img *dom.Node) {
 		// the viewport. Its current URL stays empty meanwhile, as in
 		// Chromium.
 		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 25)
-		d.state, d.url, d.width, d.height = imageUnavailable, "", 0, 0
+		d.state, d.url, d.width, d.height, d.natural = imageUnavailable, "", 0, 0, false
 		w.deferLazyImage(img, d, func() { w.loadImage(img, d, gen, u, false) })
 		return
 	}
@@ -663,7 +669,7 @@ func (w *Window) loadImage(img *dom.Node, d *imageData, gen int, u string, delay
 	// The request is pending: no current image until it answers (or, not
 	// fetched, until its load event, as an image from the network).
 	// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (steps 16, 26)
-	d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
+	d.state, d.url, d.width, d.height, d.natural = imageUnavailable, u, 0, 0, false
 	if w.cfg.Images != nil {
 		w.fetchImage(img, gen, u, delay)
 		return
@@ -743,7 +749,9 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error,
 		d.state, typ = imageBroken, "error"
 	default:
 		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
+		d.natural = info.Width > 0 && info.Height > 0
 		w.res.imageAvailable(d.url, info.Width, info.Height)
+		w.imageSized(img)
 	}
 	w.settleDecodes(img, d, d.state == imageAvailable)
 	if !delay {
@@ -1247,4 +1255,27 @@ func (w *Window) imageDecode(img *dom.Node) goja.Value {
 		return w.rt.ToValue(p)
 	}
 	return w.rejected("EncodingError", "The source image cannot be decoded.")
+}
+
+// imageSized forgets what the flow estimate measured of img and the boxes
+// around it, now that its natural size is known or has changed (it sizes
+// the image's box, flowwidth.go).
+func (w *Window) imageSized(img *dom.Node) {
+	if f := w.geoOf(img.Document()); f != nil && len(f.boxes) > 0 && img.IsConnected() {
+		f.styleChanged(img)
+	}
+}
+
+// imageNaturalSize is the natural size of img, an HTML img element, when
+// it is the image's own (decoded from a data: URL or a fetch; not made up
+// from its attributes when it is not fetched).
+func (w *Window) imageNaturalSize(img *dom.Node) (width, height float64, ok bool) {
+	if !img.IsHTML() || img.DataAtom != atom.Img {
+		return 0, 0, false
+	}
+	d, _ := w.res.images.get(img)
+	if d == nil || d.state != imageAvailable || !d.natural {
+		return 0, 0, false
+	}
+	return float64(d.width), float64(d.height), true
 }

@@ -125,6 +125,14 @@ func TestImageLoader(t *testing.T) {
 		{name: "declined images get the default answer", js: `var i = new Image(12); i.src = '/skip.png';
 				new Promise(r => i.onload = () => r([i.naturalWidth, i.naturalHeight].join()))`, want: "12,12"},
 		{name: "a panicking loader fails the image", js: `var i = new Image(); i.src = '/panic.png'; new Promise(r => i.onerror = () => r('error'))`, want: "error"},
+		{name: "a fetched image's natural size sizes its box",
+			markup: `<div style="width: 300px"><img id="a" src="/ok.png" style="max-width: 100%"><img id="b" src="/ok.png" height="48"></div>
+				<script>var before = document.getElementById('a').getBoundingClientRect().width;</script>`,
+			js: `var a = document.getElementById('a'), b = document.getElementById('b'), r = a.getBoundingClientRect();
+				[before, r.width, r.height, a.width, a.height, b.width, b.height].join()`, want: "0,300,225,300,225,64,48"},
+		{name: "a declined image is not sized by its made-up natural size",
+			markup: `<img id="a" src="/skip.png" height="12">`,
+			js:     `var a = document.getElementById('a'), r = a.getBoundingClientRect(); [r.width, r.height, a.naturalWidth].join()`, want: "0,12,12"},
 		{name: "superseded fetch fires once", js: `var n = [], i = new Image(); i.onload = () => n.push(i.naturalWidth); i.src = '/slow.png'; i.src = '/ok.png';
 				new Promise(r => setTimeout(r, 50)).then(() => n.join())`, want: "640"},
 	}
