@@ -128,9 +128,6 @@ type flowBox struct {
 	nowrap, pre bool
 	// wrap: how the words of its text break (word-break, overflow-wrap)
 	wrap wrapMode
-	// wsLonghands: a style attribute on the way up names a longhand of
-	// white-space (flowwidth.go)
-	wsLonghands bool
 	// how its lines are aligned (text-align, direction)
 	align  lineAlign
 	hedges hEdges
@@ -261,7 +258,6 @@ const (
 	knownAlign
 	knownVStyle
 	knownTransform
-	knownWSLonghands
 	knownWrap
 	knownHolds
 )

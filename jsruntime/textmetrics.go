@@ -522,16 +522,17 @@ func svgText(s string, lastSpace, preserve bool) (string, bool) {
 }
 
 // svgPreservesSpace tells whether the white space of el's text is kept:
-// its white-space property (from a style sheet, its style or a
-// presentation attribute) is one that keeps spaces, else the nearest
+// its white-space-collapse (from a style sheet, its style or a
+// white-space presentation attribute, on el or an ancestor) is one that
+// keeps spaces, else the nearest
 // xml:space of a text content element says preserve (Chromium reads it
 // on text, tspan and textPath only, as their white-space).
 func (w *Window) svgPreservesSpace(el *dom.Node) bool {
-	switch w.inheritedSVGProp(el, "white-space") {
-	case "pre", "pre-wrap", "break-spaces":
-		return true
-	case "":
-	default:
+	if m := w.whiteSpaceMemo(el); m.declared {
+		switch m.ws.Collapse() {
+		case dom.WSPreserve, dom.WSBreakSpaces:
+			return true
+		}
 		return false
 	}
 	for a, i := el, 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
