@@ -122,12 +122,10 @@ func composeWhiteSpace(collapse, mode string) (string, bool) {
 }
 
 // wsMemo is a memoized whiteSpaceOf, with whether the element is
-// editable as plain text (-webkit-user-modify, which inherits) and
-// whether it or an ancestor declares a longhand (SVG text reads
-// xml:space otherwise: svgPreservesSpace).
+// editable as plain text (-webkit-user-modify, which inherits).
 type wsMemo struct {
-	ws                  dom.WhiteSpace
-	plaintext, declared bool
+	ws        dom.WhiteSpace
+	plaintext bool
 }
 
 // whiteSpaceOf is el's computed white-space-collapse and text-wrap-mode
@@ -175,8 +173,7 @@ func (w *Window) whiteSpaceMemo(el *dom.Node) wsMemo {
 
 // ownWhiteSpace is el's whiteSpaceMemo given its parent's: the longhands
 // el declares (through white-space, the UA styles or presentational
-// hints; on SVG elements the white-space presentation attribute too), the
-// others inherited, then Chromium's adjustment of text editable as plain
+// hints: svgSpaceHint), the others inherited, then Chromium's adjustment of text editable as plain
 // text (plaintextCollapse).
 func (w *Window) ownWhiteSpace(el *dom.Node, parent wsMemo) wsMemo {
 	m := parent
@@ -192,21 +189,6 @@ func (w *Window) ownWhiteSpace(el *dom.Node, parent wsMemo) wsMemo {
 	}
 	c, cok := w.ownLonghand(el, whiteSpaceLonghands[0])
 	mode, mok := w.ownLonghand(el, whiteSpaceLonghands[1])
-	if !cok && !mok && el.Namespace == "svg" {
-		if a, ok := el.GetAttribute("white-space"); ok {
-			if parts, ok := whiteSpaceParts(a); ok {
-				c, mode = parts[0], parts[1]
-				cok, mok = c != "initial", mode != "initial"
-				if !cok {
-					c, cok = "collapse", true
-				}
-				if !mok {
-					mode, mok = "wrap", true
-				}
-			}
-		}
-	}
-	m.declared = m.declared || cok || mok
 	if cok {
 		k, _ := dom.WhiteSpaceCollapse(c)
 		m.ws = m.ws.WithCollapse(k)
@@ -270,4 +252,27 @@ func (w *Window) plaintextCollapse(el *dom.Node) string {
 // white-space-collapse c keeps its spaces instead (plaintextCollapse).
 func plaintextPreserves(c dom.WhiteSpace, wraps bool) bool {
 	return c == dom.WSCollapse || c == dom.WSPreserveBreaks && wraps
+}
+
+// svgSpaceHint is the presentational hint of an SVG text content
+// element's xml:space for prop, a longhand of white-space: preserve is
+// white-space: pre, default nowrap, as in Chromium 156 (on text, tspan and
+// textPath only; its svg.css sets text's white-space to nowrap: uaDeclared).
+func svgSpaceHint(el *dom.Node, prop string) (string, bool) {
+	if el.Data != "text" && el.Data != "tspan" && el.Data != "textPath" {
+		return "", false
+	}
+	v, ok := el.GetAttributeNS("http://www.w3.org/XML/1998/namespace", "space")
+	switch {
+	case !ok:
+		return "", false
+	case v == "preserve" && prop == whiteSpaceLonghands[0]:
+		return "preserve", true
+	case v == "preserve" || v == "default":
+		if prop == whiteSpaceLonghands[0] {
+			return "collapse", true
+		}
+		return "nowrap", true
+	}
+	return "", false
 }

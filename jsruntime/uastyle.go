@@ -141,6 +141,13 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	if el.Namespace == "math" && el.IsElement() {
 		return uaMathDeclared(el, prop)
 	}
+	if el.Namespace == "svg" && el.Data == "text" && (prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1]) {
+		// Chromium's svg.css: text { white-space: nowrap } (csswhitespace.go)
+		if prop == whiteSpaceLonghands[0] {
+			return "collapse", true
+		}
+		return "nowrap", true
+	}
 	if el.Namespace != "" || !el.IsElement() {
 		return "", false
 	}
