@@ -107,14 +107,16 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 
 // whiteSpace tells how n's text wraps: nowrap when its lines do not wrap
 // (text-wrap-mode: nowrap: white-space nowrap or pre), pre when its white
-// space is not collapsed (white-space-collapse other than collapse; its
-// newlines break lines). From whiteSpaceOf (csswhitespace.go).
+// space is kept (white-space-collapse preserve or break-spaces; its
+// newlines break lines). From whiteSpaceOf (csswhitespace.go); the box's
+// preLine tells pre-line (preserve-breaks) apart from collapse.
 func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 	b := f.box(n)
 	if b.known&knownWhiteSpace == 0 {
 		b.known |= knownWhiteSpace
 		ws := f.w.whiteSpaceOf(n)
-		b.nowrap, b.pre = !ws.Wraps(), ws.Collapse() != dom.WSCollapse
+		b.nowrap, b.pre = !ws.Wraps(), !ws.CollapsesSpaces()
+		b.preLine = ws.Collapse() == dom.WSPreserveBreaks
 	}
 	return b.nowrap, b.pre
 }
@@ -922,8 +924,13 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 
 func (l *inlineMeasure) text(n *dom.Node, s string) {
 	nowrap, pre := l.f.whiteSpace(n)
+	preLine := l.f.box(n).preLine
 	if !pre {
-		t, ok := collapseSpaces(s, l.line > 0, l.afterSpace)
+		collapse := collapseSpaces
+		if preLine {
+			collapse = collapsePreLine
+		}
+		t, ok := collapse(s, l.line > 0, l.afterSpace)
 		if !ok {
 			return
 		}
@@ -937,8 +944,14 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 	}
 	l.item = -1
 	for i, part := range strings.Split(s, "\n") {
-		if i > 0 && pre {
+		if i > 0 && (pre || preLine) {
 			l.breakLine()
+		}
+		if preLine && part != "" {
+			// the spaces before a line feed are gone: a line's own end
+			// tells whether a space hangs there
+			l.afterSpace = strings.HasSuffix(part, " ")
+			l.space = m.advance(" ")
 		}
 		// each part is a text item on a line of its own at the max-content
 		// width, each word one at the min-content width: their widths
