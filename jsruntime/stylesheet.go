@@ -298,7 +298,10 @@ func (w *Window) dropFrameSheets(d *dom.Document) {
 // the version changed, or animated values of inherited properties did.
 func (s *sheetState) dropValueMemos() {
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil
-	s.inherited, s.fontWeights, s.whiteSpaces = nil, nil, nil
+	s.inherited, s.fontWeights = nil, nil
+	// kept allocated: the flow estimate of a page that writes and
+	// measures in a loop refills it after each mutation
+	clear(s.whiteSpaces)
 }
 
 func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
