@@ -82,6 +82,11 @@ type Document struct {
 	// CSS property; InnerText asks it for visibility and text-transform.
 	ComputedStyle func(n *Node, property string) string
 
+	// WhiteSpace, when set, returns an element's computed
+	// white-space-collapse and text-wrap-mode, for InnerText (without it
+	// InnerText asks ComputedStyle for white-space).
+	WhiteSpace func(n *Node) WhiteSpace
+
 	// PseudoBox, when set, reports the box of element n's ::before or
 	// ::after pseudo-element (pseudo is "before" or "after") in the flow:
 	// its computed display, or "" for none (no content, display none,

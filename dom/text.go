@@ -493,29 +493,42 @@ const (
 )
 
 // whiteSpaceMode is the white-space mode of the text children of element
-// p: from its computed white-space when the bindings give styles, else
+// p: from its computed white-space-collapse when the bindings give styles
+// (the WhiteSpace hook, or white-space from the ComputedStyle one), else
 // pre as the walk decided it from the elements' tags.
 func (p *Node) whiteSpaceMode(pre bool) int {
-	if cs := p.doc.ComputedStyle; cs != nil {
-		switch cs(p, "white-space") {
-		case "normal", "nowrap":
-			return wsCollapse
-		case "pre", "pre-wrap", "break-spaces", "break-spaces nowrap":
-			if p.inRuby() {
-				return wsPreserveSpaces
-			}
+	ws, ok := p.whiteSpace()
+	if !ok {
+		if pre {
 			return wsPreserve
-		case "pre-line", "preserve-breaks nowrap":
-			if p.inRuby() {
-				return wsCollapse // its line feeds are collapsible spaces
-			}
-			return wsPreLine
 		}
+		return wsCollapse
 	}
-	if pre {
-		return wsPreserve
+	switch ws.Collapse() {
+	case WSCollapse:
+		return wsCollapse
+	case WSPreserveBreaks:
+		if p.inRuby() {
+			return wsCollapse // its line feeds are collapsible spaces
+		}
+		return wsPreLine
 	}
-	return wsCollapse
+	if p.inRuby() {
+		return wsPreserveSpaces
+	}
+	return wsPreserve
+}
+
+// whiteSpace is element p's computed WhiteSpace from the bindings' hooks,
+// ok=false without them.
+func (p *Node) whiteSpace() (WhiteSpace, bool) {
+	if f := p.doc.WhiteSpace; f != nil {
+		return f(p), true
+	}
+	if cs := p.doc.ComputedStyle; cs != nil {
+		return ParseWhiteSpace(cs(p, "white-space"))
+	}
+	return 0, false
 }
 
 // inRuby reports whether the text children of element p are laid out in

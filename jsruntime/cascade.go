@@ -38,7 +38,7 @@ var monospaceKeywords = map[string]float64{"xx-small": 9, "x-small": 10, "small"
 
 // initialValues are computed values of properties nothing sets.
 var initialValues = map[string]string{
-	"font-style": "normal", "font-weight": "400", "text-transform": "none", "cursor": "auto", "white-space": "normal",
+	"font-style": "normal", "font-weight": "400", "text-transform": "none", "cursor": "auto",
 	"text-decoration-line": "none", "text-align": "start", "float": "none", "clear": "none", "list-style-type": "disc",
 	"font-variant": "normal", "letter-spacing": "normal", "word-spacing": "0px", "text-indent": "0px",
 	"vertical-align": "baseline", "outline-style": "none", "border-top-style": "none", "border-right-style": "none",
@@ -238,14 +238,6 @@ func (w *Window) setsOwnValue(el *dom.Node, prop string) bool {
 	v, ok := w.cascaded(el, prop)
 	if !ok && prop == "direction" {
 		return uaSetsDirection(el) // the UA sheet's direction from dir (computedValue)
-	}
-	if !ok && prop == "white-space" && w.whiteSpaceLonghandsIn(el) {
-		// a declared longhand sets the shorthand (composedWhiteSpace)
-		for _, l := range [...]string{"white-space-collapse", "text-wrap-mode"} {
-			if lv, ok := w.cascaded(el, l); ok && lv != "inherit" && lv != "unset" {
-				return true
-			}
-		}
 	}
 	return ok && v != "inherit" && v != "unset"
 }
@@ -663,9 +655,9 @@ func (w *Window) relativeAutoInset(el *dom.Node, opp string) (string, bool) {
 
 func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 	switch prop {
-	case "white-space":
+	case "white-space-collapse":
 		if plaintextOnlyEditable(el) {
-			return w.plaintextWhiteSpace(el), true
+			return w.plaintextCollapse(el), true // csswhitespace.go
 		}
 		return "", false
 	case "font-size":
@@ -803,30 +795,4 @@ func plaintextOnlyEditable(el *dom.Node) bool {
 		}
 	}
 	return false
-}
-
-// plaintextWhiteSpace is the computed white-space of el, editable as plain
-// text: Chromium preserves the white space there whatever the page sets
-// (white-space-collapse: preserve), keeping the wrapping: normal and
-// pre-line read pre-wrap, nowrap reads pre.
-func (w *Window) plaintextWhiteSpace(el *dom.Node) string {
-	v, ok := w.cascaded(el, "white-space")
-	switch {
-	case ok && !cssWideKeywords[v]:
-		v = w.computeSpecified(el, "white-space", v)
-	case ok && v == "initial":
-		v = "normal"
-	default: // inherited
-		v = "normal"
-		if p := w.styleParent(el); p != nil {
-			v, _ = w.computedValue(p, "white-space")
-		}
-	}
-	switch v {
-	case "normal", "pre-line":
-		return "pre-wrap"
-	case "nowrap":
-		return "pre"
-	}
-	return v
 }

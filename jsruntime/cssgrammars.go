@@ -152,7 +152,7 @@ var propertyGrammars = map[string]string{
 	`text-underline-offset`:       `auto | <length-percentage>`,
 	`text-decoration`: `[ none | [ underline || overline || line-through || blink || spelling-error || grammar-error ] ]
 		|| [ solid | double | dotted | dashed | wavy ] || <color> || [ auto | from-font | <length-percentage> ]`,
-	`white-space-collapse`:    `collapse | preserve | preserve-breaks | preserve-spaces | break-spaces`,
+	`white-space-collapse`:    `collapse | preserve | preserve-breaks | break-spaces`,
 	`text-wrap-mode`:          `wrap | nowrap`,
 	`text-wrap-style`:         `auto | balance | stable | pretty`,
 	`text-wrap`:               `[ wrap | nowrap ] || [ auto | balance | stable | pretty ]`,

@@ -53,6 +53,7 @@ const (
 	shRuleInset                             // cap-start [cap-end] [/ junction-start [junction-end]] (cssshorthandparts.go)
 	shOffset                                // position? [path [distance || rotate]?]? [/ anchor]? (cssshorthandparts.go)
 	shTextWrap                              // mode || style
+	shWhiteSpace                            // a keyword, or collapse || mode (csswhitespace.go)
 	shPageBreak                             // a legacy keyword of break-before, break-after or break-inside
 )
 
@@ -63,14 +64,14 @@ const (
 var computedKinds = [...]bool{shBox: true, shPair: true, shBorder: true, shBorderSide: true, shFlex: true, shPlace: true,
 	shFlexFlow: true, shFontVariant: true, shBorderImage: true, shBorderPair: true, shGridLine: true, shGridArea: true,
 	shColumns: true, shSame: true, shContainIntrinsic: true, shFontSynthesis: true, shTimeline: true, shAnimationRange: true,
-	shTextBox: true, shPositionTry: true, shRuleInset: true, shTextWrap: true, shPageBreak: true}
+	shTextBox: true, shPositionTry: true, shRuleInset: true, shTextWrap: true, shPageBreak: true, shWhiteSpace: true}
 
 // omittedInitialKinds are the kinds that declare the parts a value
 // leaves out as initial (as Chromium does) and write them back without
 // them; in the others a longhand set to initial keeps the shorthand from
 // being written.
 var omittedInitialKinds = [...]bool{shBorder: true, shBorderSide: true, shBorderPair: true, shBackground: true,
-	shTextDecoration: true, shListStyle: true, shStyleColor: true, shTextWrap: true}
+	shTextDecoration: true, shListStyle: true, shStyleColor: true, shTextWrap: true, shWhiteSpace: true}
 
 // computesFromLonghands tells whether getComputedStyle writes the
 // shorthand from its longhands' computed values (computedKinds).
@@ -259,6 +260,7 @@ func init() {
 	add("interest-delay", shPair, false, "interest-delay-start", "interest-delay-end")
 	add("offset", shOffset, false, "offset-position", "offset-path", "offset-distance", "offset-rotate", "offset-anchor")
 	add("text-wrap", shTextWrap, false, "text-wrap-mode", "text-wrap-style")
+	add("white-space", shWhiteSpace, false, "white-space-collapse", "text-wrap-mode")
 	for _, side := range []string{"before", "after", "inside"} {
 		add("page-break-"+side, shPageBreak, false, "break-"+side)
 	}
@@ -311,7 +313,7 @@ func init() {
 		"column-rule-inset-end", "row-rule-inset-cap", "row-rule-inset-junction", "row-rule-inset-start", "row-rule-inset-end",
 		"corner-shape", "corner-top-shape", "corner-right-shape", "corner-bottom-shape", "corner-left-shape",
 		"corner-block-start-shape", "corner-block-end-shape", "corner-inline-start-shape", "corner-inline-end-shape",
-		"interest-delay", "offset", "text-wrap",
+		"interest-delay", "offset", "white-space", "text-wrap",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
@@ -449,6 +451,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return offsetParts(parts)
 	case shTextWrap:
 		return textWrapParts(parts)
+	case shWhiteSpace:
+		return whiteSpaceParts(value)
 	case shPageBreak:
 		return pageBreakParts(sh.longhands[0] == "break-inside", value)
 	case shSame:
@@ -1887,6 +1891,8 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return serializeOffset(vals), true
 	case shTextWrap:
 		return serializeTextWrap(vals), true
+	case shWhiteSpace:
+		return composeWhiteSpace(vals[0], vals[1])
 	case shPageBreak:
 		return serializePageBreak(sh.longhands[0] == "break-inside", vals[0])
 	case shGrid:

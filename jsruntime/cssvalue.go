@@ -50,7 +50,6 @@ var keywordProps = map[string]map[string]bool{
 	"border-collapse": set("separate collapse"),
 	"flex-direction":  set("row row-reverse column column-reverse"),
 	"flex-wrap":       set("nowrap wrap wrap-reverse"),
-	"white-space":     set("normal pre nowrap pre-wrap pre-line break-spaces"),
 	"direction":       set("ltr rtl"),
 	"resize":          set("none both horizontal vertical block inline auto"),
 	"user-select":     set("auto text none contain all"),

@@ -1,32 +1,29 @@
 package jsruntime
 
 import (
-	"slices"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // white-space is the shorthand of white-space-collapse and text-wrap-mode
-// in Chromium 156: in a declaration block a white-space declared after a
-// longhand replaces it, the block lists it as its two longhands (item(),
-// length), and a block that sets both longhands (through white-space or
-// each apart) writes them back as white-space ("white-space: pre;" for
-// white-space-collapse: preserve and text-wrap-mode: nowrap). Besides its
-// keywords it takes a collapse, a mode or both in either order
-// (`preserve nowrap` is pre; the omitted one is declared initial), and
-// not discard (white-space-trim is not shipped). A keyword value is kept
-// as one white-space declaration, which the cascade reads as one
-// property; any other value declares the two longhands, and the cascade
-// composes white-space from them (composedWhiteSpace).
+// in Chromium 156, an ordinary one (cssshorthand.go's shWhiteSpace): a
+// declaration of it declares its two longhands, which the cascade, the UA
+// styles and the presentational hints hold and inherit each on its own;
+// a declaration block and getComputedStyle write them back as white-space
+// ("pre" for white-space-collapse: preserve and text-wrap-mode: nowrap,
+// the pair itself when no keyword stands for it). Besides its keywords it
+// takes a collapse, a mode or both in either order (`preserve nowrap` is
+// pre; the omitted one is declared initial), and not discard
+// (white-space-trim is not shipped). The readers of the computed pair
+// (innerText, the flow estimate, SVG text) ask whiteSpaceOf for a
+// dom.WhiteSpace.
 // https://drafts.csswg.org/css-text-4/#white-space-property
 
-// whiteSpaceLonghands are the longhands white-space sets.
-var whiteSpaceLonghands = [2]string{"white-space-collapse", "text-wrap-mode"}
-
-// whiteSpaceParts is the white-space-collapse and text-wrap-mode a
-// white-space keyword stands for (a CSS-wide keyword for both).
-func whiteSpaceParts(v string) (collapse, mode string, ok bool) {
+// whiteSpaceKeyword is the white-space-collapse and text-wrap-mode a
+// white-space keyword (lower case) stands for.
+func whiteSpaceKeyword(v string) (collapse, mode string, ok bool) {
 	switch v {
 	case "normal":
 		return "collapse", "wrap", true
@@ -41,46 +38,26 @@ func whiteSpaceParts(v string) (collapse, mode string, ok bool) {
 	case "break-spaces":
 		return "break-spaces", "wrap", true
 	}
-	if cssWideKeywords[v] {
-		return v, v, true
-	}
 	return "", "", false
 }
 
-// isWhiteSpaceKeyword tells whether value is one of white-space's own
-// keywords (nowrap and break-spaces are, though also longhand values).
-func isWhiteSpaceKeyword(value string) bool {
-	_, _, ok := whiteSpaceParts(ascii.Lower(strings.TrimSpace(value)))
-	return ok
+// whiteSpaceParts expands a white-space value (not a CSS-wide keyword)
+// into its white-space-collapse and text-wrap-mode.
+func whiteSpaceParts(value string) ([]string, bool) {
+	lower := ascii.Lower(strings.TrimSpace(value))
+	if c, m, ok := whiteSpaceKeyword(lower); ok {
+		return []string{c, m}, true
+	}
+	c, m, _, ok := whiteSpaceLonghandValues(lower)
+	if !ok {
+		return nil, false
+	}
+	return []string{c, m}, true
 }
 
 // whiteSpaceCollapses are the values of white-space-collapse white-space
 // takes (not preserve-spaces nor discard in Chromium 156).
 var whiteSpaceCollapses = set("collapse preserve preserve-breaks break-spaces")
-
-func isWhiteSpaceLonghand(d cssDecl) bool {
-	return d.name == whiteSpaceLonghands[0] || d.name == whiteSpaceLonghands[1]
-}
-
-// splitWhiteSpace replaces a white-space keyword declaration of list, in
-// its place, by its two longhands, for one of them to be set or removed
-// apart (white-space: pre, then text-wrap-mode: wrap, lists
-// white-space-collapse and text-wrap-mode).
-func splitWhiteSpace(list []cssDecl) []cssDecl {
-	i := slices.IndexFunc(list, func(d cssDecl) bool { return d.name == "white-space" })
-	if i < 0 {
-		return list
-	}
-	c, m, ok := whiteSpaceParts(list[i].value)
-	if !ok {
-		return list // kept whole (var())
-	}
-	imp := list[i].important
-	out := make([]cssDecl, 0, len(list)+1)
-	out = append(out, list[:i]...)
-	out = append(out, cssDecl{whiteSpaceLonghands[0], c, imp}, cssDecl{whiteSpaceLonghands[1], m, imp})
-	return append(out, list[i+1:]...)
-}
 
 // whiteSpaceLonghandValues parses a white-space value that is no keyword
 // of its own: a white-space-collapse, a text-wrap-mode or both in either
@@ -144,38 +121,158 @@ func composeWhiteSpace(collapse, mode string) (string, bool) {
 	return collapse + " " + mode, true
 }
 
-// blockWhiteSpace is the white-space a declaration block's white-space
-// and longhand declarations write together, in their order: ok only when
-// a longhand is among them, both longhands are set, with one priority,
-// and white-space's value is a keyword (one with var() is left alone).
-func blockWhiteSpace(list []cssDecl) (value string, important, ok bool) {
-	var collapse, mode string
-	longhand := false
-	n := 0
-	for _, d := range list {
-		switch d.name {
-		case "white-space":
-			c, m, ok := whiteSpaceParts(d.value)
-			if !ok {
-				return "", false, false
+// wsMemo is a memoized whiteSpaceOf, with whether the element is
+// editable as plain text (-webkit-user-modify, which inherits).
+type wsMemo struct {
+	ws        dom.WhiteSpace
+	plaintext bool
+}
+
+// whiteSpaceOf is el's computed white-space-collapse and text-wrap-mode
+// as one dom.WhiteSpace: the one reader of white-space for innerText (the
+// dom package's WhiteSpace hook), the flow estimate and SVG text.
+// Memoized per document version like fontSize, each longhand inherited on
+// its own: the elements up to the nearest one known are computed once,
+// from the root down, with no recursion (a chain of 100,000 nested
+// elements costs two cascade lookups per element).
+func (w *Window) whiteSpaceOf(el *dom.Node) dom.WhiteSpace {
+	return w.whiteSpaceMemo(el).ws
+}
+
+func (w *Window) whiteSpaceMemo(el *dom.Node) wsMemo {
+	if w.pseudoOf(el) != "" {
+		var parent wsMemo
+		if p := w.styleParent(el); p != nil && p.IsElement() {
+			parent = w.whiteSpaceMemo(p)
+		}
+		return w.ownWhiteSpace(el, parent)
+	}
+	sh := w.sheetsOf(el.Document())
+	if m, ok := sh.whiteSpaces[el]; ok {
+		return m
+	}
+	if sh.whiteSpaces == nil {
+		sh.whiteSpaces = make(map[*dom.Node]wsMemo)
+	}
+	var pathArr [32]*dom.Node
+	path := pathArr[:0] // the elements to compute, el first
+	var m wsMemo
+	for e := el; e != nil && e.IsElement(); e = w.styleParent(e) {
+		if known, ok := sh.whiteSpaces[e]; ok {
+			m = known
+			break
+		}
+		path = append(path, e)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		m = w.ownWhiteSpace(path[i], m)
+		sh.whiteSpaces[path[i]] = m
+	}
+	return m
+}
+
+// ownWhiteSpace is el's whiteSpaceMemo given its parent's: the longhands
+// el declares (through white-space, the UA styles or presentational
+// hints: svgSpaceHint), the others inherited, then Chromium's adjustment of text editable as plain
+// text (plaintextCollapse).
+func (w *Window) ownWhiteSpace(el *dom.Node, parent wsMemo) wsMemo {
+	m := parent
+	if el.IsHTML() {
+		if v, ok := el.GetAttribute("contenteditable"); ok {
+			switch {
+			case ascii.EqualFold(v, "plaintext-only"):
+				m.plaintext = true
+			case v == "" || ascii.EqualFold(v, "true") || ascii.EqualFold(v, "false"):
+				m.plaintext = false
 			}
-			collapse, mode = c, m
-		case whiteSpaceLonghands[0]:
-			collapse, longhand = d.value, true
-		case whiteSpaceLonghands[1]:
-			mode, longhand = d.value, true
-		default:
-			continue
 		}
-		if n > 0 && d.important != important {
-			return "", false, false
+	}
+	c, cok := w.ownLonghand(el, whiteSpaceLonghands[0])
+	mode, mok := w.ownLonghand(el, whiteSpaceLonghands[1])
+	if cok {
+		k, _ := dom.WhiteSpaceCollapse(c)
+		m.ws = m.ws.WithCollapse(k)
+	}
+	if mok {
+		m.ws = m.ws.WithWrap(mode != "nowrap")
+	}
+	if m.plaintext && plaintextPreserves(m.ws.Collapse(), m.ws.Wraps()) {
+		m.ws = m.ws.WithCollapse(dom.WSPreserve)
+	}
+	return m
+}
+
+// whiteSpaceLonghands are the longhands of white-space.
+var whiteSpaceLonghands = [2]string{"white-space-collapse", "text-wrap-mode"}
+
+// ownLonghand is el's own value of white-space-collapse or
+// text-wrap-mode (lower case, initial resolved), ok=false when el
+// inherits it.
+func (w *Window) ownLonghand(el *dom.Node, prop string) (string, bool) {
+	if w.anim != nil {
+		if v, ok := w.animatedValue(el, prop); ok {
+			return v, true
 		}
-		important = d.important
-		n++
 	}
-	if !longhand || collapse == "" || mode == "" {
-		return "", false, false
+	v, ok := w.cascaded(el, prop)
+	switch {
+	case !ok || v == "inherit" || v == "unset":
+		return "", false
+	case v == "initial":
+		return initialValues[prop], true
 	}
-	v, ok := composeWhiteSpace(collapse, mode)
-	return v, important, ok
+	return ascii.Lower(v), true
+}
+
+// plaintextCollapse is the computed white-space-collapse of el, editable
+// as plain text: Chromium 156 keeps its spaces where white-space would be
+// normal, nowrap or pre-line (they compute to pre-wrap, pre and pre-wrap;
+// preserve-breaks nowrap, which no keyword stands for, stays).
+func (w *Window) plaintextCollapse(el *dom.Node) string {
+	v, ok := w.cascaded(el, whiteSpaceLonghands[0])
+	switch {
+	case ok && !cssWideKeywords[v]:
+		v = ascii.Lower(v)
+	case ok && v == "initial":
+		v = "collapse"
+	default: // inherited
+		v = "collapse"
+		if p := w.styleParent(el); p != nil {
+			v, _ = w.computedValue(p, whiteSpaceLonghands[0])
+		}
+	}
+	mode, _ := w.computedValue(el, whiteSpaceLonghands[1])
+	if c, ok := dom.WhiteSpaceCollapse(v); ok && plaintextPreserves(c, mode != "nowrap") {
+		return "preserve"
+	}
+	return v
+}
+
+// plaintextPreserves tells whether text editable as plain text with
+// white-space-collapse c keeps its spaces instead (plaintextCollapse).
+func plaintextPreserves(c dom.WhiteSpace, wraps bool) bool {
+	return c == dom.WSCollapse || c == dom.WSPreserveBreaks && wraps
+}
+
+// svgSpaceHint is the presentational hint of an SVG text content
+// element's xml:space for prop, a longhand of white-space: preserve is
+// white-space: pre, default nowrap, as in Chromium 156 (on text, tspan and
+// textPath only; its svg.css sets text's white-space to nowrap: uaDeclared).
+func svgSpaceHint(el *dom.Node, prop string) (string, bool) {
+	if el.Data != "text" && el.Data != "tspan" && el.Data != "textPath" {
+		return "", false
+	}
+	v, ok := el.GetAttributeNS("http://www.w3.org/XML/1998/namespace", "space")
+	switch {
+	case !ok:
+		return "", false
+	case v == "preserve" && prop == whiteSpaceLonghands[0]:
+		return "preserve", true
+	case v == "preserve" || v == "default":
+		if prop == whiteSpaceLonghands[0] {
+			return "collapse", true
+		}
+		return "nowrap", true
+	}
+	return "", false
 }

@@ -127,13 +127,11 @@ type flowBox struct {
 	// holdsFixed: the containing block of the fixed boxes below it
 	// (flowheight.go)
 	holdsFixed bool
-	// white-space: lines that do not wrap, newlines kept
-	nowrap, pre bool
+	// white-space: lines that do not wrap, white space kept (pre), or
+	// newlines kept and spaces collapsed (preLine: pre-line)
+	nowrap, pre, preLine bool
 	// wrap: how the words of its text break (word-break, overflow-wrap)
 	wrap wrapMode
-	// wsLonghands: a style attribute on the way up names a longhand of
-	// white-space (flowwidth.go)
-	wsLonghands bool
 	// how its lines are aligned (text-align, direction)
 	align  lineAlign
 	hedges hEdges
@@ -264,7 +262,6 @@ const (
 	knownAlign
 	knownVStyle
 	knownTransform
-	knownWSLonghands
 	knownWrap
 	knownHolds
 )
@@ -2296,8 +2293,13 @@ func (b *blockFlow) settle() {
 // text adds the text of a text node whose parent is n.
 func (b *blockFlow) text(n *dom.Node, s string) {
 	nowrap, pre := b.f.whiteSpace(n)
+	preLine := b.f.box(n).preLine
 	if !pre {
-		t, ok := collapseSpaces(s, b.lines > 0, b.afterSpace)
+		collapse := collapseSpaces
+		if preLine {
+			collapse = collapsePreLine
+		}
+		t, ok := collapse(s, b.lines > 0, b.afterSpace)
 		if !ok {
 			return
 		}
@@ -2335,6 +2337,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		}
 		start, lines := b.x, b.lines
 		if nowrap {
+			if preLine && part != "" {
+				b.afterSpace = strings.HasSuffix(part, " ") // (collapsePreLine)
+			}
 			b.last = [2]rune{} // no break between it and the next text
 			b.advance(m.advance(part), nowrap)
 			if b.afterSpace && !pre {
@@ -2691,6 +2696,41 @@ func collapseSpaces(s string, inLine, afterSpace bool) (string, bool) {
 		t += " "
 	}
 	return t, true
+}
+
+// collapsePreLine is collapseSpaces for white-space: pre-line
+// (white-space-collapse: preserve-breaks): the line feeds are kept, each
+// a forced line break, and the spaces and tabs around them removed.
+// https://drafts.csswg.org/css-text-4/#white-space-phase-1
+func collapsePreLine(s string, inLine, afterSpace bool) (string, bool) {
+	if strings.IndexByte(s, '\n') < 0 {
+		return collapseSpaces(s, inLine, afterSpace)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	lines := strings.Split(s, "\n")
+	for i, line := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		words := ascii.Fields(line)
+		if len(words) == 0 {
+			continue
+		}
+		if i == 0 && ascii.IsSpace(line[0]) && inLine && !afterSpace {
+			b.WriteByte(' ')
+		}
+		for j, w := range words {
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(w)
+		}
+		if i == len(lines)-1 && ascii.IsSpace(line[len(line)-1]) {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String(), true
 }
 
 // atomicBox puts c, an inline-block or replaced element, on the lines as

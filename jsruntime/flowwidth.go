@@ -106,24 +106,17 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 }
 
 // whiteSpace tells how n's text wraps: nowrap when its lines do not wrap
-// (nowrap, pre; text-wrap-mode: nowrap), pre when it keeps its newlines
-// (white-space-collapse other than collapse).
+// (text-wrap-mode: nowrap: white-space nowrap or pre), pre when its white
+// space is kept (white-space-collapse preserve or break-spaces; its
+// newlines break lines). From whiteSpaceOf (csswhitespace.go); the box's
+// preLine tells pre-line (preserve-breaks) apart from collapse.
 func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 	b := f.box(n)
 	if b.known&knownWhiteSpace == 0 {
 		b.known |= knownWhiteSpace
-		if f.w.sheetsDeclareWhiteSpaceLonghands(n) || f.styleNamesWhiteSpaceLonghands(n) {
-			// white-space-collapse or text-wrap-mode declared on the way
-			// up: the computed pair decides (csswhitespace.go)
-			collapse, _ := f.w.computedValue(n, "white-space-collapse")
-			mode, _ := f.w.computedValue(n, "text-wrap-mode")
-			b.pre, b.nowrap = collapse != "collapse", mode == "nowrap"
-			return b.nowrap, b.pre
-		}
-		ws := f.w.inheritedSVGProp(n, "white-space")
-		b.pre = n.Namespace == "" && (n.Data == "pre" || n.Data == "textarea" || n.Data == "listing") && ws == "" ||
-			strings.HasPrefix(ws, "pre") || ws == "break-spaces"
-		b.nowrap = ws == "nowrap" || ws == "pre" || n.Namespace == "" && (n.Data == "pre" || n.Data == "listing") && ws == ""
+		ws := f.w.whiteSpaceOf(n)
+		b.nowrap, b.pre = !ws.Wraps(), !ws.CollapsesSpaces()
+		b.preLine = ws.Collapse() == dom.WSPreserveBreaks
 	}
 	return b.nowrap, b.pre
 }
@@ -151,21 +144,6 @@ func (f *flowLayout) wrapModeAt(n *dom.Node, depth int) wrapMode {
 		b.wrap = m
 	}
 	return b.wrap
-}
-
-// styleNamesWhiteSpaceLonghands tells whether the style attribute of n or
-// of an element on its way up names a longhand of white-space, memoized
-// per box (as whiteSpaceLonghandsUsed, without a walk to the root for each).
-func (f *flowLayout) styleNamesWhiteSpaceLonghands(n *dom.Node) bool {
-	b := f.box(n)
-	if b.known&knownWSLonghands == 0 {
-		b.known |= knownWSLonghands
-		b.wsLonghands = styleNamesWhiteSpaceLonghand(n)
-		if p := f.w.styleParent(n); !b.wsLonghands && p != nil && p.IsElement() {
-			b.wsLonghands = f.styleNamesWhiteSpaceLonghands(p)
-		}
-	}
-	return b.wsLonghands
 }
 
 // widthContainer is the box that lays n out: its nearest ancestor that is
@@ -957,8 +935,13 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 
 func (l *inlineMeasure) text(n *dom.Node, s string) {
 	nowrap, pre := l.f.whiteSpace(n)
+	preLine := l.f.box(n).preLine
 	if !pre {
-		t, ok := collapseSpaces(s, l.line > 0, l.afterSpace)
+		collapse := collapseSpaces
+		if preLine {
+			collapse = collapsePreLine
+		}
+		t, ok := collapse(s, l.line > 0, l.afterSpace)
 		if !ok {
 			return
 		}
@@ -972,8 +955,14 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 	}
 	l.item = -1
 	for i, part := range strings.Split(s, "\n") {
-		if i > 0 && pre {
+		if i > 0 && (pre || preLine) {
 			l.breakLine()
+		}
+		if preLine && part != "" {
+			// the spaces before a line feed are gone: a line's own end
+			// tells whether a space hangs there
+			l.afterSpace = strings.HasSuffix(part, " ")
+			l.space = m.advance(" ")
 		}
 		// each part is a text item on a line of its own at the max-content
 		// width, each word one at the min-content width: their widths

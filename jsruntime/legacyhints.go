@@ -76,8 +76,6 @@ func legacyHint(el *dom.Node, prop string) (string, bool) {
 	case "pre", "listing", "xmp":
 		if el.HasAttribute("wrap") {
 			switch prop {
-			case "white-space":
-				return "pre-wrap", true
 			case "white-space-collapse":
 				return "preserve", true
 			case "text-wrap-mode":
@@ -87,8 +85,6 @@ func legacyHint(el *dom.Node, prop string) (string, bool) {
 	case "textarea":
 		if ascii.EqualFold(el.Attribute("wrap"), "off") {
 			switch prop {
-			case "white-space":
-				return "pre", true
 			case "white-space-collapse":
 				return "preserve", true
 			case "text-wrap-mode":

@@ -164,11 +164,6 @@ func cellHint(c *dom.Node, prop string) (string, bool) {
 			return "", false
 		}
 		return hintDimension(c, prop, true, false)
-	case "white-space":
-		if c.HasAttribute("nowrap") {
-			return "nowrap", true
-		}
-		return "", false
 	case "white-space-collapse":
 		if c.HasAttribute("nowrap") {
 			return "collapse", true

@@ -133,23 +133,6 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 			if d.important != important || seen[d.name] {
 				continue
 			}
-			if d.name == "white-space" {
-				// white-space sets its longhands (csswhitespace.go): an
-				// earlier declaration of one is replaced; with both set
-				// later it has nothing left to set
-				if seen[whiteSpaceLonghands[0]] && seen[whiteSpaceLonghands[1]] {
-					continue
-				}
-				if c, m, ok := whiteSpaceParts(d.value); ok && (seen[whiteSpaceLonghands[0]] || seen[whiteSpaceLonghands[1]]) {
-					// one longhand is declared later: the other one
-					// stays, in white-space's place
-					d = cssDecl{whiteSpaceLonghands[0], c, d.important}
-					if seen[whiteSpaceLonghands[0]] {
-						d = cssDecl{whiteSpaceLonghands[1], m, d.important}
-					}
-				}
-				seen[whiteSpaceLonghands[0]], seen[whiteSpaceLonghands[1]] = true, true
-			}
 			if sh := shorthands[d.name]; sh != nil {
 				covered := true
 				for _, l := range sh.longhands {
@@ -175,9 +158,6 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 // value is invalid for the property.
 // https://drafts.csswg.org/cssom/#set-a-css-declaration
 func addDeclaration(list []cssDecl, name, value string, important bool) []cssDecl {
-	if name == whiteSpaceLonghands[0] || name == whiteSpaceLonghands[1] || name == "text-wrap" {
-		list = splitWhiteSpace(list)
-	}
 	if strings.IndexByte(value, '!') >= 0 && cssscan.Index(value, '!') >= 0 {
 		// A "!" outside strings and blocks is in no value's grammar, a
 		// custom property's either (`--v: 1px !important !important`).
@@ -216,31 +196,9 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 		}
 		return list
 	}
-	if name == "white-space" && !isWhiteSpaceKeyword(value) {
-		if c, m, keyword, ok := whiteSpaceLonghandValues(value); ok {
-			// a collapse and a mode (csswhitespace.go): a keyword when
-			// one stands for them, else the longhands themselves
-			if keyword != "" {
-				value = keyword
-			} else {
-				list = deleteDecl(list, name)
-				list = setDecl(list, cssDecl{whiteSpaceLonghands[0], c, important})
-				return setDecl(list, cssDecl{whiteSpaceLonghands[1], m, important})
-			}
-		}
-	}
 	v, ok := normalizeValue(name, value)
 	if !ok {
 		return list
-	}
-	if name == "white-space" {
-		// it sets its longhands (csswhitespace.go): those declared keep
-		// their places
-		if c, m, ok := whiteSpaceParts(v); ok && (slices.ContainsFunc(list, isWhiteSpaceLonghand)) {
-			list = setDecl(list, cssDecl{whiteSpaceLonghands[0], c, important})
-			return setDecl(list, cssDecl{whiteSpaceLonghands[1], m, important})
-		}
-		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
 	}
 	return setDecl(list, cssDecl{name, v, important})
 }
@@ -384,17 +342,6 @@ next:
 	for _, d := range list {
 		if done[d.name] {
 			continue
-		}
-		switch d.name {
-		case "white-space", whiteSpaceLonghands[0], whiteSpaceLonghands[1]:
-			if v, imp, ok := blockWhiteSpace(list); ok {
-				if done == nil {
-					done = map[string]bool{}
-				}
-				done["white-space"], done[whiteSpaceLonghands[0]], done[whiteSpaceLonghands[1]] = true, true, true
-				write("white-space", v, imp)
-				continue next
-			}
 		}
 		for _, sh := range shorthandsOf[d.name] {
 			if failed[sh] || done != nil && slices.ContainsFunc(sh.longhands, func(l string) bool { return done[l] }) {
@@ -640,26 +587,6 @@ func (s *styleDecl) get(name string) (string, bool) {
 			return v, true
 		}
 	}
-	switch name {
-	case "white-space":
-		if v, _, ok := blockWhiteSpace(list); ok {
-			return v, true
-		}
-	case whiteSpaceLonghands[0], whiteSpaceLonghands[1]:
-		// set by the last of white-space and the longhand
-		for i := len(list) - 1; i >= 0; i-- {
-			if list[i].name == name {
-				return list[i].value, true
-			}
-			if list[i].name == "white-space" {
-				if c, m, ok := whiteSpaceParts(list[i].value); ok && name == whiteSpaceLonghands[0] {
-					return c, true
-				} else if ok {
-					return m, true
-				}
-			}
-		}
-	}
 	for _, d := range list {
 		if d.name == name {
 			return d.value, true
@@ -793,12 +720,6 @@ func (s *styleDecl) removeProperty(name string) string {
 			list = deleteDecl(list, l)
 		}
 	}
-	if name == "white-space" {
-		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
-	} else if name == whiteSpaceLonghands[0] || name == whiteSpaceLonghands[1] || name == "text-wrap" {
-		list = splitWhiteSpace(list)
-		n = -1
-	}
 	list = deleteDecl(list, name)
 	if len(list) != n {
 		s.write(list)
@@ -884,7 +805,7 @@ func (s *styleDecl) name(i int) (string, bool) {
 // whole (font: var(--f), font: caption).
 func holdsWhole(list []cssDecl) bool {
 	for _, d := range list {
-		if shorthands[d.name] != nil || d.name == "white-space" {
+		if shorthands[d.name] != nil {
 			return true
 		}
 	}
@@ -899,21 +820,14 @@ func declLength(list []cssDecl) int {
 	for _, d := range list {
 		if sh := shorthands[d.name]; sh != nil {
 			n += len(sh.longhands) - 1
-		} else if d.name == "white-space" {
-			n++ // white-space-collapse and text-wrap-mode
 		}
 	}
 	return n
 }
 
 // wholeLonghands are the longhands a declaration of a shorthand kept
-// whole lists in its place, in order: white-space's keyword declaration
-// lists white-space-collapse and text-wrap-mode (csswhitespace.go); nil
-// for a longhand.
+// whole lists in its place, in order; nil for a longhand.
 func wholeLonghands(d cssDecl) []string {
-	if d.name == "white-space" {
-		return whiteSpaceLonghands[:]
-	}
 	if sh := shorthands[d.name]; sh != nil {
 		return sh.declOrder(d.value, true)
 	}

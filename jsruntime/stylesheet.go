@@ -68,6 +68,7 @@ type sheetState struct {
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
 	inherited    map[computedKey]string    // memo of inheritedSVGProp, valid for version (textmetrics.go)
 	fontWeights  map[*dom.Node]string      // memo of fontWeight, valid for version
+	whiteSpaces  map[*dom.Node]wsMemo      // memo of whiteSpaceOf, valid for version (csswhitespace.go)
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -299,6 +300,9 @@ func (w *Window) dropFrameSheets(d *dom.Document) {
 func (s *sheetState) dropValueMemos() {
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil
 	s.inherited, s.fontWeights = nil, nil
+	// kept allocated: the flow estimate of a page that writes and
+	// measures in a loop refills it after each mutation
+	clear(s.whiteSpaces)
 }
 
 func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
@@ -868,9 +872,6 @@ func styleMentions(attr, prop string) bool {
 			return true // word-wrap for overflow-wrap
 		}
 	}
-	if prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1] {
-		return strings.Contains(attr, "white-space") // white-space: preserve-breaks nowrap declares them
-	}
 	return false
 }
 
@@ -1154,7 +1155,7 @@ func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
 var inheritedProps = map[string]bool{
 	"color": true, "font-family": true, "font-size": true, "font-style": true, "font-weight": true,
 	"font-variant": true, "line-height": true, "letter-spacing": true, "word-spacing": true,
-	"text-align": true, "text-indent": true, "text-transform": true, "white-space": true,
+	"text-align": true, "text-indent": true, "text-transform": true,
 	"visibility": true, "direction": true, "cursor": true, "list-style-type": true, "list-style-position": true,
 	"quotes": true, "word-break": true, "overflow-wrap": true, "user-select": true, "tab-size": true,
 	"text-shadow": true, "caption-side": true, "empty-cells": true, "border-collapse": true,
@@ -1362,14 +1363,14 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		return w.computedDisplay(el), true
 	}
 	switch prop {
-	case "white-space-collapse", "text-wrap-mode":
-		if v, ok := w.whiteSpaceLonghand(el, prop); ok {
-			return v, true
-		}
 	case "white-space":
-		if v, ok := w.composedWhiteSpace(el); ok {
+		// the shorthand of its computed longhands (csswhitespace.go)
+		collapse, _ := w.computedValue(el, "white-space-collapse")
+		mode, _ := w.computedValue(el, "text-wrap-mode")
+		if v, ok := composeWhiteSpace(collapse, mode); ok {
 			return v, true
 		}
+		return collapse + " " + mode, true
 	case "justify-items":
 		// legacy, the initial value, is the parent's value when that is
 		// legacy too, else normal
@@ -1423,97 +1424,6 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		}
 	}
 	return w.computedDefault(el, prop)
-}
-
-// whiteSpaceLonghand is the computed white-space-collapse or
-// text-wrap-mode of el when neither el nor an ancestor declares it:
-// white-space is their shorthand in Chromium, so they follow el's
-// white-space (pre is preserve and nowrap). ok is false when the property
-// is declared on the way up: its own value then holds (and white-space
-// is composed from the longhands: composedWhiteSpace).
-func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
-	declared := func(p string) bool {
-		for e := el; e != nil; e = w.styleParent(e) {
-			if _, ok := w.cascadedRaw(e, p); ok {
-				return true
-			}
-		}
-		return false
-	}
-	if declared(prop) {
-		return "", false
-	}
-	// white-space as cascaded itself: the longhand not declared on the
-	// way up is the one white-space gives
-	w.wsCascadedOnly++
-	ws, _ := w.computedValue(el, "white-space")
-	w.wsCascadedOnly--
-	switch prop {
-	case "white-space-collapse":
-		switch ws {
-		case "pre", "pre-wrap":
-			return "preserve", true
-		case "pre-line":
-			return "preserve-breaks", true
-		case "break-spaces":
-			return "break-spaces", true
-		}
-		return "collapse", true
-	}
-	if ws == "nowrap" || ws == "pre" {
-		return "nowrap", true
-	}
-	return "wrap", true
-}
-
-// composedWhiteSpace is the computed white-space of el when a longhand of
-// it (white-space-collapse, text-wrap-mode, or text-wrap, whose longhand
-// text-wrap-mode is) is declared on el or an ancestor: white-space is their
-// shorthand in Chromium 148, its keyword for the pair, or the pair itself
-// when no keyword stands for it (`preserve-breaks nowrap`).
-// https://drafts.csswg.org/css-text-4/#white-space-property
-func (w *Window) composedWhiteSpace(el *dom.Node) (string, bool) {
-	if w.wsCascadedOnly > 0 || !w.whiteSpaceLonghandsUsed(el) {
-		return "", false
-	}
-	collapse, _ := w.computedValue(el, "white-space-collapse")
-	mode, _ := w.computedValue(el, "text-wrap-mode")
-	if v, ok := composeWhiteSpace(collapse, mode); ok {
-		return v, true
-	}
-	return collapse + " " + mode, true
-}
-
-// whiteSpaceLonghandsUsed tells whether a longhand of white-space may be
-// declared on el or an ancestor: a rule of the document's sheets declares
-// one, or a style attribute on the way up names one.
-func (w *Window) whiteSpaceLonghandsUsed(el *dom.Node) bool {
-	if w.sheetsDeclareWhiteSpaceLonghands(el) {
-		return true
-	}
-	for e := el; e != nil; e = w.styleParent(e) {
-		if styleNamesWhiteSpaceLonghand(e) {
-			return true
-		}
-	}
-	return false
-}
-
-// whiteSpaceLonghandsIn tells whether a longhand of white-space may be
-// declared on el: a rule of its document's sheets declares one, or its
-// style attribute names one.
-func (w *Window) whiteSpaceLonghandsIn(el *dom.Node) bool {
-	return w.sheetsDeclareWhiteSpaceLonghands(el) || styleNamesWhiteSpaceLonghand(el)
-}
-
-func (w *Window) sheetsDeclareWhiteSpaceLonghands(el *dom.Node) bool {
-	sh := w.sheetsOf(el.Document())
-	return len(sh.byProp["white-space-collapse"]) > 0 || len(sh.byProp["text-wrap-mode"]) > 0
-}
-
-func styleNamesWhiteSpaceLonghand(el *dom.Node) bool {
-	s := el.Attribute("style")
-	return s != "" && (strings.Contains(s, "white-space") || strings.Contains(s, "text-wrap"))
 }
 
 // sheetTitleChanged gives the CSSStyleSheet of a <style> or <link> element

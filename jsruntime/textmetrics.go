@@ -522,25 +522,13 @@ func svgText(s string, lastSpace, preserve bool) (string, bool) {
 }
 
 // svgPreservesSpace tells whether the white space of el's text is kept:
-// its white-space property (from a style sheet, its style or a
-// presentation attribute) is one that keeps spaces, else the nearest
-// xml:space of a text content element says preserve (Chromium reads it
-// on text, tspan and textPath only, as their white-space).
+// its computed white-space-collapse keeps spaces (preserve or
+// break-spaces; xml:space="preserve" on a text content element is
+// white-space: pre, svgSpaceHint).
 func (w *Window) svgPreservesSpace(el *dom.Node) bool {
-	switch w.inheritedSVGProp(el, "white-space") {
-	case "pre", "pre-wrap", "break-spaces":
+	switch w.whiteSpaceOf(el).Collapse() {
+	case dom.WSPreserve, dom.WSBreakSpaces:
 		return true
-	case "":
-	default:
-		return false
-	}
-	for a, i := el, 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
-		if a.Data != "text" && a.Data != "tspan" && a.Data != "textPath" {
-			break
-		}
-		if v, ok := a.GetAttributeNS("http://www.w3.org/XML/1998/namespace", "space"); ok {
-			return strings.TrimSpace(v) == "preserve"
-		}
 	}
 	return false
 }

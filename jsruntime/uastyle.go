@@ -50,7 +50,7 @@ var uaDeclarations = map[string]map[string]string{
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
 		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset",
 		"text-align": "center", "box-sizing": "border-box"},
-	"textarea": {"white-space": "pre-wrap", "overflow-wrap": "break-word",
+	"textarea": {"white-space-collapse": "preserve", "text-wrap-mode": "wrap", "overflow-wrap": "break-word",
 		"padding-top": "2px", "padding-right": "2px", "padding-bottom": "2px", "padding-left": "2px",
 		"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
 		"border-top-style": "solid", "border-right-style": "solid", "border-bottom-style": "solid", "border-left-style": "solid"},
@@ -60,19 +60,19 @@ var uaDeclarations = map[string]map[string]string{
 		"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
 		"border-top-style": "inset", "border-right-style": "inset", "border-bottom-style": "inset", "border-left-style": "inset"},
 
-	"pre":       {"font-family": "monospace", "white-space": "pre"},
-	"listing":   {"font-family": "monospace", "white-space": "pre"},
-	"xmp":       {"font-family": "monospace", "white-space": "pre"},
-	"plaintext": {"font-family": "monospace", "white-space": "pre"},
+	"pre":       {"font-family": "monospace", "white-space-collapse": "preserve", "text-wrap-mode": "nowrap"},
+	"listing":   {"font-family": "monospace", "white-space-collapse": "preserve", "text-wrap-mode": "nowrap"},
+	"xmp":       {"font-family": "monospace", "white-space-collapse": "preserve", "text-wrap-mode": "nowrap"},
+	"plaintext": {"font-family": "monospace", "white-space-collapse": "preserve", "text-wrap-mode": "nowrap"},
 	"code":      {"font-family": "monospace"},
 	"kbd":       {"font-family": "monospace"},
 	"samp":      {"font-family": "monospace"},
 	"tt":        {"font-family": "monospace"},
-	"nobr":      {"white-space": "nowrap"},
+	"nobr":      {"white-space-collapse": "collapse", "text-wrap-mode": "nowrap"},
 	// Chromium's html.css: marquee { overflow: hidden !important;
 	// white-space: nowrap; width: -webkit-fill-available } (its display,
 	// inline-block, is style.go's)
-	"marquee": {"overflow-x": "hidden", "overflow-y": "hidden", "white-space": "nowrap", "width": "-webkit-fill-available"},
+	"marquee": {"overflow-x": "hidden", "overflow-y": "hidden", "white-space-collapse": "collapse", "text-wrap-mode": "nowrap", "width": "-webkit-fill-available"},
 }
 
 // uaInputDeclarations are the UA declarations of the input element by its
@@ -140,6 +140,13 @@ var (
 func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	if el.Namespace == "math" && el.IsElement() {
 		return uaMathDeclared(el, prop)
+	}
+	if el.Namespace == "svg" && el.Data == "text" && (prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1]) {
+		// Chromium's svg.css: text { white-space: nowrap } (csswhitespace.go)
+		if prop == whiteSpaceLonghands[0] {
+			return "collapse", true
+		}
+		return "nowrap", true
 	}
 	if el.Namespace != "" || !el.IsElement() {
 		return "", false

@@ -183,17 +183,14 @@ type Window struct {
 	sockets webapi.Sockets
 	streams webapi.EventStreams
 
-	loop  *loop.Loop
-	rt    *goja.Runtime
-	realm *bind.Realm
-	doc   *dom.Document
-	cfg   Config
-	// wsCascadedOnly is set while white-space is read as cascaded itself,
-	// not composed from its longhands (stylesheet.go).
-	wsCascadedOnly int
-	log            *slog.Logger
-	global         *goja.Object
-	ctx            context.Context
+	loop   *loop.Loop
+	rt     *goja.Runtime
+	realm  *bind.Realm
+	doc    *dom.Document
+	cfg    Config
+	log    *slog.Logger
+	global *goja.Object
+	ctx    context.Context
 	// platform is what the frames' windows inherit (frameglobal.go).
 	platform platformGlobals
 	// highlightRegistry is CSS.highlights once read (highlight.go).
@@ -486,6 +483,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.Display = w.boxDisplay
 	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = w.computedMemo
+	doc.WhiteSpace = w.whiteSpaceOf // csswhitespace.go
 	doc.PseudoBox = w.pseudoBoxOf
 	doc.OnAutofocus = w.autofocusSoon
 	w.autofocusSoon() // the candidates the document was parsed with
