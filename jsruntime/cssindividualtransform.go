@@ -164,13 +164,20 @@ func (w *Window) computeIndividualTransform(el *dom.Node, prop, v string) string
 			}
 		}
 	}
+	return joinComponents(individualTransformValue(prop, parts))
+}
+
+// individualTransformValue is out, the components of a value of prop, in
+// their shortest form when prop is scale, translate or rotate (both the
+// declared and the computed values are written so), else out.
+func individualTransformValue(prop string, out []string) []string {
 	switch prop {
 	case "scale":
-		parts = scaleValue(parts)
+		return scaleValue(out)
 	case "translate":
-		parts = translateValue(parts)
+		return translateValue(out)
 	case "rotate":
-		parts = rotateValue(parts)
+		return rotateValue(out)
 	}
-	return joinComponents(parts)
+	return out
 }

@@ -716,13 +716,8 @@ func normalizeValue(prop, value string) (string, bool) {
 			return "", false
 		}
 	}
-	switch prop { // cssindividualtransform.go
-	case "scale":
-		out = scaleValue(out)
-	case "translate":
-		out = translateValue(out)
-	case "rotate":
-		out = rotateValue(out)
+	out = individualTransformValue(prop, out) // cssindividualtransform.go
+	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
 	case "font-size-adjust":
