@@ -54,56 +54,71 @@ var captionMode = sync.OnceValue(func() uintptr {
 	return code
 })
 
-// mayHaveCaptionTh reports, cheaply, whether src has a "<th" tag name after
-// a "<caption" one (any case): only then can a th be in a caption.
+// mayHaveCaptionTh reports, cheaply, whether src has a "<th" tag name
+// while more "<caption" tag names than "</caption" ones came before it
+// (any case; captions nest in the tables of captions): only then can a th
+// be in a caption. Captions closed by their end tags before the table's
+// header cells, as pages write them, make no work.
 func mayHaveCaptionTh(src string) bool {
-	i := indexTagName(src, "caption")
-	return i >= 0 && indexTagName(src[i:], "th") >= 0
-}
-
-// indexTagName returns the offset of the first "<"+name in s (name in any
-// case, ended as a tag name is), or -1.
-func indexTagName(s, name string) int {
+	open := 0
 	for i := 0; ; {
-		j := strings.IndexByte(s[i:], '<')
+		j := strings.IndexByte(src[i:], '<')
 		if j < 0 {
-			return -1
+			return false
 		}
 		i += j + 1
-		if hasTagName(s[i:], name) {
-			return i - 1
+		rest := src[i:]
+		end := rest != "" && rest[0] == '/'
+		if end {
+			rest = rest[1:]
+		}
+		switch {
+		case hasTagName(rest, "caption"):
+			open = captionsOpen(open, end)
+		case open > 0 && !end && hasTagName(rest, "th"):
+			return true
 		}
 	}
 }
 
-// captionThs returns the offsets of the <th> start tags that follow a
-// <caption> start tag in src, as a tokenizer reads it; nil when there are
-// none.
+// captionThs returns the offsets of the <th> start tags in src read while
+// more <caption> start tags than end tags came before (as
+// mayHaveCaptionTh counts them, a tokenizer reading src); nil when there
+// are none.
 func captionThs(src string) []int {
 	if !mayHaveCaptionTh(src) || captionMode() == 0 {
 		return nil
 	}
 	z := html.NewTokenizer(strings.NewReader(src))
 	var offs []int
-	seen := false
+	open := 0
 	for off := 0; ; {
 		tt := z.Next()
 		if tt == html.ErrorToken {
 			return offs
 		}
-		if tt == html.StartTagToken {
+		if tt == html.StartTagToken || tt == html.EndTagToken {
 			name, _ := z.TagName()
 			switch atom.Lookup(name) {
 			case atom.Caption:
-				seen = true
+				open = captionsOpen(open, tt == html.EndTagToken)
 			case atom.Th:
-				if seen {
+				if open > 0 && tt == html.StartTagToken {
 					offs = append(offs, off)
 				}
 			}
 		}
 		off += len(z.Raw())
 	}
+}
+
+// captionsOpen is the count of captions open textually, open before a
+// caption start tag or (end) end tag.
+func captionsOpen(open int, end bool) int {
+	if end {
+		return max(open-1, 0)
+	}
+	return open + 1
 }
 
 // closesCaption reports whether x/net/html's parser at state, about to read

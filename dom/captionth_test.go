@@ -29,6 +29,8 @@ func TestCaptionTh(t *testing.T) {
 			`<table><caption><math><mi></mi></math></caption><tbody><tr><th>x</th></tr></tbody></table>`},
 		{`<table><caption><template><th>x</template></caption></table>`,
 			`<table><caption><template><th>x</th></template></caption></table>`},
+		{`<table><caption><table><caption>x</caption><tr><th>y</table>z<th>w</table>`,
+			`<table><caption><table><caption>x</caption><tbody><tr><th>y</th></tr></tbody></table>z</caption><tbody><tr><th>w</th></tr></tbody></table>`},
 		{`<table><caption>a<script>s()</script>b<th>c<th>d</table><p>e`,
 			`<table><caption>a<script>s()</script>b</caption><tbody><tr><th>c</th><th>d</th></tr></tbody></table><p>e</p>`},
 	}
@@ -73,5 +75,22 @@ func TestCaptionTh(t *testing.T) {
 	}
 	if got := caption.OuterHTML(); got != "<caption>ab</caption>" {
 		t.Errorf("caption.innerHTML: got %s", got)
+	}
+}
+
+// A page whose captions end with their end tags before its header cells,
+// as pages write them, is not tokenized twice nor cut.
+func TestCaptionThNoWork(t *testing.T) {
+	for _, src := range []string{
+		`<table><caption>Orders</caption><thead><tr><th>id<th>total</thead></table>`,
+		`<TABLE><CAPTION>a</CAPTION><TR><TH>b</TABLE><table><caption>c</Caption><tr><th>d</table>`,
+		`<p>no tables <th> at all`,
+	} {
+		if mayHaveCaptionTh(src) || captionThs(src) != nil {
+			t.Errorf("%q: a th in a caption is looked for", src)
+		}
+	}
+	if !mayHaveCaptionTh(`<table><caption>a<th>b</table>`) {
+		t.Error("a th in an open caption is not looked for")
 	}
 }

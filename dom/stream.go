@@ -391,7 +391,7 @@ func (p *StreamParser) step() {
 	}
 	if c.page >= 0 && len(p.thCuts) > 0 {
 		for len(p.thCuts) > 0 && p.thCuts[0] < c.page {
-			p.thCuts = p.thCuts[1:] // passed inside a segment split otherwise
+			p.thCuts = p.thCuts[1:] // behind the input (segments end before each): else a negative end
 		}
 		if len(p.thCuts) > 0 && p.thCuts[0] == c.page {
 			p.thCuts = p.thCuts[1:]
