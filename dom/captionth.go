@@ -24,8 +24,10 @@ import (
 // reprocessing the th (pop to the caption, clear the active formatting
 // elements to the last marker, switch to "in table"). So x/net/html is fed a
 // "</caption>" just before such a th: the input is cut at each <th> start
-// tag that follows a <caption> start tag (found by a tokenizer pass over the
-// source, so a "<th" in a comment, an attribute or raw text is no tag), and
+// tag read while a <caption> start tag is not closed by its end tag in the
+// source (found by a tokenizer pass over the source, only when a scan for
+// tag names finds one, so a "<th" in a comment, an attribute or raw text
+// is no tag), and
 // when the parser asks for the bytes from there, the end tag goes first if
 // the parser is then in caption mode with a caption in table scope and the
 // tag will reach the insertion mode (the current node is HTML, or an
