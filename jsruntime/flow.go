@@ -54,10 +54,9 @@ type flowLayout struct {
 	// boxes holds what was measured of each element: its height, its
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
-	// animated are the elements animations targeted at the last refresh;
-	// animSeen what their animations were sampled at then (animSamples),
-	// animBuf scratch space.
-	animated          []*dom.Node
+	// animSeen is what the animations were sampled at at the last refresh
+	// (animSamples), an element an animation left among their targets;
+	// animBuf is scratch space.
 	animSeen, animBuf []animSample
 	depth             int
 	// texts, when not nil, gets where each text node laid out lies on
@@ -448,23 +447,11 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
 	// an animated element's style changes with time, with no mutation,
 	// and so does the style of one an animation left (cancelled, its
-	// effect removed or retargeted): its boxes and those of its
-	// descendants, which inherit animated values, are measured again
-	if a := w.anim; a != nil && (len(a.byTarget) > 0 || len(f.animated) > 0) {
-		if len(f.boxes) > 0 {
-			for _, el := range f.animated {
-				if a.byTarget[el] == 0 {
-					f.styleChanged(el)
-				}
-			}
-		}
+	// effect removed or retargeted): when its animations were sampled
+	// otherwise, its boxes and those of its descendants, which inherit
+	// animated values, are measured again (animSamples)
+	if a := w.anim; a != nil && (len(a.byTarget) > 0 || len(f.animSeen) > 0) {
 		f.animSamples(a, len(f.boxes) > 0)
-		f.animated = f.animated[:0]
-		for el, k := range a.byTarget {
-			if k > 0 {
-				f.animated = append(f.animated, el)
-			}
-		}
 	}
 	return f
 }
