@@ -63,17 +63,7 @@ var captionMode = sync.OnceValue(func() uintptr {
 // header cells, as pages write them, make no work.
 func mayHaveCaptionTh(src string) bool {
 	open := 0
-	for i := 0; ; {
-		j := strings.IndexByte(src[i:], '<')
-		if j < 0 {
-			return false
-		}
-		i += j + 1
-		rest := src[i:]
-		end := rest != "" && rest[0] == '/'
-		if end {
-			rest = rest[1:]
-		}
+	for rest, end := range tagStarts(src) {
 		switch {
 		case hasTagName(rest, "caption"):
 			open = captionsOpen(open, end)
@@ -81,6 +71,7 @@ func mayHaveCaptionTh(src string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 // captionThs returns the offsets of the <th> start tags in src read while

@@ -2,6 +2,7 @@ package dom
 
 import (
 	"io"
+	"iter"
 	"reflect"
 	"strings"
 	"sync"
@@ -169,22 +170,36 @@ func mayStopAtTemplate(src string, foreign bool) bool {
 	if foreign {
 		open = 1
 	}
-	for i := 0; ; {
-		j := strings.IndexByte(src[i:], '<')
-		if j < 0 {
-			return false
-		}
-		i += j + 1
-		rest := src[i:]
-		end := false
-		if rest != "" && rest[0] == '/' {
-			end, rest = true, rest[1:]
-		}
+	for rest, end := range tagStarts(src) {
 		switch {
 		case !end && (hasTagName(rest, "svg") || hasTagName(rest, "math")):
 			open++
 		case !end && open > 0 && hasTagName(rest, "template"):
 			return true
+		}
+	}
+	return false
+}
+
+// tagStarts yields, for each "<" in src, what follows it (after the "/"
+// of what may be an end tag) and whether that "/" was there: where cheap
+// scans look for tag names (hasTagName).
+func tagStarts(src string) iter.Seq2[string, bool] {
+	return func(yield func(string, bool) bool) {
+		for i := 0; ; {
+			j := strings.IndexByte(src[i:], '<')
+			if j < 0 {
+				return
+			}
+			i += j + 1
+			rest := src[i:]
+			end := rest != "" && rest[0] == '/'
+			if end {
+				rest = rest[1:]
+			}
+			if !yield(rest, end) {
+				return
+			}
 		}
 	}
 }
