@@ -276,6 +276,9 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 			n.optionSelectedAttrChanged(hasNew)
 		case old.Key == "multiple" && n.DataAtom == atom.Select && hadOld != hasNew:
 			n.selectMultipleChanged(hadOld)
+		case old.Key == "size" && n.DataAtom == atom.Select && selectSize(old.Val) != selectSize(value):
+			// old.Val is "" when the attribute was absent, value when removed.
+			n.selectSelectionReset()
 		case (old.Key == "content" || old.Key == "http-equiv") && n.DataAtom == atom.Meta && n.inDocumentTree():
 			n.doc.metaPragma(n)
 		}

@@ -925,22 +925,25 @@ func (n *Node) SelectValueMissing() bool {
 // select of display size 1 selects its first option by default.
 // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size
 func (n *Node) selectDisplaySize() int {
-	v, ok := n.GetAttribute("size")
-	if !ok {
-		return 1
+	v, _ := n.GetAttribute("size")
+	if size := selectSize(v); size > 0 {
+		return size
 	}
+	return 1
+}
+
+// selectSize is a size attribute's value as a number, 0 when it is absent
+// (""), not a non-negative integer or too large.
+func selectSize(v string) int {
 	v = strings.TrimLeft(v, "\t\n\f\r ")
 	end := 0
 	for end < len(v) && v[end] >= '0' && v[end] <= '9' {
 		end++
 	}
-	if end == 0 {
-		return 1
-	}
-	if size, err := strconv.Atoi(v[:end]); err == nil && size > 0 {
+	if size, err := strconv.Atoi(v[:end]); err == nil {
 		return size
 	}
-	return 1
+	return 0
 }
 
 func (n *Node) explicitSelected() bool {
@@ -1063,6 +1066,7 @@ func (n *Node) selectMultipleChanged(wasMultiple bool) {
 		}
 	}
 	if first == nil {
+		n.selectSelectionReset()
 		return
 	}
 	for _, o := range opts {
@@ -1070,6 +1074,18 @@ func (n *Node) selectMultipleChanged(wasMultiple bool) {
 		of.selected, of.dirtySelected = o == first, true
 	}
 	n.updateSelectedContent()
+}
+
+// selectSelectionReset runs when a select's multiple attribute comes or
+// goes, or its size changes as a number: a select a script left with no
+// option selected (selectedIndex -1, an unknown value) selects again by
+// default, the first option not disabled when single with display size 1,
+// as Chromium 156 does (testdata/wpt/lead68-select-reset.html).
+func (n *Node) selectSelectionReset() {
+	if f := n.formState(); f != nil && f.noSelection {
+		f.noSelection = false
+		n.updateSelectedContent()
+	}
 }
 
 // SelectedIndex returns the index of a select's first selected option, or -1.
