@@ -178,7 +178,14 @@ func inputNumberToString(typ string, f float64) (string, bool) {
 		if math.Abs(f) > maxInputMillis {
 			return "", false
 		}
-		t := time.UnixMilli(int64(math.Floor(f))).UTC()
+		// A fraction of a millisecond: date and week floor it (the day or
+		// week it falls in), datetime-local rounds it half away from zero,
+		// as Chromium 156 does (testdata/wpt/lead68-input-fractional-number.html).
+		ms := math.Floor(f)
+		if typ == "datetime-local" {
+			ms = math.Round(f)
+		}
+		t := time.UnixMilli(int64(ms)).UTC()
 		if t.Year() < 1 {
 			return "", false
 		}
@@ -194,7 +201,7 @@ func inputNumberToString(typ string, f float64) (string, bool) {
 		}
 		return formatDate(t) + "T" + formatTime(float64(t.Hour()*3600000+t.Minute()*60000+t.Second()*1000+t.Nanosecond()/1e6)), true
 	case "month":
-		m := int(math.Floor(f))
+		m := int(math.Round(f)) // as Chromium 156: 1.5 months is 1970-03
 		y := 1970 + floorDiv(m, 12)
 		if y < 1 || y > 275760 {
 			return "", false
