@@ -193,10 +193,20 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 				return v, true
 			}
 		}
+	case "optgroup":
+		if prop == "color" && el.HasAttribute("disabled") {
+			return uaGrayText, true // optgroup:disabled, in a select or not
+		}
 	case "option":
+		sel, group := optionSelect(el)
+		if prop == "color" && el.OptionDisabled() && (sel == nil || selectListBox(sel)) {
+			// option:disabled, but in a drop-down select (whose options
+			// Chromium 156 draws in its picker; testdata/wpt/lead68-disabled-option-color.html)
+			return uaGrayText, true
+		}
 		// an option of a list box: Chromium's padding: 0 2px 1px, the
 		// start 20px inside an optgroup
-		if sel, group := optionSelect(el); sel != nil && selectListBox(sel) {
+		if sel != nil && selectListBox(sel) {
 			switch prop {
 			case "padding-top":
 				return "0px", true
@@ -294,6 +304,7 @@ const (
 	uaButtonBorder   = "rgb(0, 0, 0)"
 	uaDisabledFace   = "rgba(239, 239, 239, 0.3)"
 	uaDisabledBorder = "rgba(118, 118, 118, 0.3)"
+	uaGrayText       = "rgb(128, 128, 128)"
 )
 
 // uaControlColor is the UA sheet's background-color, border colors or
@@ -316,7 +327,7 @@ func uaControlColor(el *dom.Node, prop string) (string, bool) {
 	case "textarea":
 		bg, bc, disabledColor = uaField, uaFieldBorder, "rgb(84, 84, 84)"
 	case "select":
-		bg, bc, disabledColor = uaField, uaFieldBorder, "rgb(128, 128, 128)"
+		bg, bc, disabledColor = uaField, uaFieldBorder, uaGrayText
 		if !selectListBox(el) {
 			bg = uaButtonFace
 		}
