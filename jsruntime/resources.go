@@ -382,6 +382,17 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		}
 		w.attrElementChanged(n, r.AttributeName)
 		switch n.DataAtom {
+		case atom.Style:
+			if r.AttributeName == "type" {
+				// Chromium 156 updates the style block for any change of
+				// its type, even to another CSS type: a new sheet, made from
+				// the text, and a load event (testdata/wpt/lead68-style-type-change.html)
+				// (none and no event for a type that is not CSS)
+				w.dropElementSheet(n)
+				if isCSSStyle(n) {
+					w.styleUpdated(n, false)
+				}
+			}
 		case atom.Canvas:
 			if r.AttributeName == "width" || r.AttributeName == "height" {
 				w.canvasResized(n)
