@@ -515,7 +515,7 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		markup = columnGroupText(markup, true, false, scripting)
 	} else if c.DataAtom == atom.Frameset && c.Namespace == "" {
 		markup = framesetRawText(markup)
-	} else if c.Namespace == "" && mayHaveTemplateColumnGroup(markup) {
+	} else if c.Namespace == "" && mayHaveTemplateColumnGroup(markup, c.DataAtom == atom.Template) {
 		markup = columnGroupText(markup, false, c.DataAtom == atom.Template, scripting)
 	}
 	if c.DataAtom == atom.Head && c.Namespace == "" {
@@ -687,6 +687,11 @@ func columnGroupText(markup string, top, template, scripting bool) string {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, _ := z.TagName()
 			switch tag := string(name); {
+			case !inCG && (tag == "svg" || tag == "math"):
+				// foreign content, where a template is no template: the
+				// rewrite does not follow it (the column group mode ignores
+				// these tags)
+				return markup
 			case tag == "template":
 				// (a self-closing flag is ignored: it opens one)
 				modes = append(modes, undecided)
@@ -757,14 +762,10 @@ func framesetRawText(markup string) string {
 
 // mayHaveTemplateColumnGroup reports, cheaply, whether markup may hold a
 // template whose contents go to the "in column group" insertion mode
-// (columnGroupText): it has a template and a col start tag, and no SVG or
-// MathML element, in whose foreign content a template is no template (the
-// rewrite does not follow foreign content).
-func mayHaveTemplateColumnGroup(markup string) bool {
-	if indexFoldASCII(markup, "<col") < 0 || indexFoldASCII(markup, "<template") < 0 {
-		return false
-	}
-	return indexFoldASCII(markup, "<svg") < 0 && indexFoldASCII(markup, "<math") < 0
+// (columnGroupText): it has a col start tag and a template (or is a
+// template's contents: template).
+func mayHaveTemplateColumnGroup(markup string, template bool) bool {
+	return indexFoldASCII(markup, "<col") >= 0 && (template || indexFoldASCII(markup, "<template") >= 0)
 }
 
 // parseTextFragment is the fragment parsing algorithm for markup that is
