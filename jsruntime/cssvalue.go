@@ -720,6 +720,8 @@ func normalizeValue(prop, value string) (string, bool) {
 	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
+	case "aspect-ratio":
+		out = aspectRatioOrder(out)
 	case "font-size-adjust":
 		if len(out) == 2 && out[0] == "ex-height" {
 			out = out[1:] // the default basis is left out
@@ -732,6 +734,25 @@ func normalizeValue(prop, value string) (string, bool) {
 		out = featureValues(out)
 	}
 	return joinComponents(out), true
+}
+
+// aspectRatioOrder writes aspect-ratio as Chromium 156 serializes it:
+// auto first, and a ratio given as one number over 1 ("1 auto" reads
+// "auto 1 / 1").
+func aspectRatioOrder(out []string) []string {
+	res := make([]string, 0, len(out)+2)
+	ratio := make([]string, 0, len(out))
+	for _, p := range out {
+		if p == "auto" {
+			res = append(res, p)
+		} else {
+			ratio = append(ratio, p)
+		}
+	}
+	if len(ratio) == 1 {
+		ratio = append(ratio, "/", "1")
+	}
+	return append(res, ratio...)
 }
 
 // featureValues writes each feature of font-feature-settings as Chromium

@@ -1042,6 +1042,28 @@ func (f *flowLayout) imgRatio(n *dom.Node, nw, nh float64) float64 {
 	return x / y
 }
 
+// preferredRatio is the width over the height that the computed
+// aspect-ratio of n, a replaced element whose natural size is not known,
+// gives it: its ratio (with or without auto; a degenerate one gives none).
+// https://drafts.csswg.org/css-sizing-4/#aspect-ratio
+func (f *flowLayout) preferredRatio(n *dom.Node) (float64, bool) {
+	v := f.w.computedMemo(n, "aspect-ratio")
+	v = strings.TrimSpace(strings.TrimPrefix(v, "auto"))
+	if v == "" {
+		return 0, false
+	}
+	a, b, _ := strings.Cut(v, "/")
+	x, err := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	y := 1.0
+	if err == nil && strings.TrimSpace(b) != "" {
+		y, err = strconv.ParseFloat(strings.TrimSpace(b), 64)
+	}
+	if err != nil || !(x > 0) || !(y > 0) || math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return 0, false
+	}
+	return x / y, true
+}
+
 // tablePart tells whether n is a table, a row group, a row or a cell,
 // whose height does not clip its content.
 // https://drafts.csswg.org/css-tables-3/#row-layout
@@ -1100,6 +1122,13 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		if h, ok := f.imgHeightAttr(n); ok {
 			return h + edges
 		}
+	} else if r, ok := f.preferredRatio(n); ok {
+		// no natural size: the aspect-ratio of the page or of the width
+		// and height attributes (legacyhints.go aspectRatioHint)
+		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+		return cw/r + edges
+	} else if _, set := f.w.cascaded(n, "height"); set {
+		// height: auto from the page overrides the height attribute
 	} else if v, ok := n.GetAttribute("height"); ok && !formControl(n) {
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
 			return x + edges // the content box's
@@ -1224,7 +1253,8 @@ func (f *flowLayout) outerSVGHeight(n *dom.Node, edges float64) float64 {
 		return x * k, ok
 	}
 	ah, okH := attr("height")
-	if !f.vStyleOf(n).hasH {
+	if !f.vStyleOf(n).hasH && !f.w.cascadedAuto(n, "height") {
+		// (the page's height: auto overrides the attribute)
 		if okH {
 			return ah + edges
 		}

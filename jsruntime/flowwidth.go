@@ -618,12 +618,25 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		}
 		return nw + e.inner()
 	}
-	if v, ok := n.GetAttribute("width"); ok && (n.Data == "img" || replacedElement(n)) {
-		if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
-			return x + e.inner() // the content box's
+	// (width: auto from the page overrides the width attribute)
+	if _, set := f.w.cascaded(n, "width"); !set {
+		if v, ok := n.GetAttribute("width"); ok && (n.Data == "img" || replacedElement(n)) {
+			if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
+				return x + e.inner() // the content box's
+			}
 		}
 	}
-	if nw, nh, ok := f.w.imageNaturalSize(n); ok {
+	nw, nh, natural := f.w.imageNaturalSize(n)
+	if !natural {
+		if r, ok := f.preferredRatio(n); ok {
+			if own, ok := f.ownHeight(n); ok {
+				// its height times the aspect-ratio of the page or of its
+				// width and height attributes (aspectRatioHint)
+				return max(own-f.vPads(n), 0)*r + e.inner()
+			}
+		}
+	}
+	if natural {
 		if own, ok := f.ownHeight(n); ok {
 			return max(own-f.vPads(n), 0)*f.imgRatio(n, nw, nh) + e.inner()
 		}

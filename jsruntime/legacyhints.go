@@ -19,6 +19,9 @@ import (
 // legacyHint is the value el's presentational attributes give prop, or
 // ok false, for the elements presentationalHint leaves to it.
 func legacyHint(el *dom.Node, prop string) (string, bool) {
+	if prop == "aspect-ratio" {
+		return aspectRatioHint(el)
+	}
 	switch el.Data {
 	case "img", "object":
 		return replacedHint(el, prop, true, true, true)
@@ -95,6 +98,43 @@ func legacyHint(el *dom.Node, prop string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// aspectRatioHint is the aspect-ratio an img, video, canvas or image
+// input takes from its width and height attributes, "auto W / H", so that
+// it is sized by their ratio until its natural size is known (an img with
+// width: 100% and height: auto). Chromium 156 parses them as dimension
+// values (no percentage), a canvas's as non-negative integers
+// (testdata/wpt/lead68-img-attr-ratio.html).
+// https://html.spec.whatwg.org/multipage/rendering.html#attributes-for-embedded-content-and-images
+func aspectRatioHint(el *dom.Node) (string, bool) {
+	var w, h float64
+	switch el.Data {
+	case "img", "video", "input":
+		if el.Data == "input" && !ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "image") {
+			return "", false
+		}
+		var wp, hp, ok bool
+		if w, wp, ok = parseHTMLDimension(el.Attribute("width")); !ok || wp {
+			return "", false
+		}
+		if h, hp, ok = parseHTMLDimension(el.Attribute("height")); !ok || hp {
+			return "", false
+		}
+	case "canvas":
+		wi, ok := leadingInt(el.Attribute("width"))
+		if !ok || wi < 0 {
+			return "", false
+		}
+		hi, ok := leadingInt(el.Attribute("height"))
+		if !ok || hi < 0 {
+			return "", false
+		}
+		w, h = float64(wi), float64(hi)
+	default:
+		return "", false
+	}
+	return "auto " + strconv.FormatFloat(w, 'f', -1, 64) + " / " + strconv.FormatFloat(h, 'f', -1, 64), true
 }
 
 // replacedHint is the hint of an embedded element's width, height,

@@ -1287,6 +1287,12 @@ func (b box) contentWidth() int { return max(b.width-b.edgeX, 0) }
 // contentHeight is the height of b's content box.
 func (b box) contentHeight() int { return max(b.height-b.edgeY, 0) }
 
+// cascadedAuto tells whether the cascade gives n's prop the value auto.
+func (w *Window) cascadedAuto(n *dom.Node, prop string) bool {
+	v, ok := w.cascaded(n, prop)
+	return ok && ascii.EqualFold(strings.TrimSpace(v), "auto")
+}
+
 func (w *Window) boxOf(n *dom.Node) box {
 	if !n.IsElement() || !n.IsConnected() {
 		return box{}
@@ -1337,13 +1343,15 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 		cw, ch = max(cw-b.edgeX-w.marginX(n, &pb), 0), max(w.cfg.Viewport.Height-b.edgeY, 0)
 	}
 	if replacedElement(n) {
+		// its width and height attributes, unless the page's width: auto
+		// or height: auto overrides them (they are presentational hints)
 		cw, ch = 300, 150
-		if v, ok := n.GetAttribute("width"); ok {
+		if v, ok := n.GetAttribute("width"); ok && !w.cascadedAuto(n, "width") {
 			if px, ok := pb.length(v, true); ok {
 				cw = px
 			}
 		}
-		if v, ok := n.GetAttribute("height"); ok {
+		if v, ok := n.GetAttribute("height"); ok && !w.cascadedAuto(n, "height") {
 			if px, ok := pb.length(v, false); ok {
 				ch = px
 			}
