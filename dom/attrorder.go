@@ -50,6 +50,15 @@ var attrSeed = maphash.MakeSeed()
 // restoreAttrOrder gives the formatting elements of the tree at root, which
 // was parsed from src, their attributes in source order.
 func restoreAttrOrder(root *Node, src string) {
+	restoreAttrOrderIn(root, src, false)
+}
+
+// restoreAttrOrderIn is restoreAttrOrder for a tree parsed from src in
+// foreign content (a fragment whose context is an SVG or MathML element
+// that is no integration point), where the tokenizer never switches to
+// raw text: a <noscript>, <xmp> or <style> there is an element like any
+// other, and the formatting tags after it count.
+func restoreAttrOrderIn(root *Node, src string, foreign bool) {
 	var sorted []*Node
 	stack := []*Node{root}
 	for len(stack) > 0 {
@@ -75,7 +84,7 @@ func restoreAttrOrder(root *Node, src string) {
 		return
 	}
 	var o attrOrder
-	o.tags, o.perm = scanFormattingTags(src, nil, nil)
+	o.tags, o.perm = scanFormattingTagsIn(src, nil, nil, foreign)
 	for _, n := range sorted {
 		o.restore(n)
 	}
@@ -187,6 +196,13 @@ func (o *attrOrder) insert(markup string) {
 // start tag with two to 255 attributes (the first of duplicates kept, as the
 // parser does) in source order, with their permutations appended to perm.
 func scanFormattingTags(src string, tags []sourceTag, perm []uint8) ([]sourceTag, []uint8) {
+	return scanFormattingTagsIn(src, tags, perm, false)
+}
+
+// scanFormattingTagsIn is scanFormattingTags; with foreign, no start tag
+// switches the tokenizer to raw text (a tag a raw text element would hide
+// is one more source tag, which no element matches).
+func scanFormattingTagsIn(src string, tags []sourceTag, perm []uint8, foreign bool) ([]sourceTag, []uint8) {
 	var keys, vals [][]byte
 	var idx []uint8
 	z := html.NewTokenizer(strings.NewReader(src))
@@ -195,6 +211,9 @@ func scanFormattingTags(src string, tags []sourceTag, perm []uint8) ([]sourceTag
 		case html.ErrorToken:
 			return tags, perm
 		case html.StartTagToken, html.SelfClosingTagToken:
+			if foreign {
+				z.NextIsNotRawText()
+			}
 			name, more := z.TagName()
 			if !more || !isFormattingAtom(atom.Lookup(name)) {
 				continue

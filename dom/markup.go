@@ -566,7 +566,7 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			placeholderNamespace(c, ctx.Namespace)
 		}
 	}
-	restoreAttrOrder(f, markup)
+	restoreAttrOrderIn(f, markup, foreignMarkupContext(ctx))
 	if cv.selectedContent {
 		updateAllSelectedContent(f)
 	}
@@ -626,6 +626,31 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 		linkLast(&f.Node, &ctx.doc.CreateTextNode(text).Node)
 	}
 	return f, true
+}
+
+// foreignMarkupContext reports whether markup parsed in ctx's context
+// starts in foreign content: ctx is an SVG or MathML element that is no
+// HTML or MathML text integration point.
+// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
+func foreignMarkupContext(ctx *Node) bool {
+	switch ctx.Namespace {
+	case "":
+		return false
+	case "svg":
+		switch ctx.Data {
+		case "foreignObject", "desc", "title":
+			return false
+		}
+	case "math":
+		switch ctx.Data {
+		case "mi", "mo", "mn", "ms", "mtext":
+			return false
+		case "annotation-xml":
+			e := ascii.Lower(ctx.Attribute("encoding"))
+			return e != "text/html" && e != "application/xhtml+xml"
+		}
+	}
+	return true
 }
 
 // columnGroupText rewrites markup for what x/net/html does wrong in the
