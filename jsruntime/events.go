@@ -2737,15 +2737,18 @@ func htmlChildUnrendered(p *dom.Node) bool {
 
 // childrenUnrendered tells whether p renders none of its children, as
 // Chromium gives them no box: media elements (their fallback content),
-// meters and progress bars, images, inputs, iframes, textareas and column
-// groups (children script put there), and SVG's resources, painted only where they are
+// meters and progress bars, images, inputs, iframes, textareas, options
+// (drawn as their text), line breaks, word breaks, columns and column
+// groups (children script put there; testdata/wpt/lead68-unrendered-focus.html),
+// and SVG's resources, painted only where they are
 // referenced (defs, clipPath, mask, pattern, marker, symbol, gradients,
 // filters).
 func childrenUnrendered(p *dom.Node) bool {
 	switch p.Namespace {
 	case "":
 		switch p.DataAtom {
-		case atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Img, atom.Input, atom.Iframe, atom.Textarea, atom.Colgroup:
+		case atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Img, atom.Input, atom.Iframe, atom.Textarea, atom.Colgroup,
+			atom.Option, atom.Br, atom.Wbr, atom.Col:
 			return true
 		}
 	case "svg":

@@ -1318,6 +1318,9 @@ func (w *Window) boxOf(n *dom.Node) box {
 		case isSlot(p) && p.Root().IsShadowRoot() && len(p.AssignedNodes(false)) > 0:
 			return box{} // a slot's fallback child when nodes are assigned to it
 		}
+		if p != nil && (childrenUnrendered(p) || a.Namespace == "" && htmlChildUnrendered(p)) {
+			return box{} // a child of an element that renders none (events.go)
+		}
 		a = p
 	}
 	return w.renderedBox(n, 0)
