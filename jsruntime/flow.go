@@ -1127,13 +1127,9 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		// and height attributes (legacyhints.go aspectRatioHint)
 		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
 		return cw/r + edges
-	} else if _, set := f.w.cascaded(n, "height"); set {
-		// height: auto from the page overrides the height attribute
-	} else if v, ok := n.GetAttribute("height"); ok && !formControl(n) {
-		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
-			return x + edges // the content box's
-		}
 	}
+	// (a valid height attribute is a presentational hint, in the cascade:
+	// one it does not take sizes nothing)
 	lh := f.font(n).normalLineHeight()
 	switch n.Data {
 	case "img":

@@ -618,9 +618,11 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		}
 		return nw + e.inner()
 	}
-	// (width: auto from the page overrides the width attribute)
-	if _, set := f.w.cascaded(n, "width"); !set {
-		if v, ok := n.GetAttribute("width"); ok && (n.Data == "img" || replacedElement(n)) {
+	// An outer svg's width attribute (width: auto from the page overrides
+	// it); those of HTML elements are presentational hints, in the cascade,
+	// and one the hint does not take ("\u00a012", "+5") sizes nothing.
+	if _, set := f.w.cascaded(n, "width"); !set && n.Namespace == "svg" {
+		if v, ok := n.GetAttribute("width"); ok && replacedElement(n) {
 			if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
 				return x + e.inner() // the content box's
 			}

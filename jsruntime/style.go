@@ -1349,12 +1349,18 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 		// its width and height attributes, unless the page's width: auto
 		// or height: auto overrides them (they are presentational hints)
 		cw, ch = 300, 150
-		if v, ok := n.GetAttribute("width"); ok && !w.cascadedAuto(n, "width") {
+		attr := n.GetAttribute
+		if n.Namespace == "" && n.Data != "canvas" {
+			// as the presentational hint reads them ("\u00a040" or "+40"
+			// is no width)
+			attr = func(name string) (string, bool) { return hintDimension(n, name, true, false) }
+		}
+		if v, ok := attr("width"); ok && !w.cascadedAuto(n, "width") {
 			if px, ok := pb.length(v, true); ok {
 				cw = px
 			}
 		}
-		if v, ok := n.GetAttribute("height"); ok && !w.cascadedAuto(n, "height") {
+		if v, ok := attr("height"); ok && !w.cascadedAuto(n, "height") {
 			if px, ok := pb.length(v, false); ok {
 				ch = px
 			}
