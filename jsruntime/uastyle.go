@@ -69,6 +69,7 @@ var uaDeclarations = map[string]map[string]string{
 	"samp":      {"font-family": "monospace"},
 	"tt":        {"font-family": "monospace"},
 	"nobr":      {"white-space-collapse": "collapse", "text-wrap-mode": "nowrap"},
+	"option":    {"white-space-collapse": "collapse", "text-wrap-mode": "nowrap"},
 	// Chromium's html.css: marquee { overflow: hidden !important;
 	// white-space: nowrap; width: -webkit-fill-available } (its display,
 	// inline-block, is style.go's)
