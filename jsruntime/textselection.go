@@ -78,10 +78,10 @@ var selectionMethods = []bind.Method{
 		case len(args) == 2:
 			w.realm.ThrowTypeError("Failed to %s '%s': Overload resolution failed.", what, ifaceName(n))
 		}
-		w.selectionSupported(n, what)
+		// The arguments are converted (a bad SelectionMode throws its
+		// TypeError) before the steps check the control's type.
 		repl := bind.DOMString(args[0])
-		s := n.TextSelection()
-		start, end, mode := s.Start, s.End, dom.SelectPreserve
+		start, end, mode := 0, 0, dom.SelectPreserve
 		if len(args) > 2 {
 			start, end = int(bind.UnsignedLong(args[1])), int(bind.UnsignedLong(args[2]))
 			if m := bind.Arg(args, 3); !bind.Absent(m) {
@@ -90,6 +90,11 @@ var selectionMethods = []bind.Method{
 					w.realm.ThrowTypeError("Failed to %s '%s': The provided value '%s' is not a valid enum value of type SelectionMode.", what, ifaceName(n), bind.DOMString(m))
 				}
 			}
+		}
+		w.selectionSupported(n, what)
+		if len(args) <= 2 {
+			s := n.TextSelection()
+			start, end = s.Start, s.End
 		}
 		// Only a change of the selection's offsets fires selectionchange:
 		// new text that leaves them where they were fires nothing, as in
@@ -103,12 +108,13 @@ var selectionMethods = []bind.Method{
 	}),
 	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-textarea/input-setselectionrange
 	method("setSelectionRange", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-		w.selectionSupported(n, "execute 'setSelectionRange' on")
+		start, end := int(bind.UnsignedLong(bind.Arg(args, 0))), int(bind.UnsignedLong(bind.Arg(args, 1)))
 		dir := dom.SelectionNone
 		if d := bind.Arg(args, 2); !bind.Absent(d) {
 			dir = dom.ParseSelectionDirection(bind.DOMString(d))
 		}
-		w.setSelection(n, int(bind.UnsignedLong(bind.Arg(args, 0))), int(bind.UnsignedLong(bind.Arg(args, 1))), dir)
+		w.selectionSupported(n, "execute 'setSelectionRange' on") // after the arguments' conversion
+		w.setSelection(n, start, end, dir)
 		return nil
 	}),
 }
