@@ -247,7 +247,9 @@ func TestRangeRenderedText(t *testing.T) {
 	}{
 		{"inside one text", "a", 1, "a", 3, "bc", "bc"},
 		{"across paragraphs", "a", 1, "b", 2, "bcdefghi\n\njk", "bcdefghijk"},
-		{"hidden paragraph left out", "b", 0, "c", 3, "jkl\n\nm", "jklhiddenm  "},
+		// the range's last space is rendered: "n" follows on its line
+		{"hidden paragraph left out", "b", 0, "c", 3, "jkl\n\nm ", "jklhiddenm  "},
+		{"a collapsed run's first space", "c", 1, "c", 5, " n ", "  n "},
 		{"collapsed spaces", "c", 0, "c", 8, "m n o", "m  n   o"},
 		{"pre keeps spaces", "pre", 0, "pre", 4, "a  b", "a  b"},
 		{"hidden only", "h", 0, "h", 6, "", "hidden"},

@@ -650,15 +650,20 @@ func (r *Range) RenderedTextWithout(unselectable func(*Node) bool) string {
 	for e := root; e != nil && !pre; e = e.ParentElement() {
 		pre = e.Is(atom.Pre) || e.Is(atom.Listing)
 	}
-	w := innerTextWriter{clip: r, unselectable: unselectable}
+	w := innerTextWriter{clip: r, unselectable: unselectable, endMark: -1}
 	w.walkBox(root, pre)
 	s := w.finish()
-	return s[min(w.mark, len(s)):]
+	end := len(s)
+	if w.endMark >= 0 {
+		end = min(w.endMark, end)
+	}
+	return s[min(w.mark, end):end]
 }
 
 // textOf splits text node k's data at the range's boundary points: the
-// part before the start (of the start node) and the part in the range.
-func (r *Range) textOf(k *Node) (before, in string) {
+// part before the start (of the start node), the part in the range and
+// the part after its end (of the end node).
+func (r *Range) textOf(k *Node) (before, in, after string) {
 	from, to := 0, -1
 	if k == r.startNode {
 		from = r.startOffset
@@ -667,14 +672,16 @@ func (r *Range) textOf(k *Node) (before, in string) {
 		to = r.endOffset
 	}
 	if from == 0 && to < 0 {
-		return "", k.Data
+		return "", k.Data, ""
 	}
+	n := k.Length()
 	if to < 0 {
-		to = k.Length()
+		to = n
 	}
 	before, _ = k.SubstringData(0, from)
 	in, _ = k.SubstringData(from, to-from)
-	return before, in
+	after, _ = k.SubstringData(to, n-to)
+	return before, in, after
 }
 
 // maxRenderedDepth bounds the ancestors beingRendered asks (documents are
@@ -958,6 +965,14 @@ type innerTextWriter struct {
 	// selection leaves out (inert ones).
 	unselectable func(*Node) bool
 	mark         int
+	// A run of collapsible spaces is rendered as its first space: markSpace
+	// says one pending at the range's start is the text's before it (when
+	// written, mark moves past it); endMark is where the range's text ends
+	// in b (-1: at the end), and endSpace says a space pending there is the
+	// range's own (when the text after the range writes it, endMark moves
+	// past it).
+	markSpace, endSpace bool
+	endMark             int
 	// win, when set, is the element whose text is wanted, laid out with
 	// the rest of its line: from and to are where its text is in b.
 	// fromOpen: the window is entered and nothing of it written yet (the
@@ -1326,9 +1341,16 @@ func (w *innerTextWriter) pendingSpace() {
 	if w.space && !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
 		first := w.fromOpen
 		trail := w.winClosed && w.trailSpace && len(w.b) == w.to
+		before := len(w.b)
 		w.flush()
 		w.b = append(w.b, ' ')
 		w.started = true
+		if w.markSpace && before == w.mark {
+			w.mark = len(w.b) // the space is the text's before the range
+		}
+		if w.endSpace && before == w.endMark {
+			w.endMark = len(w.b) // the range's last space is rendered
+		}
 		if first && w.entrySpace {
 			w.from = len(w.b) // the space before the window's text is the line's
 		}
@@ -1337,6 +1359,7 @@ func (w *innerTextWriter) pendingSpace() {
 		}
 	}
 	w.space = false
+	w.markSpace, w.endSpace = false, false
 	w.afterAtomic = false
 	w.boxStart = false
 }
@@ -1641,7 +1664,9 @@ func (w *innerTextWriter) pseudoBox(display, text string) {
 
 // child adds one node of the flat tree to the innerText.
 func (w *innerTextWriter) child(k *Node, pre bool) {
-	if w.clip != nil && !w.clip.IntersectsNode(k) {
+	if w.clip != nil && !w.clip.IntersectsNode(k) && !(w.endSpace && w.endMark >= 0) {
+		// (a node after the range is laid out while a space at the
+		// range's end waits for what follows it on its line)
 		return
 	}
 	if w.startAt != nil {
@@ -1683,9 +1708,9 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if w.unselectable != nil && w.unselectable(k) {
 			return
 		}
-		data, prefix := k.Data, ""
+		data, prefix, suffix := k.Data, "", ""
 		if w.clip != nil {
-			prefix, data = w.clip.textOf(k)
+			prefix, data, suffix = w.clip.textOf(k)
 		}
 		transform := ""
 		mode := wsCollapse
@@ -1717,14 +1742,25 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			}
 		} else if transform != "" {
 			prefix, data = textTransform(prefix, transform), textTransform(data, transform)
+			suffix = textTransform(suffix, transform)
 		}
 		if prefix != "" {
 			// the text before the range's start is laid out, as it decides
 			// whether a space at the start is rendered, and then cut
 			w.textMode(prefix, mode)
-			w.mark = len(w.b)
+			w.mark, w.markSpace = len(w.b), w.space
+		}
+		if w.clip != nil && w.endMark >= 0 && !w.clip.IntersectsNode(k) {
+			w.textMode(data, mode) // after the range (see above)
+			return
 		}
 		w.textMode(data, mode)
+		if w.clip != nil && k == w.clip.endNode {
+			// and so is the text after its end, which decides whether a
+			// space at the end is rendered
+			w.endMark, w.endSpace = len(w.b), w.space
+			w.textMode(suffix, mode)
+		}
 	case html.ElementNode:
 		if k.foreignNotRendered() || k.isNoscript() {
 			return
