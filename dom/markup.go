@@ -511,6 +511,13 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			c.Data, c.DataAtom = "div", atom.Div
 		}
 	}
+	if c.Namespace == "math" && c.Data == "annotation-xml" {
+		// its encoding makes it an HTML integration point, which x/net/html
+		// reads from the context's attributes
+		if v, ok := ctx.GetAttribute("encoding"); ok {
+			c.Attr = []html.Attribute{{Key: "encoding", Val: v}}
+		}
+	}
 	if c.DataAtom == atom.Colgroup && c.Namespace == "" {
 		markup = columnGroupText(markup, true, false, scripting)
 	} else if c.DataAtom == atom.Frameset && c.Namespace == "" {
