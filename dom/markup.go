@@ -511,6 +511,9 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			c.Data, c.DataAtom = "div", atom.Div
 		}
 	}
+	if c.Namespace != "" && indexFoldASCII(markup, "</html") >= 0 {
+		markup = dropHTMLEndTags(markup, foreignMarkupContext(ctx))
+	}
 	if c.Namespace == "math" && c.Data == "annotation-xml" {
 		// its encoding makes it an HTML integration point, which x/net/html
 		// reads from the context's attributes
@@ -633,6 +636,37 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 		linkLast(&f.Node, &ctx.doc.CreateTextNode(text).Node)
 	}
 	return f, true
+}
+
+// dropHTMLEndTags removes the </html> end tags of markup parsed in a
+// foreign context. The standard ignores them in a fragment (the end tag
+// steps of foreign content stop at the root, and "in body" has no body in
+// scope); x/net/html's foreign content steps pop the root itself, named
+// html, and then fail on a nil current node. foreign says the markup starts
+// in foreign content, where no tag switches the tokenizer to raw text.
+func dropHTMLEndTags(markup string, foreign bool) string {
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF {
+				return markup // leave the markup to the parser
+			}
+			return b.String()
+		}
+		switch tt {
+		case html.StartTagToken, html.SelfClosingTagToken:
+			if foreign {
+				z.NextIsNotRawText()
+			}
+		case html.EndTagToken:
+			if name, _ := z.TagName(); string(name) == "html" {
+				continue
+			}
+		}
+		b.Write(z.Raw())
+	}
 }
 
 // foreignMarkupContext reports whether markup parsed in ctx's context
