@@ -50,15 +50,17 @@ var attrSeed = maphash.MakeSeed()
 // restoreAttrOrder gives the formatting elements of the tree at root, which
 // was parsed from src, their attributes in source order.
 func restoreAttrOrder(root *Node, src string) {
-	restoreAttrOrderIn(root, src, false)
+	restoreAttrOrderIn(root, src, false, true)
 }
 
 // restoreAttrOrderIn is restoreAttrOrder for a tree parsed from src in
 // foreign content (a fragment whose context is an SVG or MathML element
 // that is no integration point), where the tokenizer never switches to
 // raw text: a <noscript>, <xmp> or <style> there is an element like any
-// other, and the formatting tags after it count.
-func restoreAttrOrderIn(root *Node, src string, foreign bool) {
+// other, and the formatting tags after it count; and without scripting
+// (a document with no browsing context, as Chromium parses a template's
+// innerHTML), where a noscript's content is markup.
+func restoreAttrOrderIn(root *Node, src string, foreign, scripting bool) {
 	var sorted []*Node
 	stack := []*Node{root}
 	for len(stack) > 0 {
@@ -84,7 +86,7 @@ func restoreAttrOrderIn(root *Node, src string, foreign bool) {
 		return
 	}
 	var o attrOrder
-	o.tags, o.perm = scanFormattingTagsIn(src, nil, nil, foreign)
+	o.tags, o.perm = scanFormattingTagsIn(src, nil, nil, foreign, scripting)
 	for _, n := range sorted {
 		o.restore(n)
 	}
@@ -196,13 +198,14 @@ func (o *attrOrder) insert(markup string) {
 // start tag with two to 255 attributes (the first of duplicates kept, as the
 // parser does) in source order, with their permutations appended to perm.
 func scanFormattingTags(src string, tags []sourceTag, perm []uint8) ([]sourceTag, []uint8) {
-	return scanFormattingTagsIn(src, tags, perm, false)
+	return scanFormattingTagsIn(src, tags, perm, false, true)
 }
 
 // scanFormattingTagsIn is scanFormattingTags; with foreign, no start tag
 // switches the tokenizer to raw text (a tag a raw text element would hide
-// is one more source tag, which no element matches).
-func scanFormattingTagsIn(src string, tags []sourceTag, perm []uint8, foreign bool) ([]sourceTag, []uint8) {
+// is one more source tag, which no element matches), and without
+// scripting a noscript does not.
+func scanFormattingTagsIn(src string, tags []sourceTag, perm []uint8, foreign, scripting bool) ([]sourceTag, []uint8) {
 	var keys, vals [][]byte
 	var idx []uint8
 	z := html.NewTokenizer(strings.NewReader(src))
@@ -211,10 +214,10 @@ func scanFormattingTagsIn(src string, tags []sourceTag, perm []uint8, foreign bo
 		case html.ErrorToken:
 			return tags, perm
 		case html.StartTagToken, html.SelfClosingTagToken:
-			if foreign {
+			name, more := z.TagName()
+			if foreign || !scripting && string(name) == "noscript" {
 				z.NextIsNotRawText()
 			}
-			name, more := z.TagName()
 			if !more || !isFormattingAtom(atom.Lookup(name)) {
 				continue
 			}

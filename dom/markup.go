@@ -576,7 +576,7 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			placeholderNamespace(c, ctx.Namespace)
 		}
 	}
-	restoreAttrOrderIn(f, markup, foreignMarkupContext(ctx))
+	restoreAttrOrderIn(f, markup, foreignMarkupContext(ctx), scripting)
 	if cv.selectedContent {
 		updateAllSelectedContent(f)
 	}

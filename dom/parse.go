@@ -74,7 +74,7 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 		d.mode = dt.mode
 	}
 	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots, src: bogusComments{src: src.String()}})
-	restoreAttrOrder(&d.Node, src.String())
+	restoreAttrOrderIn(&d.Node, src.String(), false, !opts.NoScripting)
 	return d, nil
 }
 
