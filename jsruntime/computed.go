@@ -41,7 +41,9 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	max-width max-height border-top-width border-right-width border-bottom-width border-left-width outline-width
 	font-size line-height flex-basis row-gap column-gap border-top-left-radius border-top-right-radius
 	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
-	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size`)
+	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size
+	scroll-padding-top scroll-padding-right scroll-padding-bottom scroll-padding-left scroll-padding-block-start
+	scroll-padding-block-end scroll-padding-inline-start scroll-padding-inline-end`)
 
 // fontStretchKeywords are font-stretch's keywords as the percentages
 // they compute to.
@@ -166,6 +168,10 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			color:  func(c string) string { return w.resolvedColor(el, prop, c) },
 			length: func(c string) string { return w.computeLength(el, prop, c, &ctx) },
 		})
+	case counterProps[prop] && strings.IndexByte(v, '(') > 0:
+		return computeCounters(v) // csskeywordforms.go
+	case filterProps[prop] && strings.IndexByte(v, '(') > 0:
+		return w.computeFilter(el, prop, v) // cssfilter.go
 	case mayHoldURL(v):
 		if prop == "fill" || prop == "stroke" { // url() and a fallback color
 			return mapComponents(computedURLs(el, v), computedColor)
