@@ -43,7 +43,8 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
 	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size
 	scroll-padding-top scroll-padding-right scroll-padding-bottom scroll-padding-left scroll-padding-block-start
-	scroll-padding-block-end scroll-padding-inline-start scroll-padding-inline-end`)
+	scroll-padding-block-end scroll-padding-inline-start scroll-padding-inline-end border-spacing
+	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing`)
 
 // fontStretchKeywords are font-stretch's keywords as the percentages
 // they compute to.
@@ -168,6 +169,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			color:  func(c string) string { return w.resolvedColor(el, prop, c) },
 			length: func(c string) string { return w.computeLength(el, prop, c, &ctx) },
 		})
+	case prop == "contain":
+		return computeContain(v) // csskeywordforms.go
 	case counterProps[prop] && strings.IndexByte(v, '(') > 0:
 		return computeCounters(v) // csskeywordforms.go
 	case filterProps[prop] && strings.IndexByte(v, '(') > 0:

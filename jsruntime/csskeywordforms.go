@@ -96,3 +96,40 @@ func symbolsValue(prop string, out []string) []string {
 	}
 	return out
 }
+
+// containOrder is the order Chromium serializes contain's keywords in.
+var containOrder = []string{"size", "inline-size", "layout", "style", "paint"}
+
+// containValue writes contain's keywords in Chromium's order, size (or
+// inline-size), layout, style, paint (`paint layout style` reads
+// `layout style paint`).
+// https://drafts.csswg.org/css-contain/#contain-property
+func containValue(prop string, out []string) []string {
+	if prop != "contain" || len(out) < 2 {
+		return out
+	}
+	res := make([]string, 0, len(out))
+	for _, k := range containOrder {
+		for _, t := range out {
+			if ascii.EqualFold(t, k) {
+				res = append(res, k)
+			}
+		}
+	}
+	if len(res) != len(out) {
+		return out
+	}
+	return res
+}
+
+// computeContain is contain's computed value: layout, style and paint
+// together are content, with size too strict.
+func computeContain(v string) string {
+	switch v {
+	case "layout style paint":
+		return "content"
+	case "size layout style paint":
+		return "strict"
+	}
+	return v
+}

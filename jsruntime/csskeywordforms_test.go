@@ -36,3 +36,17 @@ func TestDeclaredDefaultsWrittenOrLeftOut(t *testing.T) {
 		t.Error("reversed() took a default")
 	}
 }
+
+func TestContainOrderAndComputed(t *testing.T) {
+	for in, want := range map[string]string{
+		"paint layout style": "layout style paint", "style size": "size style", "strict": "strict",
+	} {
+		if got := joinComponents(containValue("contain", splitComponents(in))); got != want {
+			t.Errorf("contain: %s = %q, want %q", in, got, want)
+		}
+	}
+	if computeContain("layout style paint") != "content" || computeContain("size layout style paint") != "strict" ||
+		computeContain("inline-size layout style paint") != "inline-size layout style paint" {
+		t.Error("computeContain")
+	}
+}

@@ -721,6 +721,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	out = counterValue(prop, out)             // csskeywordforms.go
 	out = scrollSnapValue(prop, out)
 	out = symbolsValue(prop, out)
+	out = containValue(prop, out)
 	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
