@@ -169,6 +169,13 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			color:  func(c string) string { return w.resolvedColor(el, prop, c) },
 			length: func(c string) string { return w.computeLength(el, prop, c, &ctx) },
 		})
+	case prop == "baseline-shift" && needsCompute(v):
+		// a length-percentage, absolute: calc(10px - 0.5em) at 40px is -10px
+		var ctx lazyContext
+		if l := w.computeLength(el, prop, v, &ctx); l != "0" {
+			return l
+		}
+		return "0px"
 	case prop == "contain":
 		return computeContain(v) // csskeywordforms.go
 	case counterProps[prop] && strings.IndexByte(v, '(') > 0:
