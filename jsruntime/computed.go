@@ -44,7 +44,7 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size
 	scroll-padding-top scroll-padding-right scroll-padding-bottom scroll-padding-left scroll-padding-block-start
 	scroll-padding-block-end scroll-padding-inline-start scroll-padding-inline-end border-spacing
-	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing`)
+	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing column-rule-width row-rule-width shape-margin`)
 
 // fontStretchKeywords are font-stretch's keywords as the percentages
 // they compute to.
@@ -107,7 +107,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return mapCommaList(v, func(c string) string { return w.computeColor(el, prop, c) })
 	case colorProps[prop] || (prop == "fill" || prop == "stroke") && isColorComponent(v):
 		return w.computeColor(el, prop, v)
-	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity":
+	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity" ||
+		prop == "shape-image-threshold":
 		if x, ok := cssvalue.Eval(v, nil); ok {
 			f := x.Num
 			if x.Is(cssvalue.Pct) {
@@ -169,6 +170,10 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			color:  func(c string) string { return w.resolvedColor(el, prop, c) },
 			length: func(c string) string { return w.computeLength(el, prop, c, &ctx) },
 		})
+	case (prop == "column-rule-width" || prop == "row-rule-width" || prop == "shape-margin") && cssvalue.IsMath(v):
+		// a calc() absolute and not negative: calc(10px - 0.5em) at 40px is 0px
+		var ctx lazyContext
+		return w.computeLength(el, prop, v, &ctx)
 	case prop == "baseline-shift" && needsCompute(v):
 		// a length-percentage, absolute: calc(10px - 0.5em) at 40px is -10px
 		var ctx lazyContext

@@ -133,3 +133,15 @@ func computeContain(v string) string {
 	}
 	return v
 }
+
+// thresholdValue writes a percentage of shape-image-threshold as its
+// number, as Chromium 156 serializes it (50% reads 0.5).
+func thresholdValue(prop string, out []string) []string {
+	if prop != "shape-image-threshold" || len(out) != 1 {
+		return out
+	}
+	if f, unit, ok := splitNumber(out[0]); ok && unit == "%" {
+		out[0] = formatNumber(f / 100)
+	}
+	return out
+}

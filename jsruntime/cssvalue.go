@@ -722,6 +722,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	out = scrollSnapValue(prop, out)
 	out = symbolsValue(prop, out)
 	out = containValue(prop, out)
+	out = thresholdValue(prop, out)
 	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
