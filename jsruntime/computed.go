@@ -41,7 +41,10 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	max-width max-height border-top-width border-right-width border-bottom-width border-left-width outline-width
 	font-size line-height flex-basis row-gap column-gap border-top-left-radius border-top-right-radius
 	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
-	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size`)
+	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width tab-size background-size mask-size
+	scroll-padding-top scroll-padding-right scroll-padding-bottom scroll-padding-left scroll-padding-block-start
+	scroll-padding-block-end scroll-padding-inline-start scroll-padding-inline-end border-spacing
+	-webkit-border-horizontal-spacing -webkit-border-vertical-spacing column-rule-width row-rule-width shape-margin`)
 
 // fontStretchKeywords are font-stretch's keywords as the percentages
 // they compute to.
@@ -104,7 +107,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return mapCommaList(v, func(c string) string { return w.computeColor(el, prop, c) })
 	case colorProps[prop] || (prop == "fill" || prop == "stroke") && isColorComponent(v):
 		return w.computeColor(el, prop, v)
-	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity":
+	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity" ||
+		prop == "shape-image-threshold":
 		if x, ok := cssvalue.Eval(v, nil); ok {
 			f := x.Num
 			if x.Is(cssvalue.Pct) {
@@ -166,6 +170,23 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			color:  func(c string) string { return w.resolvedColor(el, prop, c) },
 			length: func(c string) string { return w.computeLength(el, prop, c, &ctx) },
 		})
+	case (prop == "column-rule-width" || prop == "row-rule-width" || prop == "shape-margin") && cssvalue.IsMath(v):
+		// a calc() absolute and not negative: calc(10px - 0.5em) at 40px is 0px
+		var ctx lazyContext
+		return w.computeLength(el, prop, v, &ctx)
+	case prop == "baseline-shift" && needsCompute(v):
+		// a length-percentage, absolute: calc(10px - 0.5em) at 40px is -10px
+		var ctx lazyContext
+		if l := w.computeLength(el, prop, v, &ctx); l != "0" {
+			return l
+		}
+		return "0px"
+	case prop == "contain":
+		return computeContain(v) // csskeywordforms.go
+	case counterProps[prop] && strings.IndexByte(v, '(') > 0:
+		return computeCounters(v) // csskeywordforms.go
+	case filterProps[prop] && strings.IndexByte(v, '(') > 0:
+		return w.computeFilter(el, prop, v) // cssfilter.go
 	case mayHoldURL(v):
 		if prop == "fill" || prop == "stroke" { // url() and a fallback color
 			return mapComponents(computedURLs(el, v), computedColor)

@@ -57,6 +57,11 @@ func basicShapeValue(prop string, out []string) ([]string, bool) {
 	if shape {
 		drop := map[string]string{"clip-path": "border-box", "shape-outside": "margin-box"}[prop]
 		out = slices.DeleteFunc(out, func(t string) bool { return t == drop })
+		// the shape first, then its reference box: `padding-box inset(1em)`
+		// reads `inset(1em) padding-box`
+		slices.SortStableFunc(out, func(a, b string) int {
+			return boolInt(strings.IndexByte(b, '(') > 0) - boolInt(strings.IndexByte(a, '(') > 0)
+		})
 	}
 	return out, true
 }
@@ -300,4 +305,12 @@ func computedPathData(v string) string {
 	}
 	args[last] = quoteCSSString(norm)
 	return v[:i] + "path(" + joinComponents(args) + ")"
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -294,7 +294,7 @@ var propertyGrammars = map[string]string{
 		| [ [ center | left | right ] && [ center | top | bottom ] ] <length>?`,
 	`perspective-origin -webkit-perspective-origin`: `<position>`,
 	`zoom`:                                  `normal | <number0> | <percentage0> | reset`,
-	`counter-increment counter-set`:         `none | [ <counter-name> <integer>? | <counter-reversed> <integer>? ]+`,
+	`counter-increment counter-set`:         `none | [ <counter-name> <integer>? ]+`,
 	`counter-reset`:                         `none | [ <counter-name> <integer>? | <counter-reversed> <integer>? ]+`,
 	`view-transition-name`:                  `none | match-element | <custom-ident-noauto>`,
 	`animation-name -webkit-animation-name`: `[ none | <custom-ident> | <string> ]#`,

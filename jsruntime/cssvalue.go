@@ -717,6 +717,12 @@ func normalizeValue(prop, value string) (string, bool) {
 		}
 	}
 	out = individualTransformValue(prop, out) // cssindividualtransform.go
+	out = filterValue(prop, out)              // cssfilter.go
+	out = counterValue(prop, out)             // csskeywordforms.go
+	out = scrollSnapValue(prop, out)
+	out = symbolsValue(prop, out)
+	out = containValue(prop, out)
+	out = thresholdValue(prop, out)
 	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
@@ -1264,6 +1270,10 @@ func transformZeroUnit(fn string, i int) string {
 		if i == 3 {
 			return "deg"
 		}
+	case "blur", "drop-shadow": // filter functions
+		return "px"
+	case "hue-rotate":
+		return "deg"
 	}
 	return ""
 }

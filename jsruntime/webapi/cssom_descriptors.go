@@ -93,9 +93,19 @@ func (t descToken) String() string {
 	return t.text
 }
 
-// isSymbol reports whether t is a counter style's <symbol> (a string or an
-// identifier; Chromium takes no images).
-func (t descToken) isSymbol() bool { return t.kind == 's' || t.kind == 'i' }
+// isSymbol reports whether t is a counter style's <symbol>: a string or a
+// <custom-ident>, an identifier other than the CSS-wide keywords and
+// default (Chromium takes no images).
+func (t descToken) isSymbol() bool {
+	if t.kind == 'i' {
+		switch ascii.Lower(t.text) {
+		case "initial", "inherit", "unset", "revert", "revert-layer", "default":
+			return false
+		}
+		return true
+	}
+	return t.kind == 's'
+}
 
 // counterStyleName reports whether t is a <counter-style-name>: an
 // identifier other than none and the CSS-wide keywords.
