@@ -3283,7 +3283,7 @@ func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
 // row that does not wrap takes its tallest item, a wrapping row breaks its
 // items into lines by their widths.
 func (f *flowLayout) flexContent(n *dom.Node) float64 {
-	dir, _ := f.w.cascaded(n, "flex-direction")
+	dir, _ := f.cascadedKeyword(n, "flex-direction")
 	rowGap := f.gap(n, "row-gap")
 	width := f.width(n)
 	nb := f.box(n)
@@ -3291,7 +3291,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	rtl := f.lineAlignOf(n).rtlFlow()
 	items := f.flexItems(n, nil)
 	f.placeOutOfFlow(n, width)
-	align, _ := f.w.cascaded(n, "align-items")
+	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
 		for _, c := range items {
 			cb := f.box(c)
@@ -3312,8 +3312,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		return laid
 	}
 	// a row: each line's items share its width, then take its height
-	wrap, _ := f.w.cascaded(n, "flex-wrap")
-	justify, _ := f.w.cascaded(n, "justify-content")
+	wrap, _ := f.cascadedKeyword(n, "flex-wrap")
+	justify, _ := f.cascadedKeyword(n, "justify-content")
 	colGap := f.gap(n, "column-gap")
 	all := make([]flexItem, 0, len(items))
 	// lines holds where each line ends in all and its height
@@ -3383,7 +3383,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		// the lines of a multi-line container stretch to share what its
 		// definite height leaves (align-content: normal)
 		// https://drafts.csswg.org/css-flexbox-1/#algo-line-stretch
-		if ac, _ := f.w.cascaded(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
+		if ac, _ := f.cascadedKeyword(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
 			if def = f.definite(n); def >= 0 {
 				if extra := def - natural; extra > 0 {
 					for i := range lines {
@@ -3673,7 +3673,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	for i := 1; i < cols; i++ {
 		xs[i] = xs[i-1] + widths[i-1] + colGap
 	}
-	justify, _ := f.w.cascaded(n, "justify-items")
+	justify, _ := f.cascadedKeyword(n, "justify-items")
 	if justify == "legacy" {
 		justify = ""
 	}

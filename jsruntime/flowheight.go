@@ -471,7 +471,7 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	// where the items start and the room between them
 	free := max(avail-laid, 0)
 	start, between := 0.0, gap
-	justify, _ := f.w.cascaded(n, "justify-content")
+	justify, _ := f.cascadedKeyword(n, "justify-content")
 	switch {
 	case autos > 0:
 	case justify == "center":
@@ -648,6 +648,49 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 	return cb.offset + h + max(marB, 0)
 }
 
+// cascadedKeyword is n's cascaded value of prop, one of the
+// non-inherited keyword properties of flex and grid alignment the
+// estimate reads, with a CSS-wide keyword resolved: initial, unset and
+// revert-layer (and a var() invalid at computed-value time, which
+// cascaded reports as unset) are the property's initial value, inherit
+// the parent's. Polaris's stacks write align-items: var(--align) with
+// --align: initial, which stretches a column's items.
+// https://drafts.csswg.org/css-cascade/#defaulting-keywords
+func (f *flowLayout) cascadedKeyword(n *dom.Node, prop string) (string, bool) {
+	v, ok := f.w.cascaded(n, prop)
+	if !ok {
+		return v, ok
+	}
+	switch v {
+	case "initial", "unset", "revert-layer":
+		return keywordInitial(prop), true
+	case "inherit":
+		for p := f.w.styleParent(n); p != nil; p = f.w.styleParent(p) {
+			if v, ok = f.w.cascaded(p, prop); !ok || v != "inherit" {
+				break
+			}
+		}
+		if !ok || v == "inherit" || v == "initial" || v == "unset" || v == "revert-layer" {
+			return keywordInitial(prop), true
+		}
+	}
+	return v, true
+}
+
+// keywordInitial is the initial value of a keyword property of
+// cascadedKeyword.
+func keywordInitial(prop string) string {
+	switch prop {
+	case "align-self", "justify-self":
+		return "auto"
+	case "flex-direction":
+		return "row"
+	case "flex-wrap":
+		return "nowrap"
+	}
+	return "normal"
+}
+
 // alignOf is how c, an item, is aligned in the cross axis: its
 // align-self, else its container's align-items.
 func (f *flowLayout) alignOf(c *dom.Node, items string) string {
@@ -809,7 +852,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 			}
 		}
 	}
-	align, _ := f.w.cascaded(n, "align-items")
+	align, _ := f.cascadedKeyword(n, "align-items")
 	y := 0.0
 	for r := range rows {
 		if r > 0 {

@@ -98,8 +98,8 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
 		st.shrink = f.flexFactor(n, "flex-shrink", 1)
-		st.alignSelf, _ = f.w.cascaded(n, "align-self")
-		st.justifySelf, _ = f.w.cascaded(n, "justify-self")
+		st.alignSelf, _ = f.cascadedKeyword(n, "align-self")
+		st.justifySelf, _ = f.cascadedKeyword(n, "justify-self")
 		st.overflowX, _ = f.cascadedIn(n, "overflow-x")
 	}
 	return st
@@ -211,14 +211,14 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
 	row, rtl := true, f.lineAlignOf(n).rtlFlow()
 	if d := f.display(n); d == "flex" || d == "inline-flex" {
-		dir, _ := f.w.cascaded(n, "flex-direction")
+		dir, _ := f.cascadedKeyword(n, "flex-direction")
 		if row = !strings.HasPrefix(dir, "column"); row {
-			flexAlign, _ = f.w.cascaded(n, "justify-content")
+			flexAlign, _ = f.cascadedKeyword(n, "justify-content")
 			if strings.HasSuffix(dir, "reverse") {
 				flexAlign = reverseJustify(flexAlign)
 			}
 		} else {
-			flexAlign, _ = f.w.cascaded(n, "align-items")
+			flexAlign, _ = f.cascadedKeyword(n, "align-items")
 		}
 	}
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
@@ -793,8 +793,8 @@ func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
 func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
-		dir, _ := f.w.cascaded(n, "flex-direction")
-		wrap, _ := f.w.cascaded(n, "flex-wrap")
+		dir, _ := f.cascadedKeyword(n, "flex-direction")
+		wrap, _ := f.cascadedKeyword(n, "flex-wrap")
 		row := !strings.HasPrefix(dir, "column")
 		gap := f.gap(n, "column-gap")
 		// a run of text is an anonymous item
