@@ -535,9 +535,14 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 		other = "margin-right"
 	}
 	free := float64(cb.contentWidth() - b.width)
+	if room, ok := w.flowRoom(el, p); ok {
+		// the room as laid out: a parent that shrinks to fit (a flex
+		// item, an inline-block) leaves none to an icon as wide as it
+		free = room
+	}
 	ov, ok := w.cascaded(el, other)
 	if ok && strings.TrimSpace(ov) == "auto" {
-		return px(max(free, 0) / 2), true
+		return px(layoutUnit(max(free, 0) / 2)), true
 	}
 	if ok && !cssWideKeywords[ov] {
 		oc := w.computeSpecified(el, other, ov)

@@ -3346,7 +3346,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		lineH, above, below := 0.0, 0.0, 0.0
 		for _, it := range line {
-			outer := f.naturalHeight(it.n) + max(f.edgeOf(it.n, 0), 0) + max(f.edgeOf(it.n, 1), 0)
+			// its margin box, a negative margin making it smaller
+			// (the line is no less than zero tall)
+			outer := f.naturalHeight(it.n) + f.edgeOf(it.n, 0) + f.edgeOf(it.n, 1)
 			lineH = max(lineH, outer)
 			if a, ok := f.baseAbove(it.n, align); ok {
 				// https://drafts.csswg.org/css-flexbox-1/#algo-cross-line
@@ -3439,7 +3441,7 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 	if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
 	}
-	return max(f.edgeOf(c, 0), 0) + base, true
+	return f.edgeOf(c, 0) + base, true
 }
 
 // tableContent lays out the rows of table (n itself, or one of its row

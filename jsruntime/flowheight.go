@@ -397,7 +397,8 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 		vs := f.vStyleOf(c)
 		s := &sizes[i]
 		s.n, s.b, s.grow, s.shrink = c, cb, st.grow, st.shrink
-		s.marT, s.marB = max(f.edgeOfBox(c, cb, 0), 0), max(f.edgeOfBox(c, cb, 1), 0)
+		// a negative margin pulls the item and what follows it in
+		s.marT, s.marB = f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 		s.autoT, s.autoB = vs.autoT, vs.autoB
 		s.natural = f.naturalHeight(c)
 		s.basis = s.natural
@@ -452,7 +453,7 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	}
 	if avail < 0 {
 		// an auto height: its content's, within its min- and max-height
-		avail = f.clampContent(n, natural)
+		avail = f.clampContent(n, max(natural, 0))
 	}
 	f.flexShare(sizes, avail-used)
 	laid = gap * float64(len(items)-1)
@@ -614,9 +615,11 @@ func (f *flowLayout) stretched(c *dom.Node, align string) bool {
 // it).
 func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) float64 {
 	cb := f.box(c)
+	// its margin box, a negative margin included: a button with
+	// margin: -4px takes 8px less of the line (Polaris's banner)
 	marT, marB := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 	if f.stretched(c, align) {
-		h := lineH - max(marT, 0) - max(marB, 0)
+		h := lineH - marT - marB
 		pads := f.vPads(c)
 		if f.borderBoxSizing(c) {
 			h = max(f.clamp(c, h), pads)
@@ -624,28 +627,28 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 			h = f.clamp(c, h-pads) + pads
 		}
 		f.force(c, cb, h)
-		f.place(c, y+max(marT, 0))
-		return y + max(marT, 0) + h + max(marB, 0)
+		f.place(c, y+marT)
+		return y + marT + h + marB
 	}
 	f.unforce(c, cb)
 	h := f.heightOfBox(c, cb)
 	vs := f.vStyleOf(c)
-	free := lineH - h - max(marT, 0) - max(marB, 0)
+	free := lineH - h - marT - marB
 	switch {
 	case vs.autoT && vs.autoB:
 		f.place(c, y+max(free/2, 0))
 	case vs.autoT:
-		f.place(c, y+max(free, 0)+max(marT, 0))
+		f.place(c, y+max(free, 0)+marT)
 	case vs.autoB:
-		f.place(c, y+max(marT, 0))
+		f.place(c, y+marT)
 	case align == "center" || align == "safe center":
-		f.place(c, y+free/2+max(marT, 0))
+		f.place(c, y+free/2+marT)
 	case align == "flex-end" || align == "end" || align == "self-end":
-		f.place(c, y+free+max(marT, 0))
+		f.place(c, y+free+marT)
 	default:
-		f.place(c, y+max(marT, 0))
+		f.place(c, y+marT)
 	}
-	return cb.offset + h + max(marB, 0)
+	return cb.offset + h + marB
 }
 
 // cascadedKeyword is n's cascaded value of prop, one of the
