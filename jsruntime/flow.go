@@ -3370,7 +3370,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	for _, c := range items {
 		st := f.hStyleOf(c)
 		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
-		it.basis = f.flexBasis(c, width)
+		it.base, it.basis = f.flexBasis(c, width)
 		it.minW = min(f.flexMin(c, width), it.basis)
 		ow := it.basis + it.e.outer()
 		if !single && len(all) > start && x+ow > width {

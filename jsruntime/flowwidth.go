@@ -1037,23 +1037,24 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 	})
 }
 
-// flexBasis is the hypothetical border-box width of a flex item of a row
-// whose content box is avail wide: its flex-basis, else its width, else
-// its max-content width.
-func (f *flowLayout) flexBasis(c *dom.Node, avail float64) float64 {
+// flexBasis is the flex base size (border box) of a flex item of a row
+// whose content box is avail wide, and its hypothetical width: its
+// flex-basis (within its min- and max-width for the hypothetical width),
+// else its width, else its max-content width.
+func (f *flowLayout) flexBasis(c *dom.Node, avail float64) (base, hyp float64) {
 	if st := f.hStyleOf(c); st.hasBasis {
 		if px, ok := f.hLength(c, st.basis, avail); ok {
 			if !f.borderBoxSizing(c) {
 				px += f.hEdgesOf(c).inner()
 			}
-			return f.clampWidth(c, px, avail)
+			return px, f.clampWidth(c, px, avail)
 		}
 	}
 	if w, ok := f.cssWidth(c, avail); ok {
-		return w
+		return w, w
 	}
 	_, mx := f.intrinsic(c)
-	return mx
+	return mx, mx
 }
 
 // flexFactor reads flex-grow or flex-shrink.
@@ -1095,7 +1096,8 @@ func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
 // flexItem is one item of a flex line being sized.
 type flexItem struct {
 	n                  *dom.Node
-	basis, w, minW     float64
+	base, basis, w     float64 // its flex base size, hypothetical and used widths
+	minW               float64
 	grow, shrink       float64
 	e                  *hEdges
 	frozen             bool
@@ -1114,23 +1116,33 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		used += items[i].basis + items[i].e.outer()
 		items[i].w = items[i].basis
 	}
-	free := avail - used
-	growing := free > 0
+	growing := avail-used > 0
+	for i := range items {
+		// an item its min- or max-width holds off its flex base size
+		// in the way of the change keeps its hypothetical size
+		// https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
+		it := &items[i]
+		it.frozen = growing && (it.grow == 0 || it.base > it.basis) || !growing && (it.shrink == 0 || it.base < it.basis)
+	}
 	for range 4 { // freeze the items that hit a limit, share out again
-		sum, weights := 0.0, 0.0
+		// what is left of the line after the frozen items' widths and
+		// the others' flex base sizes (Polaris's two-thirds section
+		// grows from its 480px basis, not from its 51% min-width)
+		left, weights := avail-gap*float64(max(len(items)-1, 0)), 0.0
 		for i := range items {
 			it := &items[i]
+			left -= it.e.outer()
 			if it.frozen {
-				sum += it.w - it.basis
+				left -= it.w
 				continue
 			}
+			left -= it.base
 			if growing {
 				weights += it.grow
 			} else {
-				weights += it.shrink * it.basis
+				weights += it.shrink * it.base
 			}
 		}
-		left := free - sum
 		if weights == 0 || (growing && left <= 0) || (!growing && left >= 0) {
 			break
 		}
@@ -1141,15 +1153,15 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 				continue
 			}
 			if growing {
-				it.w = it.basis + left*it.grow/weights
-				if mxw := f.clampWidth(it.n, it.w, avail); mxw < it.w {
-					it.w, it.frozen, clamped = mxw, true, true
-				}
+				it.w = it.base + left*it.grow/weights
 			} else {
-				it.w = it.basis + left*it.shrink*it.basis/weights
-				if it.w < it.minW {
-					it.w, it.frozen, clamped = it.minW, true, true
-				}
+				it.w = it.base + left*it.shrink*it.base/weights
+			}
+			switch c := f.clampWidth(it.n, it.w, avail); {
+			case !growing && it.w < it.minW:
+				it.w, it.frozen, clamped = it.minW, true, true
+			case c < it.w || growing && c > it.w:
+				it.w, it.frozen, clamped = c, true, true
 			}
 		}
 		if !clamped {
