@@ -1303,7 +1303,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 			}
 		}
 	}
-	b := blockFlow{f: f, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
+	b := blockFlow{f: f, owner: n, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
 	b.align.bidi = b.align.rtl // right to left, every line is reordered
 	b.lineW = b.width
 	if in != nil && !f.establishesContext(n) {
@@ -1666,6 +1666,7 @@ func (f *flowLayout) itemsOf(n *dom.Node) bool {
 // one under the other, inline content in lines between them.
 type blockFlow struct {
 	f     *flowLayout
+	owner *dom.Node // the block container laid out
 	width float64
 	// y is the bottom of what is laid out; margin the margins below it,
 	// not yet collapsed with what comes next.
@@ -1941,6 +1942,16 @@ func (b *blockFlow) open(n *dom.Node) {
 	if first {
 		b.lines = 1
 		b.settle()
+		if o := b.owner; o != nil && o != n && b.f.doc.CompatMode() != "BackCompat" {
+			// a line starts with the container's strut: a span with
+			// line-height: 16px in a block with 20px makes a 20px line
+			// (Polaris's table headings); in quirks mode a line with
+			// no text has none (openLine)
+			// https://drafts.csswg.org/css2/#leading
+			b.lineH = b.f.lineHeight(o)
+			b.strutA, b.strutD = b.f.strut(o)
+			first = false
+		}
 	}
 	if lh := b.f.lineHeight(n); lh > b.lineH || first {
 		b.lineH = max(lh, b.lineH)
