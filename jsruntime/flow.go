@@ -1074,6 +1074,17 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 	return false
 }
 
+// generatedInline tells whether n has a ::before or ::after box that is
+// not a block (the estimate lays out no line for one).
+func (f *flowLayout) generatedInline(n *dom.Node) bool {
+	for _, p := range []string{"before", "after"} {
+		if d, _ := f.w.pseudoBoxOf(n, p); d != "" && !strings.HasPrefix(d, "block") && d != "flex" && d != "grid" && d != "table" {
+			return true
+		}
+	}
+	return false
+}
+
 // replacedHeight is the height of a replaced element or form control with
 // no height from the cascade: a canvas's from its width and natural size,
 // else its height attribute, else its kind's usual height. An image with
@@ -1133,10 +1144,12 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		// user-agent sheet's 1px and 2px, or the page's)
 		return f.lineHeight(n) + edges
 	case "button":
-		// its content's lines, at least one: a button narrower than its
-		// label wraps it (bootstrap-select's "Deselect All" in half a
-		// 160px menu); one with neither content nor a generated box is its
-		// paddings and borders
+		// its content's height: its lines (a button narrower than its
+		// label wraps it: bootstrap-select's "Deselect All" in half a
+		// 160px menu), or its blocks, with no line of its own (Polaris's
+		// full-width button of a 16px block label is 28px, not a 20px
+		// line and its paddings); one with neither content nor a
+		// generated box is its paddings and borders
 		if !f.buttonContent(n) {
 			return edges
 		}
@@ -1144,7 +1157,10 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			f.depth++
 			content := f.layout(n)
 			f.depth--
-			return max(content, f.lineHeight(n)) + edges
+			if content == 0 && f.generatedInline(n) {
+				content = f.lineHeight(n) // a line of its generated label
+			}
+			return content + edges
 		}
 		return f.lineHeight(n) + edges
 	case "select":
