@@ -815,7 +815,8 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 		t := track(r)
 		content := 0.0
 		for _, c := range items[r*cols : min((r+1)*cols, len(items))] {
-			content = max(content, f.naturalHeight(c)+max(f.edgeOf(c, 0), 0)+max(f.edgeOf(c, 1), 0))
+			// its margin box, a negative margin making it smaller
+			content = max(content, f.naturalHeight(c)+f.edgeOf(c, 0)+f.edgeOf(c, 1))
 		}
 		switch {
 		case t.fr > 0:
