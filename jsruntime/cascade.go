@@ -721,7 +721,7 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 				return used, true
 			}
 		}
-		if opp := oppositeInset[prop]; opp != "" && (!ok || v == "auto" || v == "initial" || v == "unset") && el.Namespace == "" && w.boxOf(el).rendered {
+		if opp := oppositeInset[prop]; opp != "" && (!ok || v == "auto" || v == "initial" || v == "unset") && (el.Namespace == "" || outerSVG(el)) && w.boxOf(el).rendered {
 			if pos, _ := w.boxCascaded(el, boxPosition); pos == "relative" {
 				return w.relativeAutoInset(el, opp)
 			}
