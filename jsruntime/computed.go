@@ -473,9 +473,15 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 			}
 		}
 	case (prop == "min-width" || prop == "min-height") && v == "auto":
-		// auto is 0 but for flex and grid items
+		// auto is 0 but for flex and grid items: the box is the item of
+		// the nearest ancestor that is not display: contents (a tab
+		// slotted into a flex container's slot)
 		// https://drafts.csswg.org/css-sizing/#valdef-width-auto
-		if p := w.styleParent(el); p != nil {
+		p := w.styleParent(el)
+		for i := 0; p != nil && i < maxBoxDepth && w.display(p) == "contents"; i++ {
+			p = w.styleParent(p)
+		}
+		if p != nil {
 			switch w.display(p) {
 			case "flex", "inline-flex", "grid", "inline-grid":
 				return v
