@@ -3399,6 +3399,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
 		it.base, it.basis = f.flexBasis(c, width)
 		it.minW = min(f.flexMin(c, width), it.basis)
+		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
+			_, it.contentMin = f.cssWidth(c, width)
+		}
 		ow := it.basis + it.e.outer()
 		if !single && len(all) > start && x+ow > width {
 			flush()

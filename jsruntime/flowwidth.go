@@ -1109,9 +1109,12 @@ func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
 
 // flexItem is one item of a flex line being sized.
 type flexItem struct {
-	n                  *dom.Node
-	base, basis, w     float64 // its flex base size, hypothetical and used widths
-	minW               float64
+	n              *dom.Node
+	base, basis, w float64 // its flex base size, hypothetical and used widths
+	minW           float64
+	// contentMin: minW is its width, and its content's min-content width
+	// may be smaller (measured when the line shrinks)
+	contentMin         bool
 	grow, shrink       float64
 	e                  *hEdges
 	frozen             bool
@@ -1170,6 +1173,19 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 				it.w = it.base + left*it.grow/weights
 			} else {
 				it.w = it.base + left*it.shrink*it.base/weights
+				if it.contentMin {
+					// its automatic minimum: the smaller of its width
+					// and its content's min-content width (a 1248px
+					// dialog with 16px margins shrinks in 1280px)
+					// https://drafts.csswg.org/css-flexbox-1/#min-size-auto
+					it.contentMin = false
+					if f.depth < maxFlowDepth {
+						f.depth++
+						cmn, _ := f.contentIntrinsic(it.n)
+						f.depth--
+						it.minW = min(it.minW, f.clampWidth(it.n, cmn+it.e.inner(), avail))
+					}
+				}
 			}
 			switch c := f.clampWidth(it.n, it.w, avail); {
 			case !growing && it.w < it.minW:
