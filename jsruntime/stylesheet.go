@@ -1064,9 +1064,10 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 		root = el.Root()
 	}
 	var part *cssRule
+	var scoped *scopedRule // the shadow tree's winning rule
 	if root != nil && root.IsShadowRoot() {
 		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
-			best = &r.decl
+			best, scoped = &r.decl, r
 		}
 		if el.HasAttribute("part") {
 			if x := sh.ruleIndex(pseudoKey("part", prop)); x != nil {
@@ -1099,6 +1100,13 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	}
 	ruleRank := func(level int) cascadeRank {
 		if bestRule == nil {
+			if scoped != nil {
+				// its specificity and order: a logical longhand
+				// declared after its physical one wins over it, as
+				// in the document (PatternFly's modal: margin: 0
+				// auto, then margin-inline: 1rem)
+				return cascadeRank{level: level, spec: scoped.spec, order: int32(scoped.order)}
+			}
 			return cascadeRank{level: level}
 		}
 		return cascadeRank{level: level, layer: bestRule.layer, spec: bestRule.sel.spec, order: bestRule.order}
@@ -1106,17 +1114,21 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	// :host and ::slotted rules of the shadow trees el hosts or is slotted
 	// into.
 	var inner *cssDecl
+	var innerRule *scopedRule
 	if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
 		if r := w.innerScoped(el, prop); r != nil {
-			inner = &r.decl
+			inner, innerRule = &r.decl, r
 		}
+	}
+	innerRank := func(level int) cascadeRank {
+		return cascadeRank{level: level, spec: innerRule.spec, order: int32(innerRule.order)}
 	}
 	partRank := func(level int) cascadeRank {
 		return cascadeRank{level: level, layer: part.layer, spec: part.sel.spec, order: part.order}
 	}
 	switch {
 	case inner != nil && inner.important:
-		return inner.value, cascadeRank{level: rankInnerImportant}, true
+		return inner.value, innerRank(rankInnerImportant), true
 	case best != nil && best.important:
 		return best.value, ruleRank(rankRuleImportant), true
 	case part != nil && part.decl.important:
@@ -1128,7 +1140,7 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	case best != nil:
 		return best.value, ruleRank(rankRule), true
 	case inner != nil:
-		return inner.value, cascadeRank{level: rankInner}, true
+		return inner.value, innerRank(rankInner), true
 	}
 	return "", cascadeRank{}, false
 }
