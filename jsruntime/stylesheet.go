@@ -1216,8 +1216,8 @@ func uaSetsDirection(el *dom.Node) bool {
 
 // computedValue is getComputedStyle's value of prop for el.
 // computedDisplay is display's computed value: the used display of an
-// absolutely positioned or floated box, of the root element and of a flex
-// or grid item is blockified.
+// absolutely positioned or floated box, of the root element, of a flex
+// or grid item and of an SVG text or foreignObject is blockified.
 // https://drafts.csswg.org/css-display/#transformations
 func (w *Window) computedDisplay(el *dom.Node) string {
 	d := w.display(el)
@@ -1232,6 +1232,11 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		// is blockified before it is inlinified)
 		f, _ := w.cascaded(el, "float")
 		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
+	}
+	if !blockify && el.Namespace == "svg" && (el.Data == "text" || el.Data == "foreignObject") {
+		// Chromium blockifies an SVG text and a foreignObject, the
+		// roots of their CSS layout (an inline text reads block)
+		blockify = true
 	}
 	if !blockify {
 		// the parent box: display: contents ancestors (a slot among
