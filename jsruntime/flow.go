@@ -1587,6 +1587,45 @@ func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
 	return f.clamp(n, 0) == 0
 }
 
+// leadingBlock is the box of the first in-flow child of n, an inline
+// box, when that child is block-level (white space, display: none and
+// out-of-flow boxes skipped, display: contents looked through), else nil.
+func (f *flowLayout) leadingBlock(n *dom.Node, depth int) *flowBox {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.Kind() == dom.TextNode:
+			if strings.Trim(c.Data, " \t\n\r\f") != "" {
+				return nil
+			}
+			continue
+		case !c.IsElement():
+			continue
+		}
+		cb := f.box(c)
+		d := f.displayOfBox(c, cb)
+		if d == "none" || f.skippedBox(c, cb) {
+			continue
+		}
+		if d == "contents" {
+			if depth >= maxFlowDepth {
+				return nil
+			}
+			if fb := f.leadingBlock(c, depth+1); fb != nil {
+				return fb
+			}
+			if f.w.flatFirst(c) != nil {
+				return nil // (text or an inline in it)
+			}
+			continue
+		}
+		if cb.float || f.inlineLevelBox(c, cb) || f.atomic(c) {
+			return nil
+		}
+		return cb
+	}
+	return nil
+}
+
 // flowsBlocks tells whether n lays out its children in a block flow (not
 // as the items of a flex, grid or table container).
 func (f *flowLayout) flowsBlocks(n *dom.Node) bool {
@@ -1919,9 +1958,19 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.fragUnion()
 				b.spanDone = append(b.spanDone, cb)
 			default:
-				// around blocks: the rect spans the lines
+				// around blocks: the rect spans the lines, from its first
+				// block's top when it starts with one and put nothing on
+				// the line it opened on (a shadow host whose tree is a
+				// block button, after text: Chromium's rect leaves that
+				// line out)
 				cb.frags = cb.frags[:0]
 				cb.x, cb.bw = 0, b.width
+				if startM == 0 && startE == 0 && f.edgeOfBox(c, cb, 2) == 0 && f.edgeOfBox(c, cb, 4) == 0 {
+					if fb := f.leadingBlock(c, 0); fb != nil && fb.placed && fb.offset > cb.offset {
+						cb.height -= fb.offset - cb.offset
+						cb.content, cb.offset = cb.height, fb.offset
+					}
+				}
 			}
 			cb.widthSet = true
 			b.lineReach()
