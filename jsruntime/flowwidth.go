@@ -833,11 +833,32 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 			colMin[i%cols], colMax[i%cols] = max(colMin[i%cols], cmn), max(colMax[i%cols], cmx)
 		}
 		gap := f.gap(n, "column-gap") * float64(cols-1)
+		// flexible tracks share one size per fr at max-content: the
+		// largest contribution over its factor (four 1fr columns are
+		// four times the widest item: PatternFly's table rows)
+		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
+		tracks := f.gridTrackList(n, "grid-template-columns", -1, nil)
+		perFr := 0.0
+		for i := range min(cols, len(tracks)) {
+			if tracks[i].fr > 0 {
+				perFr = max(perFr, colMax[i]/tracks[i].fr)
+			}
+		}
 		for i := range cols {
+			if i < len(tracks) && !tracks[i].auto && tracks[i].fr == 0 {
+				// a fixed track is its size, whatever its items
+				mn += tracks[i].size
+				mx += tracks[i].size
+				continue
+			}
 			mn += colMin[i]
+			if i < len(tracks) && tracks[i].fr > 0 {
+				mx += tracks[i].fr * perFr
+				continue
+			}
 			mx += colMax[i]
 		}
-		return mn + gap, mx + gap
+		return mn + gap, max(mx, mn) + gap
 	case "table", "inline-table":
 		t := f.tableColumnsOf(n)
 		return t.sumMin() + t.spacing(), t.sumMax() + t.spacing()
