@@ -165,6 +165,16 @@ func faceNamed(name string, bold, italic bool) *canvasFace {
 	return nil
 }
 
+// boldFace tells whether Chromium on the reference machine draws a
+// weight with the bold face of an installed family that has a regular
+// (400) and a bold (700) face, as all of its families have: it asks
+// fontconfig for the nearest face, a tie going to the heavier, so 550
+// and above are bold (Polaris's 550 buttons) and 549 regular, where CSS
+// font matching would take bold from 501.
+func boldFace(weight float64) bool {
+	return weight >= 550
+}
+
 func pickStyle(bold, italic bool, regular, b, i, bi *canvasFace) *canvasFace {
 	switch {
 	case bold && italic:
@@ -421,7 +431,7 @@ size:
 		return f, false, false
 	}
 	f.families = fams
-	f.face = canvasFaceFor(fams, f.weight >= 600, f.italic)
+	f.face = canvasFaceFor(fams, boldFace(float64(f.weight)), f.italic)
 	f.text = f.serialize(f.smallCaps)
 	return f, relative, true
 }

@@ -535,9 +535,14 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 		other = "margin-right"
 	}
 	free := float64(cb.contentWidth() - b.width)
+	if room, ok := w.flowRoom(el, p); ok {
+		// the room as laid out: a parent that shrinks to fit (a flex
+		// item, an inline-block) leaves none to an icon as wide as it
+		free = room
+	}
 	ov, ok := w.cascaded(el, other)
 	if ok && strings.TrimSpace(ov) == "auto" {
-		return px(max(free, 0) / 2), true
+		return px(layoutUnit(max(free, 0) / 2)), true
 	}
 	if ok && !cssWideKeywords[ov] {
 		oc := w.computeSpecified(el, other, ov)
@@ -716,7 +721,7 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 				return used, true
 			}
 		}
-		if opp := oppositeInset[prop]; opp != "" && (!ok || v == "auto" || v == "initial" || v == "unset") && el.Namespace == "" && w.boxOf(el).rendered {
+		if opp := oppositeInset[prop]; opp != "" && (!ok || v == "auto" || v == "initial" || v == "unset") && (el.Namespace == "" || outerSVG(el)) && w.boxOf(el).rendered {
 			if pos, _ := w.boxCascaded(el, boxPosition); pos == "relative" {
 				return w.relativeAutoInset(el, opp)
 			}

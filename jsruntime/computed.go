@@ -494,9 +494,15 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 			}
 		}
 	case (prop == "min-width" || prop == "min-height") && v == "auto":
-		// auto is 0 but for flex and grid items
+		// auto is 0 but for flex and grid items: the box is the item of
+		// the nearest ancestor that is not display: contents (a tab
+		// slotted into a flex container's slot)
 		// https://drafts.csswg.org/css-sizing/#valdef-width-auto
-		if p := w.styleParent(el); p != nil {
+		p := w.styleParent(el)
+		for i := 0; p != nil && i < maxBoxDepth && w.display(p) == "contents"; i++ {
+			p = w.styleParent(p)
+		}
+		if p != nil {
 			switch w.display(p) {
 			case "flex", "inline-flex", "grid", "inline-grid":
 				return v
@@ -788,19 +794,41 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 	get := func(l string) string { v, _ := s.get(l); return v }
 	switch name {
 	case "font":
-		// [style] [variant] [weight] [stretch] size[ / line-height] family
+		// [style] [variant] [weight] [stretch] size[ / line-height] family,
+		// or nothing when a longhand the shorthand only resets is not at
+		// its initial value (Polaris's font-feature-settings: "calt" 0),
+		// or font-variant-caps or font-stretch have a value the shorthand
+		// cannot write (all-small-caps, 93%), as for a declared font
+		for _, l := range fontLonghands {
+			if l == "font-variant-caps" || l == "font-style" || l == "font-weight" || l == "font-stretch" || l == "line-height" {
+				continue
+			}
+			if init, ok := fontInitial[l]; ok && get(l) != init {
+				return "", true
+			}
+		}
 		var b []string
 		for _, p := range [...][2]string{{"font-style", "normal"}, {"font-variant-caps", "normal"}, {"font-weight", "400"}, {"font-stretch", "100%"}} {
 			v := get(p[0])
 			if v == p[1] {
 				continue
 			}
-			if p[0] == "font-stretch" {
+			switch p[0] {
+			case "font-variant-caps":
+				if v != "small-caps" {
+					return "", true
+				}
+			case "font-stretch":
+				kw := ""
 				for k, pct := range fontStretchKeywords {
 					if pct == v {
-						v = k // the shorthand takes only the keywords
+						kw = k // the shorthand takes only the keywords
 					}
 				}
+				if kw == "" {
+					return "", true
+				}
+				v = kw
 			}
 			b = append(b, v)
 		}

@@ -1096,6 +1096,17 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 	return false
 }
 
+// generatedInline tells whether n has a ::before or ::after box that is
+// not a block (the estimate lays out no line for one).
+func (f *flowLayout) generatedInline(n *dom.Node) bool {
+	for _, p := range []string{"before", "after"} {
+		if d, _ := f.w.pseudoBoxOf(n, p); d != "" && !strings.HasPrefix(d, "block") && d != "flex" && d != "grid" && d != "table" {
+			return true
+		}
+	}
+	return false
+}
+
 // replacedHeight is the height of a replaced element or form control with
 // no height from the cascade: a canvas's from its width and natural size,
 // else its height attribute, else its kind's usual height. An image with
@@ -1158,10 +1169,12 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		// user-agent sheet's 1px and 2px, or the page's)
 		return f.lineHeight(n) + edges
 	case "button":
-		// its content's lines, at least one: a button narrower than its
-		// label wraps it (bootstrap-select's "Deselect All" in half a
-		// 160px menu); one with neither content nor a generated box is its
-		// paddings and borders
+		// its content's height: its lines (a button narrower than its
+		// label wraps it: bootstrap-select's "Deselect All" in half a
+		// 160px menu), or its blocks, with no line of its own (Polaris's
+		// full-width button of a 16px block label is 28px, not a 20px
+		// line and its paddings); one with neither content nor a
+		// generated box is its paddings and borders
 		if !f.buttonContent(n) {
 			return edges
 		}
@@ -1169,7 +1182,10 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			f.depth++
 			content := f.layout(n)
 			f.depth--
-			return max(content, f.lineHeight(n)) + edges
+			if content == 0 && f.generatedInline(n) {
+				content = f.lineHeight(n) // a line of its generated label
+			}
+			return content + edges
 		}
 		return f.lineHeight(n) + edges
 	case "select":
@@ -1329,7 +1345,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 			}
 		}
 	}
-	b := blockFlow{f: f, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
+	b := blockFlow{f: f, owner: n, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
 	b.align.bidi = b.align.rtl // right to left, every line is reordered
 	b.lineW = b.width
 	if in != nil && !f.establishesContext(n) {
@@ -1597,6 +1613,45 @@ func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
 	return f.clamp(n, 0) == 0
 }
 
+// leadingBlock is the box of the first in-flow child of n, an inline
+// box, when that child is block-level (white space, display: none and
+// out-of-flow boxes skipped, display: contents looked through), else nil.
+func (f *flowLayout) leadingBlock(n *dom.Node, depth int) *flowBox {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.Kind() == dom.TextNode:
+			if strings.Trim(c.Data, " \t\n\r\f") != "" {
+				return nil
+			}
+			continue
+		case !c.IsElement():
+			continue
+		}
+		cb := f.box(c)
+		d := f.displayOfBox(c, cb)
+		if d == "none" || f.skippedBox(c, cb) {
+			continue
+		}
+		if d == "contents" {
+			if depth >= maxFlowDepth {
+				return nil
+			}
+			if fb := f.leadingBlock(c, depth+1); fb != nil {
+				return fb
+			}
+			if f.w.flatFirst(c) != nil {
+				return nil // (text or an inline in it)
+			}
+			continue
+		}
+		if cb.float || f.inlineLevelBox(c, cb) || f.atomic(c) {
+			return nil
+		}
+		return cb
+	}
+	return nil
+}
+
 // flowsBlocks tells whether n lays out its children in a block flow (not
 // as the items of a flex, grid or table container).
 func (f *flowLayout) flowsBlocks(n *dom.Node) bool {
@@ -1692,6 +1747,7 @@ func (f *flowLayout) itemsOf(n *dom.Node) bool {
 // one under the other, inline content in lines between them.
 type blockFlow struct {
 	f     *flowLayout
+	owner *dom.Node // the block container laid out
 	width float64
 	// y is the bottom of what is laid out; margin the margins below it,
 	// not yet collapsed with what comes next.
@@ -1928,9 +1984,19 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.fragUnion()
 				b.spanDone = append(b.spanDone, cb)
 			default:
-				// around blocks: the rect spans the lines
+				// around blocks: the rect spans the lines, from its first
+				// block's top when it starts with one and put nothing on
+				// the line it opened on (a shadow host whose tree is a
+				// block button, after text: Chromium's rect leaves that
+				// line out)
 				cb.frags = cb.frags[:0]
 				cb.x, cb.bw = 0, b.width
+				if startM == 0 && startE == 0 && f.edgeOfBox(c, cb, 2) == 0 && f.edgeOfBox(c, cb, 4) == 0 {
+					if fb := f.leadingBlock(c, 0); fb != nil && fb.placed && fb.offset > cb.offset {
+						cb.height -= fb.offset - cb.offset
+						cb.content, cb.offset = cb.height, fb.offset
+					}
+				}
 			}
 			cb.widthSet = true
 			b.lineReach()
@@ -1967,6 +2033,16 @@ func (b *blockFlow) open(n *dom.Node) {
 	if first {
 		b.lines = 1
 		b.settle()
+		if o := b.owner; o != nil && o != n && b.f.doc.CompatMode() != "BackCompat" {
+			// a line starts with the container's strut: a span with
+			// line-height: 16px in a block with 20px makes a 20px line
+			// (Polaris's table headings); in quirks mode a line with
+			// no text has none (openLine)
+			// https://drafts.csswg.org/css2/#leading
+			b.lineH = b.f.lineHeight(o)
+			b.strutA, b.strutD = b.f.strut(o)
+			first = false
+		}
 	}
 	if lh := b.f.lineHeight(n); lh > b.lineH || first {
 		b.lineH = max(lh, b.lineH)
@@ -3309,7 +3385,7 @@ func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
 // row that does not wrap takes its tallest item, a wrapping row breaks its
 // items into lines by their widths.
 func (f *flowLayout) flexContent(n *dom.Node) float64 {
-	dir, _ := f.w.cascaded(n, "flex-direction")
+	dir, _ := f.cascadedKeyword(n, "flex-direction")
 	rowGap := f.gap(n, "row-gap")
 	width := f.width(n)
 	nb := f.box(n)
@@ -3317,7 +3393,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	rtl := f.lineAlignOf(n).rtlFlow()
 	items := f.flexItems(n, nil)
 	f.placeOutOfFlow(n, width)
-	align, _ := f.w.cascaded(n, "align-items")
+	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
 		for _, c := range items {
 			cb := f.box(c)
@@ -3338,8 +3414,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		return laid
 	}
 	// a row: each line's items share its width, then take its height
-	wrap, _ := f.w.cascaded(n, "flex-wrap")
-	justify, _ := f.w.cascaded(n, "justify-content")
+	wrap, _ := f.cascadedKeyword(n, "flex-wrap")
+	justify, _ := f.cascadedKeyword(n, "justify-content")
 	colGap := f.gap(n, "column-gap")
 	all := make([]flexItem, 0, len(items))
 	// lines holds where each line ends in all and its height
@@ -3372,7 +3448,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		lineH, above, below := 0.0, 0.0, 0.0
 		for _, it := range line {
-			outer := f.naturalHeight(it.n) + max(f.edgeOf(it.n, 0), 0) + max(f.edgeOf(it.n, 1), 0)
+			// its margin box, a negative margin making it smaller
+			// (the line is no less than zero tall)
+			outer := f.naturalHeight(it.n) + f.edgeOf(it.n, 0) + f.edgeOf(it.n, 1)
 			lineH = max(lineH, outer)
 			if a, ok := f.baseAbove(it.n, align); ok {
 				// https://drafts.csswg.org/css-flexbox-1/#algo-cross-line
@@ -3394,8 +3472,11 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	for _, c := range items {
 		st := f.hStyleOf(c)
 		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
-		it.basis = f.flexBasis(c, width)
+		it.base, it.basis = f.flexBasis(c, width)
 		it.minW = min(f.flexMin(c, width), it.basis)
+		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
+			_, it.contentMin = f.cssWidth(c, width)
+		}
 		ow := it.basis + it.e.outer()
 		if !single && len(all) > start && x+ow > width {
 			flush()
@@ -3409,7 +3490,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		// the lines of a multi-line container stretch to share what its
 		// definite height leaves (align-content: normal)
 		// https://drafts.csswg.org/css-flexbox-1/#algo-line-stretch
-		if ac, _ := f.w.cascaded(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
+		if ac, _ := f.cascadedKeyword(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
 			if def = f.definite(n); def >= 0 {
 				if extra := def - natural; extra > 0 {
 					for i := range lines {
@@ -3465,7 +3546,7 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 	if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
 	}
-	return max(f.edgeOf(c, 0), 0) + base, true
+	return f.edgeOf(c, 0) + base, true
 }
 
 // tableContent lays out the rows of table (n itself, or one of its row
@@ -3699,7 +3780,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	for i := 1; i < cols; i++ {
 		xs[i] = xs[i-1] + widths[i-1] + colGap
 	}
-	justify, _ := f.w.cascaded(n, "justify-items")
+	justify, _ := f.cascadedKeyword(n, "justify-items")
 	if justify == "legacy" {
 		justify = ""
 	}

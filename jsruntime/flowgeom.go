@@ -634,6 +634,22 @@ func (w *Window) usedSize(el *dom.Node, height bool) (string, bool) {
 	return cssvalue.FormatComputed(math.Round(max(size, 0)*64)/64) + "px", true
 }
 
+// flowRoom is what el, a block in normal flow, leaves of the width of
+// the content box of p, its parent, as laid out (both widths from the
+// flow estimate); ok is false without a layout.
+func (w *Window) flowRoom(el, p *dom.Node) (float64, bool) {
+	if p == nil || p.Namespace != "" || !w.hasFlow(el.Document()) {
+		return 0, false
+	}
+	_, r, ok := w.geometry(el)
+	_, pr, pok := w.geometry(p)
+	f := w.geoOf(el.Document())
+	if !ok || !pok || f == nil {
+		return 0, false
+	}
+	return pr.width - f.hEdgesOf(p).inner() - r.width, true
+}
+
 // usedInset is the used value of the inset prop (top, right, bottom or
 // left) of el, an absolutely positioned or fixed box, as laid out: the
 // distance from the padding box of its containing block (the viewport's

@@ -397,7 +397,8 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 		vs := f.vStyleOf(c)
 		s := &sizes[i]
 		s.n, s.b, s.grow, s.shrink = c, cb, st.grow, st.shrink
-		s.marT, s.marB = max(f.edgeOfBox(c, cb, 0), 0), max(f.edgeOfBox(c, cb, 1), 0)
+		// a negative margin pulls the item and what follows it in
+		s.marT, s.marB = f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 		s.autoT, s.autoB = vs.autoT, vs.autoB
 		s.natural = f.naturalHeight(c)
 		s.basis = s.natural
@@ -452,7 +453,7 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	}
 	if avail < 0 {
 		// an auto height: its content's, within its min- and max-height
-		avail = f.clampContent(n, natural)
+		avail = f.clampContent(n, max(natural, 0))
 	}
 	f.flexShare(sizes, avail-used)
 	laid = gap * float64(len(items)-1)
@@ -471,7 +472,7 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	// where the items start and the room between them
 	free := max(avail-laid, 0)
 	start, between := 0.0, gap
-	justify, _ := f.w.cascaded(n, "justify-content")
+	justify, _ := f.cascadedKeyword(n, "justify-content")
 	switch {
 	case autos > 0:
 	case justify == "center":
@@ -614,9 +615,11 @@ func (f *flowLayout) stretched(c *dom.Node, align string) bool {
 // it).
 func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) float64 {
 	cb := f.box(c)
+	// its margin box, a negative margin included: a button with
+	// margin: -4px takes 8px less of the line (Polaris's banner)
 	marT, marB := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 	if f.stretched(c, align) {
-		h := lineH - max(marT, 0) - max(marB, 0)
+		h := lineH - marT - marB
 		pads := f.vPads(c)
 		if f.borderBoxSizing(c) {
 			h = max(f.clamp(c, h), pads)
@@ -624,28 +627,71 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 			h = f.clamp(c, h-pads) + pads
 		}
 		f.force(c, cb, h)
-		f.place(c, y+max(marT, 0))
-		return y + max(marT, 0) + h + max(marB, 0)
+		f.place(c, y+marT)
+		return y + marT + h + marB
 	}
 	f.unforce(c, cb)
 	h := f.heightOfBox(c, cb)
 	vs := f.vStyleOf(c)
-	free := lineH - h - max(marT, 0) - max(marB, 0)
+	free := lineH - h - marT - marB
 	switch {
 	case vs.autoT && vs.autoB:
 		f.place(c, y+max(free/2, 0))
 	case vs.autoT:
-		f.place(c, y+max(free, 0)+max(marT, 0))
+		f.place(c, y+max(free, 0)+marT)
 	case vs.autoB:
-		f.place(c, y+max(marT, 0))
+		f.place(c, y+marT)
 	case align == "center" || align == "safe center":
-		f.place(c, y+free/2+max(marT, 0))
+		f.place(c, y+free/2+marT)
 	case align == "flex-end" || align == "end" || align == "self-end":
-		f.place(c, y+free+max(marT, 0))
+		f.place(c, y+free+marT)
 	default:
-		f.place(c, y+max(marT, 0))
+		f.place(c, y+marT)
 	}
-	return cb.offset + h + max(marB, 0)
+	return cb.offset + h + marB
+}
+
+// cascadedKeyword is n's cascaded value of prop, one of the
+// non-inherited keyword properties of flex and grid alignment the
+// estimate reads, with a CSS-wide keyword resolved: initial, unset and
+// revert-layer (and a var() invalid at computed-value time, which
+// cascaded reports as unset) are the property's initial value, inherit
+// the parent's. Polaris's stacks write align-items: var(--align) with
+// --align: initial, which stretches a column's items.
+// https://drafts.csswg.org/css-cascade/#defaulting-keywords
+func (f *flowLayout) cascadedKeyword(n *dom.Node, prop string) (string, bool) {
+	v, ok := f.w.cascaded(n, prop)
+	if !ok {
+		return v, ok
+	}
+	switch v {
+	case "initial", "unset", "revert-layer":
+		return keywordInitial(prop), true
+	case "inherit":
+		for p := f.w.styleParent(n); p != nil; p = f.w.styleParent(p) {
+			if v, ok = f.w.cascaded(p, prop); !ok || v != "inherit" {
+				break
+			}
+		}
+		if !ok || v == "inherit" || v == "initial" || v == "unset" || v == "revert-layer" {
+			return keywordInitial(prop), true
+		}
+	}
+	return v, true
+}
+
+// keywordInitial is the initial value of a keyword property of
+// cascadedKeyword.
+func keywordInitial(prop string) string {
+	switch prop {
+	case "align-self", "justify-self":
+		return "auto"
+	case "flex-direction":
+		return "row"
+	case "flex-wrap":
+		return "nowrap"
+	}
+	return "normal"
 }
 
 // alignOf is how c, an item, is aligned in the cross axis: its
@@ -769,7 +815,8 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 		t := track(r)
 		content := 0.0
 		for _, c := range items[r*cols : min((r+1)*cols, len(items))] {
-			content = max(content, f.naturalHeight(c)+max(f.edgeOf(c, 0), 0)+max(f.edgeOf(c, 1), 0))
+			// its margin box, a negative margin making it smaller
+			content = max(content, f.naturalHeight(c)+f.edgeOf(c, 0)+f.edgeOf(c, 1))
 		}
 		switch {
 		case t.fr > 0:
@@ -809,7 +856,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 			}
 		}
 	}
-	align, _ := f.w.cascaded(n, "align-items")
+	align, _ := f.cascadedKeyword(n, "align-items")
 	y := 0.0
 	for r := range rows {
 		if r > 0 {

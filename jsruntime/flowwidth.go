@@ -98,8 +98,8 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
 		st.shrink = f.flexFactor(n, "flex-shrink", 1)
-		st.alignSelf, _ = f.w.cascaded(n, "align-self")
-		st.justifySelf, _ = f.w.cascaded(n, "justify-self")
+		st.alignSelf, _ = f.cascadedKeyword(n, "align-self")
+		st.justifySelf, _ = f.cascadedKeyword(n, "justify-self")
 		st.overflowX, _ = f.cascadedIn(n, "overflow-x")
 	}
 	return st
@@ -211,14 +211,14 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
 	row, rtl := true, f.lineAlignOf(n).rtlFlow()
 	if d := f.display(n); d == "flex" || d == "inline-flex" {
-		dir, _ := f.w.cascaded(n, "flex-direction")
+		dir, _ := f.cascadedKeyword(n, "flex-direction")
 		if row = !strings.HasPrefix(dir, "column"); row {
-			flexAlign, _ = f.w.cascaded(n, "justify-content")
+			flexAlign, _ = f.cascadedKeyword(n, "justify-content")
 			if strings.HasSuffix(dir, "reverse") {
 				flexAlign = reverseJustify(flexAlign)
 			}
 		} else {
-			flexAlign, _ = f.w.cascaded(n, "align-items")
+			flexAlign, _ = f.cascadedKeyword(n, "align-items")
 		}
 	}
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
@@ -808,18 +808,16 @@ func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
 func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
-		dir, _ := f.w.cascaded(n, "flex-direction")
-		wrap, _ := f.w.cascaded(n, "flex-wrap")
+		dir, _ := f.cascadedKeyword(n, "flex-direction")
+		wrap, _ := f.cascadedKeyword(n, "flex-wrap")
 		row := !strings.HasPrefix(dir, "column")
 		gap := f.gap(n, "column-gap")
-		// a run of text is an anonymous item
+		// a run of text is an anonymous item, text in a display:
+		// contents child too (a slot's assigned text: PatternFly's tab
+		// label in its flex button)
 		var text inlineMeasure
 		text.f = f
-		for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-			if c.Kind() == dom.TextNode && strings.TrimSpace(c.Data) != "" {
-				text.text(n, c.Data)
-			}
-		}
+		f.flexText(n, &text, 0)
 		text.breakLine()
 		mn, mx = text.min, text.max
 		for i, c := range f.flexItems(n, nil) {
@@ -850,11 +848,32 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 			colMin[i%cols], colMax[i%cols] = max(colMin[i%cols], cmn), max(colMax[i%cols], cmx)
 		}
 		gap := f.gap(n, "column-gap") * float64(cols-1)
+		// flexible tracks share one size per fr at max-content: the
+		// largest contribution over its factor (four 1fr columns are
+		// four times the widest item: PatternFly's table rows)
+		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
+		tracks := f.gridTrackList(n, "grid-template-columns", -1, nil)
+		perFr := 0.0
+		for i := range min(cols, len(tracks)) {
+			if tracks[i].fr > 0 {
+				perFr = max(perFr, colMax[i]/tracks[i].fr)
+			}
+		}
 		for i := range cols {
+			if i < len(tracks) && !tracks[i].auto && tracks[i].fr == 0 {
+				// a fixed track is its size, whatever its items
+				mn += tracks[i].size
+				mx += tracks[i].size
+				continue
+			}
 			mn += colMin[i]
+			if i < len(tracks) && tracks[i].fr > 0 {
+				mx += tracks[i].fr * perFr
+				continue
+			}
 			mx += colMax[i]
 		}
-		return mn + gap, mx + gap
+		return mn + gap, max(mx, mn) + gap
 	case "table", "inline-table":
 		t := f.tableColumnsOf(n)
 		return t.sumMin() + t.spacing(), t.sumMax() + t.spacing()
@@ -864,6 +883,22 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	l.walk(n)
 	l.breakLine()
 	return l.min, l.max
+}
+
+// flexText measures the text of flex container n's anonymous items into
+// text: its text children, and those of its display: contents children
+// (looked through as flexItems does).
+func (f *flowLayout) flexText(n *dom.Node, text *inlineMeasure, depth int) {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.Kind() == dom.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				text.text(n, c.Data)
+			}
+		case c.IsElement() && depth < maxFlowDepth && !f.skipped(c) && f.display(c) == "contents":
+			f.flexText(c, text, depth+1)
+		}
+	}
 }
 
 // inlineMeasure adds up the widths of a block container's lines for its
@@ -1052,23 +1087,24 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 	})
 }
 
-// flexBasis is the hypothetical border-box width of a flex item of a row
-// whose content box is avail wide: its flex-basis, else its width, else
-// its max-content width.
-func (f *flowLayout) flexBasis(c *dom.Node, avail float64) float64 {
+// flexBasis is the flex base size (border box) of a flex item of a row
+// whose content box is avail wide, and its hypothetical width: its
+// flex-basis (within its min- and max-width for the hypothetical width),
+// else its width, else its max-content width.
+func (f *flowLayout) flexBasis(c *dom.Node, avail float64) (base, hyp float64) {
 	if st := f.hStyleOf(c); st.hasBasis {
 		if px, ok := f.hLength(c, st.basis, avail); ok {
 			if !f.borderBoxSizing(c) {
 				px += f.hEdgesOf(c).inner()
 			}
-			return f.clampWidth(c, px, avail)
+			return px, f.clampWidth(c, px, avail)
 		}
 	}
 	if w, ok := f.cssWidth(c, avail); ok {
-		return w
+		return w, w
 	}
 	_, mx := f.intrinsic(c)
-	return mx
+	return mx, mx
 }
 
 // flexFactor reads flex-grow or flex-shrink.
@@ -1109,8 +1145,12 @@ func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
 
 // flexItem is one item of a flex line being sized.
 type flexItem struct {
-	n                  *dom.Node
-	basis, w, minW     float64
+	n              *dom.Node
+	base, basis, w float64 // its flex base size, hypothetical and used widths
+	minW           float64
+	// contentMin: minW is its width, and its content's min-content width
+	// may be smaller (measured when the line shrinks)
+	contentMin         bool
 	grow, shrink       float64
 	e                  *hEdges
 	frozen             bool
@@ -1129,23 +1169,33 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		used += items[i].basis + items[i].e.outer()
 		items[i].w = items[i].basis
 	}
-	free := avail - used
-	growing := free > 0
+	growing := avail-used > 0
+	for i := range items {
+		// an item its min- or max-width holds off its flex base size
+		// in the way of the change keeps its hypothetical size
+		// https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
+		it := &items[i]
+		it.frozen = growing && (it.grow == 0 || it.base > it.basis) || !growing && (it.shrink == 0 || it.base < it.basis)
+	}
 	for range 4 { // freeze the items that hit a limit, share out again
-		sum, weights := 0.0, 0.0
+		// what is left of the line after the frozen items' widths and
+		// the others' flex base sizes (Polaris's two-thirds section
+		// grows from its 480px basis, not from its 51% min-width)
+		left, weights := avail-gap*float64(max(len(items)-1, 0)), 0.0
 		for i := range items {
 			it := &items[i]
+			left -= it.e.outer()
 			if it.frozen {
-				sum += it.w - it.basis
+				left -= it.w
 				continue
 			}
+			left -= it.base
 			if growing {
 				weights += it.grow
 			} else {
-				weights += it.shrink * it.basis
+				weights += it.shrink * it.base
 			}
 		}
-		left := free - sum
 		if weights == 0 || (growing && left <= 0) || (!growing && left >= 0) {
 			break
 		}
@@ -1156,15 +1206,28 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 				continue
 			}
 			if growing {
-				it.w = it.basis + left*it.grow/weights
-				if mxw := f.clampWidth(it.n, it.w, avail); mxw < it.w {
-					it.w, it.frozen, clamped = mxw, true, true
-				}
+				it.w = it.base + left*it.grow/weights
 			} else {
-				it.w = it.basis + left*it.shrink*it.basis/weights
-				if it.w < it.minW {
-					it.w, it.frozen, clamped = it.minW, true, true
+				it.w = it.base + left*it.shrink*it.base/weights
+				if it.contentMin {
+					// its automatic minimum: the smaller of its width
+					// and its content's min-content width (a 1248px
+					// dialog with 16px margins shrinks in 1280px)
+					// https://drafts.csswg.org/css-flexbox-1/#min-size-auto
+					it.contentMin = false
+					if f.depth < maxFlowDepth {
+						f.depth++
+						cmn, _ := f.contentIntrinsic(it.n)
+						f.depth--
+						it.minW = min(it.minW, f.clampWidth(it.n, cmn+it.e.inner(), avail))
+					}
 				}
+			}
+			switch c := f.clampWidth(it.n, it.w, avail); {
+			case !growing && it.w < it.minW:
+				it.w, it.frozen, clamped = it.minW, true, true
+			case c < it.w || growing && c > it.w:
+				it.w, it.frozen, clamped = c, true, true
 			}
 		}
 		if !clamped {

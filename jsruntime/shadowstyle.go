@@ -32,6 +32,10 @@ type scopedRule struct {
 	kind    int
 	sel     cascadia.Sel // the element's selector; nil for a bare :host
 	hostSel cascadia.Sel // the argument of :host(…) or :host-context(…), or nil
+	// slotSel is what the slot of a ::slotted() rule must match when
+	// the rule qualifies it (header ::slotted(*), slot[name=a]::slotted(p)),
+	// or nil
+	slotSel cascadia.Sel
 	// context: hostSel is :host-context()'s, matched by the host or a
 	// shadow-including ancestor of it.
 	context bool
@@ -174,9 +178,10 @@ func appendScoped(rules []scopedRule, selector string, decls []cssDecl, quirks b
 var pseudoSpec = cascadia.Specificity{0, 1, 0}
 
 // parseScopedSelector reads :host, :host(C), :host(C) rest, ::slotted(C),
-// :host(C) ::slotted(D), :host-context(C) in place of :host(C), and plain
+// :host(C) ::slotted(D), X ::slotted(D) and X::slotted(D) (X a selector
+// of the slot), :host-context(C) in place of :host(C), and plain
 // selectors; ok is false for what it does not handle (pseudo-classes
-// after :host, slot qualifiers of ::slotted). The selectors nested in C
+// after :host). The selectors nested in C
 // and D are compounds (dom.CompoundOnlyArg).
 func parseScopedSelector(s string) (scopedRule, bool) {
 	s = strings.TrimSpace(s)
@@ -246,6 +251,30 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 		r.kind, r.sel, r.spec = scopeSlotted, sel, cascadia.Specificity{0, 0, 1}.Add(sel.Specificity())
 		return r, true
 	}
+	if i := strings.Index(s, "::slotted("); i > 0 {
+		// X ::slotted(D): an element slotted into a slot matching
+		// X * (PatternFly's card: header ::slotted(*)), X::slotted(D):
+		// into a slot matching X
+		arg, after, ok := parenArg(s[i+len("::slotted"):])
+		if !ok || strings.TrimSpace(after) != "" {
+			return r, false
+		}
+		prefix := s[:i]
+		if t := strings.TrimRight(prefix, " \t\n\r\f"); t != prefix || strings.HasSuffix(t, ">") || strings.HasSuffix(t, "+") || strings.HasSuffix(t, "~") {
+			prefix += "*"
+		}
+		slotSel, err := parseStyleSel(prefix)
+		if err != nil {
+			return r, false
+		}
+		sel, err := parseStyleSel(dom.CompoundOnlyArg(arg))
+		if err != nil {
+			return r, false
+		}
+		r.kind, r.sel, r.slotSel = scopeSlotted, sel, slotSel
+		r.spec = slotSel.Specificity().Add(cascadia.Specificity{0, 0, 1}).Add(sel.Specificity())
+		return r, true
+	}
 	sel, err := parseStyleSel(s)
 	if err != nil {
 		return r, false
@@ -282,6 +311,11 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 		}
 		if r.sel != nil && !r.sel.Match(el.HTML()) {
 			continue
+		}
+		if r.slotSel != nil {
+			if slot := el.AssignedSlot(); slot == nil || !r.slotSel.Match(slot.HTML()) {
+				continue
+			}
 		}
 		if best == nil || r.decl.important && !best.decl.important ||
 			r.decl.important == best.decl.important && !r.spec.Less(best.spec) {

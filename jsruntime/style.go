@@ -1055,6 +1055,12 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 	case "width", "height":
 		// auto for an element with no box and a non-replaced inline one
 		// (width and height do not apply)
+		if el.Namespace == "svg" && !outerSVG(el) {
+			// an SVG element inside an svg has no CSS box: its own
+			// width or height attribute on the shapes that take one
+			// (a rect's width="5" is 5px), else auto (a path, a g)
+			return w.svgSizeAttribute(el, name), true
+		}
 		b := w.boxOf(el)
 		if d := w.display(el); !b.rendered || d == "contents" || d == "inline" && el.Namespace == "" && !replacedElement(el) && !replacedOrControl(el) {
 			return "auto", true
@@ -1092,6 +1098,34 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 		return v, true
 	}
 	return "", false
+}
+
+// svgSizeAttribute is the computed width or height (name) of el, an SVG
+// element inside an svg, as Chromium gives it: a rect's, image's or
+// foreignObject's attribute of that name in px (a percentage of its
+// viewport's viewBox, else of its size), else auto.
+func (w *Window) svgSizeAttribute(el *dom.Node, name string) string {
+	switch el.Data {
+	case "rect", "image", "foreignObject":
+	default:
+		return "auto"
+	}
+	ref := 0.0
+	if p := nearestViewport(el); p != nil {
+		vw, vh := w.svgViewportSize(p, 0)
+		if vb, ok := parseViewBox(p.Attribute("viewBox")); ok && vb[2] > 0 && vb[3] > 0 {
+			vw, vh = vb[2], vb[3]
+		}
+		ref = vw
+		if name == "height" {
+			ref = vh
+		}
+	}
+	x := svgLengthOf(el, name, w.fontSize(el), ref, -1)
+	if x < 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return "auto"
+	}
+	return formatNumber(x) + "px"
 }
 
 // defaultDisplay is the UA style sheet's display of HTML elements.

@@ -1064,9 +1064,10 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 		root = el.Root()
 	}
 	var part *cssRule
+	var scoped *scopedRule // the shadow tree's winning rule
 	if root != nil && root.IsShadowRoot() {
 		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
-			best = &r.decl
+			best, scoped = &r.decl, r
 		}
 		if el.HasAttribute("part") {
 			if x := sh.ruleIndex(pseudoKey("part", prop)); x != nil {
@@ -1099,6 +1100,13 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	}
 	ruleRank := func(level int) cascadeRank {
 		if bestRule == nil {
+			if scoped != nil {
+				// its specificity and order: a logical longhand
+				// declared after its physical one wins over it, as
+				// in the document (PatternFly's modal: margin: 0
+				// auto, then margin-inline: 1rem)
+				return cascadeRank{level: level, spec: scoped.spec, order: int32(scoped.order)}
+			}
 			return cascadeRank{level: level}
 		}
 		return cascadeRank{level: level, layer: bestRule.layer, spec: bestRule.sel.spec, order: bestRule.order}
@@ -1106,17 +1114,21 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	// :host and ::slotted rules of the shadow trees el hosts or is slotted
 	// into.
 	var inner *cssDecl
+	var innerRule *scopedRule
 	if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
 		if r := w.innerScoped(el, prop); r != nil {
-			inner = &r.decl
+			inner, innerRule = &r.decl, r
 		}
+	}
+	innerRank := func(level int) cascadeRank {
+		return cascadeRank{level: level, spec: innerRule.spec, order: int32(innerRule.order)}
 	}
 	partRank := func(level int) cascadeRank {
 		return cascadeRank{level: level, layer: part.layer, spec: part.sel.spec, order: part.order}
 	}
 	switch {
 	case inner != nil && inner.important:
-		return inner.value, cascadeRank{level: rankInnerImportant}, true
+		return inner.value, innerRank(rankInnerImportant), true
 	case best != nil && best.important:
 		return best.value, ruleRank(rankRuleImportant), true
 	case part != nil && part.decl.important:
@@ -1128,7 +1140,7 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	case best != nil:
 		return best.value, ruleRank(rankRule), true
 	case inner != nil:
-		return inner.value, cascadeRank{level: rankInner}, true
+		return inner.value, innerRank(rankInner), true
 	}
 	return "", cascadeRank{}, false
 }
@@ -1204,8 +1216,8 @@ func uaSetsDirection(el *dom.Node) bool {
 
 // computedValue is getComputedStyle's value of prop for el.
 // computedDisplay is display's computed value: the used display of an
-// absolutely positioned or floated box, of the root element and of a flex
-// or grid item is blockified.
+// absolutely positioned or floated box, of the root element, of a flex
+// or grid item and of an SVG text or foreignObject is blockified.
 // https://drafts.csswg.org/css-display/#transformations
 func (w *Window) computedDisplay(el *dom.Node) string {
 	d := w.display(el)
@@ -1220,6 +1232,11 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		// is blockified before it is inlinified)
 		f, _ := w.cascaded(el, "float")
 		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
+	}
+	if !blockify && el.Namespace == "svg" && (el.Data == "text" || el.Data == "foreignObject") {
+		// Chromium blockifies an SVG text and a foreignObject, the
+		// roots of their CSS layout (an inline text reads block)
+		blockify = true
 	}
 	if !blockify {
 		// the parent box: display: contents ancestors (a slot among

@@ -431,14 +431,7 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 	} else {
 		wt, st = w.inheritedSVGProp(el, "font-weight"), w.inheritedSVGProp(el, "font-style")
 	}
-	switch wt {
-	case "bold", "bolder":
-		f.bold = true
-	default:
-		if n, err := strconv.Atoi(wt); err == nil && n >= 600 {
-			f.bold = true
-		}
-	}
+	f.bold = boldFace(weightValue(wt))
 	f.face = w.faceForFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"), wt)
 	f.monospace = f.face.fixed != 0
 	switch w.inheritedSVGProp(el, "text-transform") {

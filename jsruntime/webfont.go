@@ -234,12 +234,12 @@ func (w *Window) webFaceFor(families []canvasFamily, want faceStyle) *canvasFace
 			}
 		}
 		if n == 0 {
-			if len(cands) == 0 && faceNamed(ascii.Lower(fam.name), want.wLo >= 600, want.slope != 0) != nil {
+			if len(cands) == 0 && faceNamed(ascii.Lower(fam.name), boldFace(want.wLo), want.slope != 0) != nil {
 				return nil // an installed family comes first
 			}
 			continue
 		}
-		key.fallback = canvasFaceFor(families[i+1:], want.wLo >= 600, want.slope != 0)
+		key.fallback = canvasFaceFor(families[i+1:], boldFace(want.wLo), want.slope != 0)
 		if face, ok := w.webFaces[key]; ok {
 			return face
 		}
