@@ -645,27 +645,38 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 // html, and then fail on a nil current node. foreign says the markup starts
 // in foreign content, where no tag switches the tokenizer to raw text.
 func dropHTMLEndTags(markup string, foreign bool) string {
-	var b strings.Builder
-	z := html.NewTokenizer(strings.NewReader(markup))
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			if z.Err() != io.EOF {
-				return markup // leave the markup to the parser
-			}
-			return b.String()
-		}
+	return rewriteMarkup(markup, func(z *html.Tokenizer, tt html.TokenType) bool {
 		switch tt {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			if foreign {
 				z.NextIsNotRawText()
 			}
 		case html.EndTagToken:
-			if name, _ := z.TagName(); string(name) == "html" {
-				continue
-			}
+			name, _ := z.TagName()
+			return string(name) != "html"
 		}
-		b.Write(z.Raw())
+		return true
+	})
+}
+
+// rewriteMarkup copies markup token by token as x/net/html's tokenizer
+// reads it, leaving out the tokens keep refuses (keep may also steer the
+// tokenizer); after a tokenizer error other than the end, the markup is
+// left to the parser unchanged.
+func rewriteMarkup(markup string, keep func(z *html.Tokenizer, tt html.TokenType) bool) string {
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF {
+				return markup
+			}
+			return b.String()
+		}
+		if keep(z, tt) {
+			b.Write(z.Raw())
+		}
 	}
 }
 
@@ -804,26 +815,17 @@ func framesetRawText(markup string) string {
 	if !strings.Contains(markup, "<") {
 		return markup
 	}
-	var b strings.Builder
-	z := html.NewTokenizer(strings.NewReader(markup))
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			if z.Err() != io.EOF {
-				return markup // leave the markup to the parser
-			}
-			return b.String()
-		}
+	return rewriteMarkup(markup, func(z *html.Tokenizer, tt html.TokenType) bool {
 		if tt == html.StartTagToken || tt == html.SelfClosingTagToken {
 			name, _ := z.TagName()
 			switch string(name) {
 			case "title", "textarea", "style", "xmp", "iframe", "noembed", "script", "noscript", "plaintext":
 				z.NextIsNotRawText() // ignored: no raw text follows
-				continue
+				return false
 			}
 		}
-		b.Write(z.Raw())
-	}
+		return true
+	})
 }
 
 // mayHaveTemplateColumnGroup reports, cheaply, whether markup may hold a

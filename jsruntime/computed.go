@@ -293,17 +293,12 @@ func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
 	var ls [4]string
 	for _, c := range parts {
 		if c != "," {
+			col, isColor := w.shadowColor(el, prop, c)
 			switch {
 			case ascii.EqualFold(c, "inset"):
 				inset = true
-			case ascii.EqualFold(c, "currentcolor"):
-				color = "currentcolor"
-			case isColorComponent(c):
-				if cssvalue.IsFloatColor(c) {
-					color = w.colorWithCurrent(el, prop, c)
-				} else {
-					color = computedColor(c)
-				}
+			case isColor:
+				color = col
 			case n < len(ls):
 				l := w.computeLength(el, prop, c, &ctx)
 				if l == "0" {
@@ -1404,4 +1399,19 @@ func (w *Window) fontSizeAdjustFromFont(el *dom.Node, v string) string {
 		return r
 	}
 	return basis + " " + r
+}
+
+// shadowColor is the computed color of c, a component of a shadow
+// (box-shadow, text-shadow, drop-shadow()): currentcolor kept as such;
+// ok is false when c is no color.
+func (w *Window) shadowColor(el *dom.Node, prop, c string) (string, bool) {
+	switch {
+	case ascii.EqualFold(c, "currentcolor"):
+		return "currentcolor", true
+	case !isColorComponent(c):
+		return "", false
+	case cssvalue.IsFloatColor(c):
+		return w.colorWithCurrent(el, prop, c), true
+	}
+	return computedColor(c), true
 }

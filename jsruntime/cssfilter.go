@@ -114,22 +114,15 @@ func (w *Window) computeDropShadow(el *dom.Node, prop, arg string, ctx *lazyCont
 	color := ""
 	var lengths []string
 	for _, c := range splitComponents(arg) {
-		switch {
-		case ascii.EqualFold(c, "currentcolor"):
-			color = "currentcolor"
-		case isColorComponent(c):
-			if cssvalue.IsFloatColor(c) {
-				color = w.colorWithCurrent(el, prop, c)
-			} else {
-				color = computedColor(c)
-			}
-		default:
-			l := w.computeLength(el, prop, c, ctx)
-			if l == "0" {
-				l = "0px"
-			}
-			lengths = append(lengths, l)
+		if col, ok := w.shadowColor(el, prop, c); ok {
+			color = col
+			continue
 		}
+		l := w.computeLength(el, prop, c, ctx)
+		if l == "0" {
+			l = "0px"
+		}
+		lengths = append(lengths, l)
 	}
 	if color == "" || color == "currentcolor" {
 		color, _ = w.computedValue(el, "color")

@@ -1027,19 +1027,13 @@ func (f *flowLayout) imgHeightAttr(n *dom.Node) (float64, bool) {
 // https://drafts.csswg.org/css-sizing-4/#aspect-ratio
 func (f *flowLayout) imgRatio(n *dom.Node, nw, nh float64) float64 {
 	v := f.w.computedMemo(n, "aspect-ratio")
-	if v == "" || strings.Contains(v, "auto") {
+	if strings.Contains(v, "auto") {
 		return nw / nh
 	}
-	a, b, _ := strings.Cut(v, "/")
-	x, err := strconv.ParseFloat(strings.TrimSpace(a), 64)
-	y := 1.0
-	if err == nil && strings.TrimSpace(b) != "" {
-		y, err = strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if r, ok := aspectRatioOf(v); ok {
+		return r
 	}
-	if err != nil || !(x > 0) || !(y > 0) || math.IsInf(x, 0) || math.IsInf(y, 0) {
-		return nw / nh
-	}
-	return x / y
+	return nw / nh
 }
 
 // preferredRatio is the width over the height that the computed
@@ -1047,12 +1041,13 @@ func (f *flowLayout) imgRatio(n *dom.Node, nw, nh float64) float64 {
 // gives it: its ratio (with or without auto; a degenerate one gives none).
 // https://drafts.csswg.org/css-sizing-4/#aspect-ratio
 func (f *flowLayout) preferredRatio(n *dom.Node) (float64, bool) {
-	v := f.w.computedMemo(n, "aspect-ratio")
-	v = strings.TrimSpace(strings.TrimPrefix(v, "auto"))
-	if v == "" {
-		return 0, false
-	}
-	a, b, _ := strings.Cut(v, "/")
+	return aspectRatioOf(strings.TrimPrefix(f.w.computedMemo(n, "aspect-ratio"), "auto"))
+}
+
+// aspectRatioOf is the width over the height of a computed aspect-ratio's
+// ratio ("16 / 9", "2"); false for none, or one degenerate or infinite.
+func aspectRatioOf(v string) (float64, bool) {
+	a, b, _ := strings.Cut(strings.TrimSpace(v), "/")
 	x, err := strconv.ParseFloat(strings.TrimSpace(a), 64)
 	y := 1.0
 	if err == nil && strings.TrimSpace(b) != "" {
