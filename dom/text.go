@@ -613,7 +613,13 @@ func (w *innerTextWriter) textMode(s string, m int) {
 			return
 		}
 		w.text(s[:i], false)
-		w.lineBreak()
+		if w.hidden {
+			// invisible: the line ends, with no line feed
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
+		} else {
+			w.lineBreak()
+		}
 		s = s[i+1:]
 	}
 }
@@ -979,6 +985,13 @@ type innerTextWriter struct {
 	wsOf   *Node
 	wsPre  bool
 	wsMode int
+	// hidden: the text being added is invisible (visibility: hidden or
+	// collapse): laid out, so the spaces around it collapse as they do
+	// around visible text, but not rendered. spaceHidden: the pending
+	// space is such text's (the first space of a collapsed run is the
+	// one kept). hiddenWord: invisible text is on the line after the
+	// last text written, so a space after it is not at the line's start.
+	hidden, spaceHidden, hiddenWord bool
 }
 
 func (w *innerTextWriter) breaks(k int) {
@@ -1323,14 +1336,16 @@ func (w *innerTextWriter) pendingSpace() {
 	if w.oof < len(w.held) {
 		w.held[w.oof] = heldSpace{} // content follows: the held space stays
 	}
-	if w.space && !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
+	if w.space && !w.spaceHidden && !w.boxStart && (w.afterAtomic || w.hiddenWord || w.started && w.pending == 0 && !w.atLineStart()) {
 		first := w.fromOpen
 		trail := w.winClosed && w.trailSpace && len(w.b) == w.to
 		w.flush()
 		w.b = append(w.b, ' ')
 		w.started = true
 		if first && w.entrySpace {
-			w.from = len(w.b) // the space before the window's text is the line's
+			// the space before the window's text is the line's, and so
+			// are the line breaks that may follow it
+			w.from, w.fromOpen = len(w.b), true
 		}
 		if trail {
 			w.to = len(w.b) // the window's last space is rendered
@@ -1365,6 +1380,12 @@ func (w *innerTextWriter) text(s string, pre bool) {
 		if s == "" {
 			return
 		}
+		if w.hidden {
+			// laid out, not rendered: the line has content
+			w.hiddenWord = true
+			w.boxStart = false
+			return
+		}
 		w.flush()
 		w.b = append(w.b, s...)
 		w.started = true
@@ -1373,6 +1394,10 @@ func (w *innerTextWriter) text(s string, pre bool) {
 	}
 	for i := 0; i < len(s); {
 		if isASCIIWhitespace(rune(s[i])) {
+			if !w.space {
+				// a run of collapsible spaces is the first one's
+				w.spaceHidden = w.hidden
+			}
 			w.space = true
 			i++
 			continue
@@ -1382,6 +1407,14 @@ func (w *innerTextWriter) text(s string, pre bool) {
 			j++
 		}
 		w.pendingSpace()
+		if w.hidden {
+			// a word of invisible text is on the line, so the spaces
+			// around it collapse as they do around a visible one, but
+			// it adds nothing
+			w.hiddenWord = true
+			i = j
+			continue
+		}
 		w.flush()
 		w.b = append(w.b, s[i:j]...)
 		w.started = true
@@ -1390,6 +1423,7 @@ func (w *innerTextWriter) text(s string, pre bool) {
 }
 
 func (w *innerTextWriter) flush() {
+	w.hiddenWord = false
 	if w.started {
 		for ; w.pending > 0; w.pending-- {
 			w.b = append(w.b, '\n')
@@ -1435,6 +1469,7 @@ type heldSpace struct {
 // lineEnd drops the space held before an out-of-flow box when the line
 // ends with no in-flow content after it.
 func (w *innerTextWriter) lineEnd() {
+	w.hiddenWord = false
 	if w.oof >= len(w.held) || w.held[w.oof].end == 0 {
 		return
 	}
@@ -1692,11 +1727,10 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if pre {
 			mode = wsPreserve
 		}
+		hidden := false
 		if cs := k.doc.ComputedStyle; cs != nil {
 			if p := k.ParentElement(); p != nil {
-				if p.invisible() {
-					return
-				}
+				hidden = p.invisible()
 				if t := cs(p, "text-transform"); t != "" && t != "none" {
 					transform = t
 				}
@@ -1718,6 +1752,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		} else if transform != "" {
 			prefix, data = textTransform(prefix, transform), textTransform(data, transform)
 		}
+		w.hidden = hidden
 		if prefix != "" {
 			// the text before the range's start is laid out, as it decides
 			// whether a space at the start is rendered, and then cut
@@ -1725,6 +1760,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			w.mark = len(w.b)
 		}
 		w.textMode(data, mode)
+		w.hidden = false
 	case html.ElementNode:
 		if k.foreignNotRendered() || k.isNoscript() {
 			return
@@ -2152,6 +2188,11 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	case k.Is(atom.Br):
 		if !k.invisible() {
 			w.lineBreak()
+		} else {
+			// the line still breaks there: the spaces at both sides
+			// collapse, with no line feed
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 		}
 		return
 	case display == "table-cell":
@@ -2175,15 +2216,11 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		// laid out all the same, so a block still ends the line, and
 		// inline text keeps the spaces beside it.
 		if block {
-			w.space, w.afterAtomic = false, false
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 			w.walkBox(k, pre)
-			w.space, w.afterAtomic = false, false
-			return
-		}
-		if k.hasText() {
-			w.pendingSpace()
-			w.walkBox(k, pre)
-			w.afterAtomic = true
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 			return
 		}
 		w.walkBox(k, pre)
