@@ -1041,6 +1041,10 @@ func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 // a blank line. A row whose visibility is hidden or collapse adds no line
 // feed (its visible cells still add their text and tabs).
 func (w *innerTextWriter) row(k *Node, pre bool) {
+	// what is not in a cell is in an anonymous one: a block container,
+	// the spaces at its start collapse
+	w.lineEnd()
+	w.space, w.afterAtomic, w.boxStart = false, false, true
 	w.walkBox(k, pre)
 	if !k.lastTableRow() && !k.invisible() {
 		w.lineBreak()
@@ -1073,7 +1077,10 @@ func (n *Node) lastTableCell() bool {
 		case "none":
 		case "":
 			if anon {
-				return true
+				if last, ok := s.contentsCells(); ok {
+					return last
+				}
+				continue // a display: contents element with no boxes
 			}
 			if s.boxInRow() {
 				return false
@@ -1085,6 +1092,39 @@ func (n *Node) lastTableCell() bool {
 		}
 	}
 	return true
+}
+
+// contentsCells tells, for element s after a cell in an anonymous row,
+// whether that cell is the row's last: ok is false when s makes no box,
+// and last is false when the first box s makes (through display:
+// contents, its children's) is a cell of that row.
+func (s *Node) contentsCells() (last, ok bool) {
+	disp := s.doc.Display
+	if disp == nil || disp(s) != "contents" {
+		return true, true
+	}
+	for c := s.First(); c != nil; c = c.Next() {
+		switch {
+		case c.Type == html.TextNode:
+			if !c.transparentInTable() {
+				return true, true
+			}
+		case c.Type != html.ElementNode:
+		default:
+			switch tablePart(c) {
+			case "table-cell":
+				return false, true
+			case "none":
+			case "":
+				if last, ok := c.contentsCells(); ok {
+					return last, true
+				}
+			default:
+				return true, true
+			}
+		}
+	}
+	return false, false
 }
 
 // boxInRow reports whether element s, no table part, in a table row,
@@ -1382,10 +1422,16 @@ func (w *innerTextWriter) text(s string, pre bool) {
 		}
 		if w.hidden {
 			// laid out, not rendered: the line has content
+			if w.space && !w.spaceHidden {
+				w.pendingSpace()
+			}
+			w.space = false
 			w.hiddenWord = true
 			w.boxStart = false
 			return
 		}
+		// a collapsible space before preserved text is on its line
+		w.pendingSpace()
 		w.flush()
 		w.b = append(w.b, s...)
 		w.started = true
