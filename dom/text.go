@@ -1172,14 +1172,18 @@ func (n *Node) lastTableRow() bool {
 	anon := p == nil || !isGroup(p) && tablePart(p) != "table"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
-			if anon && !s.transparentInTable() {
-				return true // text ends the anonymous table
+			if !s.transparentInTable() {
+				// text ends the anonymous table, or is in an anonymous
+				// row of this one
+				return anon
 			}
 			continue
 		}
 		switch d := tablePart(s); {
 		case d == "table-row" || anon && d == "table-cell":
 			return false
+		case !anon && d == "" && s.boxInRow():
+			return false // in an anonymous row
 		case anon && isGroup(s):
 			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 				if tablePart(r) == "table-row" {
