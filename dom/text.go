@@ -2251,6 +2251,14 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	case display == "table-row":
 		w.row(k, pre)
 		return
+	case display == "table-column" || display == "table-column-group":
+		// Chromium's innerText gives a column's box a required line
+		// break at both ends, in a table or outside one (x<col>y reads
+		// "x\ny"); its content has no box
+		if !k.invisible() {
+			w.blockEdge(1)
+		}
+		return
 	case strings.HasPrefix(display, "table-") && display != "table-caption":
 		w.walkBox(k, pre) // row and column groups add no line breaks of their own
 		return
