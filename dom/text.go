@@ -856,8 +856,8 @@ func (n *Node) inClosedDetails() bool {
 // (https://drafts.csswg.org/css-contain-2/#content-visibility), and
 // Chromium's innerText leaves out the box and what it holds. It applies
 // where size containment does: not to an element with no box, a
-// non-replaced inline box, nor to table parts other than cells and
-// captions, nor ruby boxes.
+// non-replaced inline box, nor to table parts other than cells, nor ruby
+// boxes; Chromium 156 does not apply it to tables and captions either.
 func (k *Node) skipsContents(display string) bool {
 	cs := k.doc.ComputedStyle
 	if cs == nil {
@@ -872,7 +872,9 @@ func (k *Node) skipsContents(display string) bool {
 		}
 	case strings.HasPrefix(display, "ruby"):
 		return false
-	case strings.HasPrefix(display, "table-") && display != "table-cell" && display != "table-caption":
+	case display == "table" || display == "inline-table" || strings.HasPrefix(display, "table-") && display != "table-cell":
+		// nor, in Chromium 156, to tables and captions, whose contents
+		// are rendered (b<table hidden=until-found> reads "b\na\nx")
 		return false
 	}
 	return cs(k, "content-visibility") == "hidden"
