@@ -826,7 +826,15 @@ func (n *Node) childrenUnboxed() bool {
 
 // isNoscript reports a <noscript>: where scripts run, Chromium gives it
 // no box whatever its computed display (which stays "inline").
-func (n *Node) isNoscript() bool { return n.IsHTML() && n.DataAtom == atom.Noscript }
+func (n *Node) isNoscript() bool {
+	if !n.IsHTML() || n.DataAtom != atom.Noscript {
+		return false
+	}
+	// displayed as contents, it needs no box of its own, and its
+	// children have theirs (Chromium renders them)
+	d := n.doc.Display
+	return d == nil || d(n) != "contents"
+}
 
 // inClosedDetailsChild reports whether n is a child of a closed <details>
 // other than its summary: notRendered skips it, but it has a box.
@@ -1096,6 +1104,18 @@ func (n *Node) lastTableCell() bool {
 	return true
 }
 
+// pseudoInRow reports whether table or row group p has an ::after box
+// that is no table part, which is in an anonymous row of its own (with
+// the PseudoBox hook).
+func (p *Node) pseudoInRow() bool {
+	pb := p.doc.PseudoBox
+	if pb == nil {
+		return false
+	}
+	d, _ := pb(p, "after")
+	return d != "" && d != "none" && !strings.HasPrefix(d, "table")
+}
+
 // contentsCells tells, for element s after a cell in an anonymous row,
 // whether that cell is the row's last: ok is false when s makes no box,
 // and last is false when the first box s makes (through display:
@@ -1172,6 +1192,9 @@ func (n *Node) lastTableRow() bool {
 	}
 	p := n.ParentElement()
 	anon := p == nil || !isGroup(p) && tablePart(p) != "table"
+	// a row in a row is in an anonymous cell's anonymous table, which the
+	// row's cells end
+	inRow := p != nil && tablePart(p) == "table-row"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
 			if !s.transparentInTable() {
@@ -1182,8 +1205,10 @@ func (n *Node) lastTableRow() bool {
 			continue
 		}
 		switch d := tablePart(s); {
-		case d == "table-row" || anon && d == "table-cell":
+		case d == "table-row":
 			return false
+		case anon && d == "table-cell":
+			return inRow
 		case !anon && d == "" && s.boxInRow():
 			return false // in an anonymous row
 		case anon && isGroup(s):
@@ -1195,6 +1220,9 @@ func (n *Node) lastTableRow() bool {
 		case anon && d != "none" && d != "table-caption" && d != "table-column" && d != "table-column-group":
 			return true // the anonymous table ends
 		}
+	}
+	if !anon && p.pseudoInRow() {
+		return false // an ::after box of the table or group is in a row after it
 	}
 	if p == nil || !isGroup(p) {
 		return true
