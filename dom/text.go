@@ -2250,8 +2250,9 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	}
 	if w.clip == nil && k.Is(atom.Option) {
 		// an option is a block of its text (optionBox), whatever its
-		// display; an invisible one adds nothing
-		if !k.invisible() {
+		// display but contents (the display: contents of a form
+		// control computes to none); an invisible one adds nothing
+		if !k.invisible() && display != "contents" {
 			w.optionBox(k)
 		}
 		return
