@@ -1227,14 +1227,26 @@ func (n *Node) lastTableRow() bool {
 	if p == nil || !isGroup(p) {
 		return true
 	}
-	for s := p.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+	t := p.ParentElement()
+	inTable := t != nil && tablePart(t) == "table"
+	for s := p.Next(); s != nil; s = s.Next() {
+		if s.Type != html.ElementNode {
+			if inTable && !s.transparentInTable() {
+				return false // text in an anonymous row of the table
+			}
+			continue
+		}
+		if inTable && tablePart(s) == "" && s.boxInRow() {
+			return false
+		}
 		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 			if tablePart(r) == "table-row" {
 				return false
 			}
 		}
 	}
-	return true
+	// the table's ::after box is in an anonymous row after the groups
+	return !inTable || !t.pseudoInRow()
 }
 
 // tablePart is the table display of e ("table", "table-row", "table-cell",
