@@ -1231,13 +1231,23 @@ func (n *Node) lastTableRow() bool {
 	inTable := t != nil && tablePart(t) == "table"
 	for s := p.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
-			if inTable && !s.transparentInTable() {
-				return false // text in an anonymous row of the table
+			if !s.transparentInTable() {
+				// text in an anonymous row of the table, or the end of
+				// the anonymous table
+				return !inTable
 			}
 			continue
 		}
-		if inTable && tablePart(s) == "" && s.boxInRow() {
-			return false
+		switch tablePart(s) {
+		case "table-row", "table-cell":
+			return false // a row, or a cell in an anonymous row, after the group
+		case "":
+			if !inTable {
+				return true // the anonymous table ends
+			}
+			if s.boxInRow() {
+				return false
+			}
 		}
 		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 			if tablePart(r) == "table-row" {
