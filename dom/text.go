@@ -613,7 +613,13 @@ func (w *innerTextWriter) textMode(s string, m int) {
 			return
 		}
 		w.text(s[:i], false)
-		w.lineBreak()
+		if w.hidden {
+			// invisible: the line ends, with no line feed
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
+		} else {
+			w.lineBreak()
+		}
 		s = s[i+1:]
 	}
 }
@@ -827,7 +833,15 @@ func (n *Node) childrenUnboxed() bool {
 
 // isNoscript reports a <noscript>: where scripts run, Chromium gives it
 // no box whatever its computed display (which stays "inline").
-func (n *Node) isNoscript() bool { return n.IsHTML() && n.DataAtom == atom.Noscript }
+func (n *Node) isNoscript() bool {
+	if !n.IsHTML() || n.DataAtom != atom.Noscript {
+		return false
+	}
+	// displayed as contents, it needs no box of its own, and its
+	// children have theirs (Chromium renders them)
+	d := n.doc.Display
+	return d == nil || d(n) != "contents"
+}
 
 // inClosedDetailsChild reports whether n is a child of a closed <details>
 // other than its summary: notRendered skips it, but it has a box.
@@ -857,8 +871,8 @@ func (n *Node) inClosedDetails() bool {
 // (https://drafts.csswg.org/css-contain-2/#content-visibility), and
 // Chromium's innerText leaves out the box and what it holds. It applies
 // where size containment does: not to an element with no box, a
-// non-replaced inline box, nor to table parts other than cells and
-// captions, nor ruby boxes.
+// non-replaced inline box, nor to table parts other than cells, nor ruby
+// boxes; Chromium 156 does not apply it to tables and captions either.
 func (k *Node) skipsContents(display string) bool {
 	cs := k.doc.ComputedStyle
 	if cs == nil {
@@ -873,7 +887,9 @@ func (k *Node) skipsContents(display string) bool {
 		}
 	case strings.HasPrefix(display, "ruby"):
 		return false
-	case strings.HasPrefix(display, "table-") && display != "table-cell" && display != "table-caption":
+	case display == "table" || display == "inline-table" || strings.HasPrefix(display, "table-") && display != "table-cell":
+		// nor, in Chromium 156, to tables and captions, whose contents
+		// are rendered (b<table hidden=until-found> reads "b\na\nx")
 		return false
 	}
 	return cs(k, "content-visibility") == "hidden"
@@ -994,6 +1010,13 @@ type innerTextWriter struct {
 	wsOf   *Node
 	wsPre  bool
 	wsMode int
+	// hidden: the text being added is invisible (visibility: hidden or
+	// collapse): laid out, so the spaces around it collapse as they do
+	// around visible text, but not rendered. spaceHidden: the pending
+	// space is such text's (the first space of a collapsed run is the
+	// one kept). hiddenWord: invisible text is on the line after the
+	// last text written, so a space after it is not at the line's start.
+	hidden, spaceHidden, hiddenWord bool
 }
 
 func (w *innerTextWriter) breaks(k int) {
@@ -1043,6 +1066,10 @@ func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 // a blank line. A row whose visibility is hidden or collapse adds no line
 // feed (its visible cells still add their text and tabs).
 func (w *innerTextWriter) row(k *Node, pre bool) {
+	// what is not in a cell is in an anonymous one: a block container,
+	// the spaces at its start collapse
+	w.lineEnd()
+	w.space, w.afterAtomic, w.boxStart = false, false, true
 	w.walkBox(k, pre)
 	if !k.lastTableRow() && !k.invisible() {
 		w.lineBreak()
@@ -1075,7 +1102,10 @@ func (n *Node) lastTableCell() bool {
 		case "none":
 		case "":
 			if anon {
-				return true
+				if last, ok := s.contentsCells(); ok {
+					return last
+				}
+				continue // a display: contents element with no boxes
 			}
 			if s.boxInRow() {
 				return false
@@ -1087,6 +1117,51 @@ func (n *Node) lastTableCell() bool {
 		}
 	}
 	return true
+}
+
+// pseudoInRow reports whether table or row group p has an ::after box
+// that is no table part, which is in an anonymous row of its own (with
+// the PseudoBox hook).
+func (p *Node) pseudoInRow() bool {
+	pb := p.doc.PseudoBox
+	if pb == nil {
+		return false
+	}
+	d, _ := pb(p, "after")
+	return d != "" && d != "none" && !strings.HasPrefix(d, "table")
+}
+
+// contentsCells tells, for element s after a cell in an anonymous row,
+// whether that cell is the row's last: ok is false when s makes no box,
+// and last is false when the first box s makes (through display:
+// contents, its children's) is a cell of that row.
+func (s *Node) contentsCells() (last, ok bool) {
+	disp := s.doc.Display
+	if disp == nil || disp(s) != "contents" {
+		return true, true
+	}
+	for c := s.First(); c != nil; c = c.Next() {
+		switch {
+		case c.Type == html.TextNode:
+			if !c.transparentInTable() {
+				return true, true
+			}
+		case c.Type != html.ElementNode:
+		default:
+			switch tablePart(c) {
+			case "table-cell":
+				return false, true
+			case "none":
+			case "":
+				if last, ok := c.contentsCells(); ok {
+					return last, true
+				}
+			default:
+				return true, true
+			}
+		}
+	}
+	return false, false
 }
 
 // boxInRow reports whether element s, no table part, in a table row,
@@ -1132,16 +1207,25 @@ func (n *Node) lastTableRow() bool {
 	}
 	p := n.ParentElement()
 	anon := p == nil || !isGroup(p) && tablePart(p) != "table"
+	// a row in a row is in an anonymous cell's anonymous table, which the
+	// row's cells end
+	inRow := p != nil && tablePart(p) == "table-row"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
-			if anon && !s.transparentInTable() {
-				return true // text ends the anonymous table
+			if !s.transparentInTable() {
+				// text ends the anonymous table, or is in an anonymous
+				// row of this one
+				return anon
 			}
 			continue
 		}
 		switch d := tablePart(s); {
-		case d == "table-row" || anon && d == "table-cell":
+		case d == "table-row":
 			return false
+		case anon && d == "table-cell":
+			return inRow
+		case !anon && d == "" && s.boxInRow():
+			return false // in an anonymous row
 		case anon && isGroup(s):
 			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 				if tablePart(r) == "table-row" {
@@ -1152,17 +1236,42 @@ func (n *Node) lastTableRow() bool {
 			return true // the anonymous table ends
 		}
 	}
+	if !anon && p.pseudoInRow() {
+		return false // an ::after box of the table or group is in a row after it
+	}
 	if p == nil || !isGroup(p) {
 		return true
 	}
-	for s := p.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+	t := p.ParentElement()
+	inTable := t != nil && tablePart(t) == "table"
+	for s := p.Next(); s != nil; s = s.Next() {
+		if s.Type != html.ElementNode {
+			if !s.transparentInTable() {
+				// text in an anonymous row of the table, or the end of
+				// the anonymous table
+				return !inTable
+			}
+			continue
+		}
+		switch tablePart(s) {
+		case "table-row", "table-cell":
+			return false // a row, or a cell in an anonymous row, after the group
+		case "":
+			if !inTable {
+				return true // the anonymous table ends
+			}
+			if s.boxInRow() {
+				return false
+			}
+		}
 		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 			if tablePart(r) == "table-row" {
 				return false
 			}
 		}
 	}
-	return true
+	// the table's ::after box is in an anonymous row after the groups
+	return !inTable || !t.pseudoInRow()
 }
 
 // tablePart is the table display of e ("table", "table-row", "table-cell",
@@ -1338,7 +1447,7 @@ func (w *innerTextWriter) pendingSpace() {
 	if w.oof < len(w.held) {
 		w.held[w.oof] = heldSpace{} // content follows: the held space stays
 	}
-	if w.space && !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
+	if w.space && !w.spaceHidden && !w.boxStart && (w.afterAtomic || w.hiddenWord || w.started && w.pending == 0 && !w.atLineStart()) {
 		first := w.fromOpen
 		trail := w.winClosed && w.trailSpace && len(w.b) == w.to
 		before := len(w.b)
@@ -1352,7 +1461,9 @@ func (w *innerTextWriter) pendingSpace() {
 			w.endMark = len(w.b) // the range's last space is rendered
 		}
 		if first && w.entrySpace {
-			w.from = len(w.b) // the space before the window's text is the line's
+			// the space before the window's text is the line's, and so
+			// are the line breaks that may follow it
+			w.from, w.fromOpen = len(w.b), true
 		}
 		if trail {
 			w.to = len(w.b) // the window's last space is rendered
@@ -1388,6 +1499,18 @@ func (w *innerTextWriter) text(s string, pre bool) {
 		if s == "" {
 			return
 		}
+		if w.hidden {
+			// laid out, not rendered: the line has content
+			if w.space && !w.spaceHidden {
+				w.pendingSpace()
+			}
+			w.space = false
+			w.hiddenWord = true
+			w.boxStart = false
+			return
+		}
+		// a collapsible space before preserved text is on its line
+		w.pendingSpace()
 		w.flush()
 		w.b = append(w.b, s...)
 		w.started = true
@@ -1396,6 +1519,10 @@ func (w *innerTextWriter) text(s string, pre bool) {
 	}
 	for i := 0; i < len(s); {
 		if isASCIIWhitespace(rune(s[i])) {
+			if !w.space {
+				// a run of collapsible spaces is the first one's
+				w.spaceHidden = w.hidden
+			}
 			w.space = true
 			i++
 			continue
@@ -1405,6 +1532,14 @@ func (w *innerTextWriter) text(s string, pre bool) {
 			j++
 		}
 		w.pendingSpace()
+		if w.hidden {
+			// a word of invisible text is on the line, so the spaces
+			// around it collapse as they do around a visible one, but
+			// it adds nothing
+			w.hiddenWord = true
+			i = j
+			continue
+		}
 		w.flush()
 		w.b = append(w.b, s[i:j]...)
 		w.started = true
@@ -1413,6 +1548,7 @@ func (w *innerTextWriter) text(s string, pre bool) {
 }
 
 func (w *innerTextWriter) flush() {
+	w.hiddenWord = false
 	if w.started {
 		for ; w.pending > 0; w.pending-- {
 			w.b = append(w.b, '\n')
@@ -1458,6 +1594,7 @@ type heldSpace struct {
 // lineEnd drops the space held before an out-of-flow box when the line
 // ends with no in-flow content after it.
 func (w *innerTextWriter) lineEnd() {
+	w.hiddenWord = false
 	if w.oof >= len(w.held) || w.held[w.oof].end == 0 {
 		return
 	}
@@ -1717,11 +1854,10 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if pre {
 			mode = wsPreserve
 		}
+		hidden := false
 		if cs := k.doc.ComputedStyle; cs != nil {
 			if p := k.ParentElement(); p != nil {
-				if p.invisible() {
-					return
-				}
+				hidden = p.invisible()
 				if t := cs(p, "text-transform"); t != "" && t != "none" {
 					transform = t
 				}
@@ -1744,6 +1880,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			prefix, data = textTransform(prefix, transform), textTransform(data, transform)
 			suffix = textTransform(suffix, transform)
 		}
+		w.hidden = hidden
 		if prefix != "" {
 			// the text before the range's start is laid out, as it decides
 			// whether a space at the start is rendered, and then cut
@@ -1752,6 +1889,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		}
 		if w.clip != nil && w.endMark >= 0 && !w.clip.IntersectsNode(k) {
 			w.textMode(data, mode) // after the range (see above)
+			w.hidden = false
 			return
 		}
 		w.textMode(data, mode)
@@ -1761,6 +1899,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			w.endMark, w.endSpace = len(w.b), w.space
 			w.textMode(suffix, mode)
 		}
+		w.hidden = false
 	case html.ElementNode:
 		if k.foreignNotRendered() || k.isNoscript() {
 			return
@@ -2170,8 +2309,9 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	}
 	if w.clip == nil && k.Is(atom.Option) {
 		// an option is a block of its text (optionBox), whatever its
-		// display; an invisible one adds nothing
-		if !k.invisible() {
+		// display but contents (the display: contents of a form
+		// control computes to none); an invisible one adds nothing
+		if !k.invisible() && display != "contents" {
 			w.optionBox(k)
 		}
 		return
@@ -2188,6 +2328,11 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	case k.Is(atom.Br):
 		if !k.invisible() {
 			w.lineBreak()
+		} else {
+			// the line still breaks there: the spaces at both sides
+			// collapse, with no line feed
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 		}
 		return
 	case display == "table-cell":
@@ -2195,6 +2340,14 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		return
 	case display == "table-row":
 		w.row(k, pre)
+		return
+	case display == "table-column" || display == "table-column-group":
+		// Chromium's innerText gives a column's box a required line
+		// break at both ends, in a table or outside one (x<col>y reads
+		// "x\ny"); its content has no box
+		if !k.invisible() {
+			w.blockEdge(1)
+		}
 		return
 	case strings.HasPrefix(display, "table-") && display != "table-caption":
 		w.walkBox(k, pre) // row and column groups add no line breaks of their own
@@ -2211,15 +2364,11 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		// laid out all the same, so a block still ends the line, and
 		// inline text keeps the spaces beside it.
 		if block {
-			w.space, w.afterAtomic = false, false
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 			w.walkBox(k, pre)
-			w.space, w.afterAtomic = false, false
-			return
-		}
-		if k.hasText() {
-			w.pendingSpace()
-			w.walkBox(k, pre)
-			w.afterAtomic = true
+			w.lineEnd()
+			w.space, w.afterAtomic, w.boxStart = false, false, true
 			return
 		}
 		w.walkBox(k, pre)

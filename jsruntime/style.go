@@ -1180,6 +1180,17 @@ func (w *Window) displayUncached(el *dom.Node) string {
 	if el.Namespace == "" && el.Data == "audio" && !el.HasAttribute("controls") {
 		return "none" // audio:not([controls]) { display: none !important }
 	}
+	if el.Namespace == "" && el.Data == "form" {
+		// table > form, thead > form, tbody > form, tfoot > form,
+		// tr > form { display: none !important } (Chromium's html.css:
+		// the parser leaves a form in a table empty there)
+		if p := el.ParentElement(); p != nil && p.IsHTML() {
+			switch p.Data {
+			case "table", "thead", "tbody", "tfoot", "tr":
+				return "none"
+			}
+		}
+	}
 	if v, ok := w.cascaded(el, "display"); ok && v != "revert" {
 		switch v {
 		case "initial", "unset": // display is not inherited: its initial value
