@@ -127,8 +127,10 @@ type flowBox struct {
 	// (flowheight.go)
 	holdsFixed bool
 	// white-space: lines that do not wrap, white space kept (pre), or
-	// newlines kept and spaces collapsed (preLine: pre-line)
-	nowrap, pre, preLine bool
+	// newlines kept and spaces collapsed (preLine: pre-line); white space
+	// kept that takes room at a line's end and may wrap (breakSpaces:
+	// break-spaces)
+	nowrap, pre, preLine, breakSpaces bool
 	// wrap: how the words of its text break (word-break, overflow-wrap)
 	wrap wrapMode
 	// how its lines are aligned (text-align, direction)
@@ -1774,9 +1776,11 @@ type blockFlow struct {
 	lastBase, firstBase float64
 	hasBase             bool
 	// afterSpace tells whether the line ends with a collapsible space,
-	// spaceW how wide it is
-	afterSpace bool
-	spaceW     float64
+	// spaceW how wide it is; spaceRoom that the space is one of
+	// white-space: break-spaces, which takes room at the line's end
+	// rather than hang
+	afterSpace, spaceRoom bool
+	spaceW                float64
 	// spaceX and spaceEnd are where the line's last collapsible space
 	// laid out by words starts and ends (spaceX -1 when that space came
 	// otherwise), and hang the inline boxes closed after it that hold it:
@@ -2252,7 +2256,7 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	spaces := b.lineSpaces
 	b.lineSpaces = 0
 	raw := used
-	if b.afterSpace {
+	if b.afterSpace && !b.spaceRoom {
 		used -= b.spaceW // a space at the end of a line hangs
 		spaces--
 		for _, h := range b.hang {
@@ -2377,7 +2381,7 @@ func (b *blockFlow) settle() {
 // text adds the text of a text node whose parent is n.
 func (b *blockFlow) text(n *dom.Node, s string) {
 	nowrap, pre := b.f.whiteSpace(n)
-	preLine := b.f.box(n).preLine
+	preLine, breakSpaces := b.f.box(n).preLine, b.f.box(n).breakSpaces
 	if !pre {
 		collapse := collapseSpaces
 		if preLine {
@@ -2390,6 +2394,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		s = t
 		if nowrap {
 			b.afterSpace, b.spaceX = strings.HasSuffix(t, " "), -1
+			b.spaceRoom = false
 		} // else words tells
 	} else if s == "" {
 		return
@@ -2423,6 +2428,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		if nowrap {
 			if preLine && part != "" {
 				b.afterSpace = strings.HasSuffix(part, " ") // (collapsePreLine)
+				b.spaceRoom = false
 			}
 			b.last = [2]rune{} // no break between it and the next text
 			b.advance(m.advance(part), nowrap)
@@ -2436,7 +2442,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				b.noteRun(part, start, m)
 			}
 		} else {
-			b.words(part, m, base, mode)
+			b.words(part, m, base, mode, breakSpaces)
 		}
 		b.snapItem(start, lines)
 		base += len(part) + 1
@@ -2471,9 +2477,14 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 
 // words lays out a run of text that wraps: its words one after the
 // other, each on the next line when it does not fit on the open one
-// after a space (a word longer than the line overflows it).
+// after a space (a word longer than the line overflows it). Under
+// white-space: break-spaces (keep) its spaces take room at the end of a
+// line and a line may break after each of them: a space after a space
+// that does not fit starts the next line (the first after a word stays
+// with the word, overflowing the line).
 // https://drafts.csswg.org/css-text/#line-breaking
-func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
+// https://drafts.csswg.org/css-text/#valdef-white-space-collapse-break-spaces
+func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, keep bool) {
 	spaceW, prev := 0.0, ""
 	rest, more := part, true
 	at := base // where word starts in the text node's laid-out text
@@ -2488,12 +2499,24 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 				spaceW = m.advance(" ")
 				b.spaceW = spaceW
 			}
+			w := spaceW + m.spaceKern(prev, true)
+			if keep && b.afterSpace && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
+				b.wrapAt(at-1, at-1) // after the space before it
+				b.fitBesideFloats(w)
+			}
 			b.spaceX = b.lineL + b.x
-			b.x += spaceW + m.spaceKern(prev, true) // a space at the end of a line hangs
+			b.x += w // a space at the end of a line hangs, unless keep
 			b.spaceEnd = b.lineL + b.x
 			b.lineSpaces++
-			b.afterSpace, b.canBreak = true, true
+			b.afterSpace, b.canBreak, b.spaceRoom = true, true, keep
 			b.last = [2]rune{}
+			if keep {
+				b.lineText = true
+				b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
+				if b.x > b.lineW {
+					b.lineReach() // overflows
+				}
+			}
 		}
 		prev = word
 		if word == "" {
@@ -2518,7 +2541,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode) {
 			continue // broken inside
 		}
 		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
-			b.wrapAt(at-1, at) // the space at the end of the line hangs
+			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
 		if b.align.bidi {
@@ -2552,7 +2575,7 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 		}
 		if (k > 0 || b.canBreak) && b.x > 0 && b.x+w > b.lineW+1.0/64 {
 			if k == 0 {
-				b.wrapAt(at-1, at) // the space at the end of the line hangs
+				b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			} else {
 				b.wrapAt(at+from, at+from)
 			}
@@ -2602,6 +2625,16 @@ func eachPiece(word string, breaks []int, m fontMetrics, fn func(k, from int, pi
 		last, _ = utf8.DecodeLastRuneInString(piece)
 		from = to
 	}
+}
+
+// spaceEndsAt is where the fragment of the text being recorded ends on
+// a line that wraps before the word at index at, after a space: before
+// that space, which hangs, or after it when it takes room (break-spaces).
+func (b *blockFlow) spaceEndsAt(at int) int {
+	if b.afterSpace && b.spaceRoom {
+		return at
+	}
+	return at - 1
 }
 
 // wrapAt wraps the line inside a text being recorded (rangerects.go): its
@@ -2751,7 +2784,7 @@ func (b *blockFlow) newLine(n *dom.Node) {
 	b.finishLine()
 	b.lines++
 	b.x = 0
-	b.afterSpace, b.spaceX = true, -1
+	b.afterSpace, b.spaceX, b.spaceRoom = true, -1, false
 	b.last = [2]rune{}
 	if b.ctx != nil {
 		b.setLine()

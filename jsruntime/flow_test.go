@@ -24,6 +24,7 @@ func TestFlowPlaceHostile(t *testing.T) {
 		{"deep stretched rows", strings.Repeat(`<div style="display:flex"><div><div style="height:100%">`, 150) + "x" + strings.Repeat("</div></div></div>", 150), 0},
 		{"many floats", `<div style="width:300px">` + strings.Repeat(`<div style="float:left;width:7px;height:3px"></div>text <div style="float:right;width:299px;height:1px"></div>`, 20000) + `</div>`, 0},
 		{"floats as wide as the line", `<div style="width:100px;line-height:0.5px"><div style="float:left;width:100px;height:1e7px"></div>` + strings.Repeat("wordy ", 50000) + `</div>`, 0},
+		{"narrow kept spaces", `<div style="width:1px;white-space:break-spaces">` + strings.Repeat("  x", 70000) + `</div>`, 1e6},
 		{"bad sizes", `<div style="height:NaNpx;margin-top:1e999px;line-height:-3"><p style="padding-top:calc(1px/0)">x</p></div>`, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -237,5 +238,34 @@ func TestFlowFloatFoundLate(t *testing.T) {
 				t.Errorf("table at %v, want beside the float at 45, 0", got)
 			}
 		})
+	}
+}
+
+// TestFlowBreakSpaces: under white-space: break-spaces a run of spaces
+// longer than the line takes lines of its own, where under pre-wrap it
+// hangs at the end of one.
+func TestFlowBreakSpaces(t *testing.T) {
+	run := strings.Repeat(" ", 60)
+	p := newPage(t, `<!doctype html><html><body style="font:16px Arial;line-height:20px">
+		<div style="width:100px;white-space:pre-wrap">a`+run+`</div><div id=pw>x</div>
+		<div style="width:100px;white-space:break-spaces">a`+run+`</div><div id=bs>x</div>
+	</body></html>`, nil)
+	p.run()
+	top := func(id string) float64 {
+		v, err := p.w.RunScript("t.js", `document.getElementById("`+id+`")`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		y, _, ok := p.w.FlowPlace(v.(*goja.Object))
+		if !ok {
+			t.Fatalf("%s not placed", id)
+		}
+		return y
+	}
+	pw, bs := top("pw"), top("bs")
+	// pre-wrap: one line (20px) and the x (20px) above #bs's block;
+	// break-spaces: three lines (20, 22 and 18 spaces)
+	if got := bs - pw; got < 79 || got > 81 {
+		t.Errorf("break-spaces block starts %v below pre-wrap's next box, want 80 (20 + 60)", got)
 	}
 }

@@ -117,6 +117,7 @@ func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 		ws := f.w.whiteSpaceOf(n)
 		b.nowrap, b.pre = !ws.Wraps(), !ws.CollapsesSpaces()
 		b.preLine = ws.Collapse() == dom.WSPreserveBreaks
+		b.breakSpaces = ws.BreakSpaces() && !b.nowrap
 	}
 	return b.nowrap, b.pre
 }
@@ -1031,16 +1032,22 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		}
 		start := l.line
 		prev := ""
+		keep := l.f.box(n).breakSpaces
 		for j, word := range strings.Split(part, " ") {
 			w := m.advance(word)
 			if j > 0 {
 				// the space and the kerning on either side of it, as the
 				// lines measure them (blockFlow.words)
 				l.spaceX = l.line
-				l.line += m.advance(" ") + m.spaceKern(prev, true)
+				sw := m.advance(" ") + m.spaceKern(prev, true)
+				l.line += sw
 				l.spaceEnd = l.line
 				if word != "" {
 					l.line += m.spaceKern(word, false)
+				}
+				if keep {
+					// break-spaces: no break before the space, one after it
+					l.run += sw
 				}
 				l.min = max(l.min, l.run)
 				l.run, l.last = 0, [2]rune{}
