@@ -151,7 +151,7 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return w.computeTrackList(el, v)
 	case basicShapeProps[prop] && needsCompute(v) && !mayHoldURL(v):
 		return w.computeBasicShapes(el, v)
-	case (prop == "object-position" || prop == "offset-position") && needsCompute(v):
+	case prop == "object-position" || prop == "offset-position" && needsCompute(v):
 		return w.computeXY(el, v)
 	case prop == "text-align" && (ascii.EqualFold(v, "match-parent") || ascii.EqualFold(v, "-webkit-match-parent")):
 		return w.matchParentAlign(el)
@@ -301,8 +301,8 @@ func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
 				color = col
 			case n < len(ls):
 				l := w.computeLength(el, prop, c, &ctx)
-				if l == "0" {
-					l = "0px"
+				if l == "0" || n == 2 && strings.HasPrefix(l, "-") {
+					l = "0px" // a calc() blur below 0 is clamped
 				}
 				ls[n] = l
 				n++

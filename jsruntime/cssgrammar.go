@@ -300,6 +300,12 @@ var grammarTypes = map[string]func(string) bool{
 	"custom-ident-noauto": func(t string) bool {
 		return isCustomIdent(t) && !ascii.EqualFold(t, "auto") && !ascii.EqualFold(t, "none")
 	},
+	// <animateable-feature>'s <custom-ident>: will-change, none and all
+	// are excluded too https://drafts.csswg.org/css-will-change/#will-change
+	"custom-ident-feature": func(t string) bool {
+		return isCustomIdent(t) && !ascii.EqualFold(t, "auto") && !ascii.EqualFold(t, "none") &&
+			!ascii.EqualFold(t, "all") && !ascii.EqualFold(t, "will-change")
+	},
 	"integer-nonzero": func(t string) bool {
 		f, _, num := splitNumber(t)
 		return isIntegerToken(t, -1<<62) && !(num && f == 0)

@@ -220,7 +220,7 @@ var propertyGrammars = map[string]string{
 		| sliderthumb-vertical | textarea | textfield | bordered`,
 	`opacity fill-opacity stroke-opacity flood-opacity stop-opacity shape-image-threshold -webkit-opacity
 	-webkit-shape-image-threshold`: `<number> | <percentage>`,
-	`will-change`:        `auto | <custom-ident-noauto>#`,
+	`will-change`:        `auto | <custom-ident-feature>#`,
 	`contain`:            `none | strict | content | [ [ size | inline-size ] || layout || style || paint ]`,
 	`content-visibility`: `visible | auto | hidden`,
 	`touch-action`: `auto | none | [ [ pan-x | pan-left | pan-right ] || [ pan-y | pan-up | pan-down ] || pinch-zoom ]
@@ -472,7 +472,7 @@ var moreGrammars = map[string]string{
 	`text-justify`:                                          `auto | none | inter-word | inter-character | distribute`,
 	`text-size-adjust -webkit-text-size-adjust`:             `auto | none | <percentage0>`,
 	`text-spacing-trim`:                                     `normal | space-all | space-first | trim-start | trim-both | trim-all`,
-	`text-underline-position`:                               `auto | from-font | [ under || [ left | right ] ]`,
+	`text-underline-position`:                               `auto | [ [ under | from-font ] || [ left | right ] ]`,
 	`view-transition-class`:                                 `none | <custom-ident-nonone>+`,
 	`view-transition-group`:                                 `normal | contain | nearest | <custom-ident>`,
 	`speak`:                                                 `none | normal | spell-out | digits | literal-punctuation | no-punctuation`,

@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"slices"
 
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
@@ -142,6 +143,62 @@ func thresholdValue(prop string, out []string) []string {
 	}
 	if f, unit, ok := splitNumber(out[0]); ok && unit == "%" {
 		out[0] = formatNumber(f / 100)
+	}
+	return out
+}
+
+// decorationLines are text-decoration-line's keywords in the order
+// Chromium writes them.
+var decorationLines = []string{"underline", "overline", "line-through", "blink"}
+
+// isDecorationLine tells whether t is one of decorationLines.
+func isDecorationLine(t string) bool {
+	return slices.ContainsFunc(decorationLines, func(k string) bool { return ascii.EqualFold(t, k) })
+}
+
+// decorationLineOrder writes text-decoration-line's keywords in Chromium's
+// order, underline, overline, line-through, blink (`blink overline`
+// reads `overline blink`); in text-decoration the line keywords are
+// reordered where they stand among the style, thickness and color.
+// https://drafts.csswg.org/css-text-decor-4/#text-decoration-line-property
+func decorationLineOrder(prop string, out []string) []string {
+	if prop != "text-decoration-line" && prop != "text-decoration" || len(out) < 2 {
+		return out
+	}
+	present := make([]string, 0, len(decorationLines))
+	for _, k := range decorationLines {
+		if slices.ContainsFunc(out, func(t string) bool { return ascii.EqualFold(t, k) }) {
+			present = append(present, k)
+		}
+	}
+	pos := 0
+	for i, t := range out {
+		if isDecorationLine(t) && pos < len(present) {
+			out[i] = present[pos]
+			pos++
+		}
+	}
+	return out
+}
+
+// stepsValue leaves out steps()'s default position, end (`steps(2, end)`
+// and `steps(2, jump-end)` read `steps(2)`), in the timing-function
+// properties and the animation and transition shorthands.
+// https://drafts.csswg.org/css-easing/#step-easing-functions
+func stepsValue(prop string, out []string) []string {
+	switch prop {
+	case "animation-timing-function", "transition-timing-function", "animation", "transition":
+	default:
+		return out
+	}
+	for i, t := range out {
+		if functionName(t) != "steps" {
+			continue
+		}
+		args := splitComponents(t[len("steps(") : len(t)-1])
+		if len(args) == 3 && args[1] == "," && (ascii.EqualFold(args[2], "end") || ascii.EqualFold(args[2], "jump-end")) {
+			out[i] = "steps(" + args[0] + ")"
+		}
 	}
 	return out
 }

@@ -693,7 +693,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "background-size" || prop == "mask-size" || prop == "-webkit-mask-size" {
 		out = bgSizeLayers(out)
 	}
-	if prop == "transform-origin" || prop == "perspective-origin" {
+	if prop == "transform-origin" || prop == "perspective-origin" || prop == "object-position" {
 		out = originOrder(out)
 	}
 	if prop == "mask-position" {
@@ -723,6 +723,8 @@ func normalizeValue(prop, value string) (string, bool) {
 	out = symbolsValue(prop, out)
 	out = containValue(prop, out)
 	out = thresholdValue(prop, out)
+	out = decorationLineOrder(prop, out)
+	out = stepsValue(prop, out)
 	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
