@@ -151,18 +151,13 @@ func thresholdValue(prop string, out []string) []string {
 // Chromium writes them.
 var decorationLines = []string{"underline", "overline", "line-through", "blink"}
 
-// isDecorationLine tells whether t is one of decorationLines.
-func isDecorationLine(t string) bool {
-	return slices.ContainsFunc(decorationLines, func(k string) bool { return ascii.EqualFold(t, k) })
-}
-
 // decorationLineOrder writes text-decoration-line's keywords in Chromium's
 // order, underline, overline, line-through, blink (`blink overline`
-// reads `overline blink`); in text-decoration the line keywords are
-// reordered where they stand among the style, thickness and color.
+// reads `overline blink`), in the text-decoration shorthand too
+// (textDecorationParts).
 // https://drafts.csswg.org/css-text-decor-4/#text-decoration-line-property
 func decorationLineOrder(prop string, out []string) []string {
-	if prop != "text-decoration-line" && prop != "text-decoration" || len(out) < 2 {
+	if prop != "text-decoration-line" || len(out) < 2 {
 		return out
 	}
 	present := make([]string, 0, len(decorationLines))
@@ -171,14 +166,10 @@ func decorationLineOrder(prop string, out []string) []string {
 			present = append(present, k)
 		}
 	}
-	pos := 0
-	for i, t := range out {
-		if isDecorationLine(t) && pos < len(present) {
-			out[i] = present[pos]
-			pos++
-		}
+	if len(present) != len(out) {
+		return out
 	}
-	return out
+	return present
 }
 
 // stepsValue leaves out steps()'s default position, end (`steps(2, end)`

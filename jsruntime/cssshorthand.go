@@ -574,7 +574,7 @@ func textDecorationParts(parts []string) ([]string, bool) {
 		}
 	}
 	if lines != nil {
-		out[0] = strings.Join(lines, " ")
+		out[0] = strings.Join(decorationLineOrder("text-decoration-line", lines), " ")
 	}
 	return out, true
 }
