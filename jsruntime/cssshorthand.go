@@ -852,7 +852,7 @@ func transitionParts(parts []string) ([]string, bool) {
 				if !ok {
 					return false
 				}
-				t = v
+				t = stepsValue("transition", []string{v})[0]
 			case lower == "allow-discrete" || lower == "normal" && b == "normal":
 				b = lower
 			case isIdent(c) && p == "" && !cssWideKeywords[lower]:
@@ -913,7 +913,7 @@ func animationParts(parts []string) ([]string, bool) {
 				if !ok {
 					return false
 				}
-				v[1] = t
+				v[1] = stepsValue("animation", []string{t})[0]
 			case (lower == "infinite" || isNumberText(c)) && v[3] == "":
 				if f, unit, ok := splitNumber(c); lower != "infinite" && (!ok || unit != "" || f < 0) {
 					return false

@@ -730,6 +730,10 @@ func normalizeValue(prop, value string) (string, bool) {
 		out = scrollbarGutterValue(out)
 	case "aspect-ratio":
 		out = aspectRatioOrder(out)
+	case "text-underline-position":
+		if len(out) == 2 && (ascii.EqualFold(out[0], "left") || ascii.EqualFold(out[0], "right")) {
+			out[0], out[1] = out[1], out[0] // the side comes last: `right under` reads `under right`
+		}
 	case "font-size-adjust":
 		if len(out) == 2 && out[0] == "ex-height" {
 			out = out[1:] // the default basis is left out
