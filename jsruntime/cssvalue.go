@@ -693,6 +693,9 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "background-size" || prop == "mask-size" || prop == "-webkit-mask-size" {
 		out = bgSizeLayers(out)
 	}
+	if prop == "object-position" && len(out) == 3 {
+		return "", false // a <position> has no three-value form (background-position's)
+	}
 	if prop == "transform-origin" || prop == "perspective-origin" || prop == "object-position" {
 		out = originOrder(out)
 	}
