@@ -164,6 +164,25 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			}
 			return w.computeSpecified(el, prop, c)
 		})
+	case (prop == "animation-timing-function" || prop == "transition-timing-function") && strings.Contains(v, "step-"):
+		// step-start and step-end compute to their steps()
+		return mapCommaList(v, func(c string) string {
+			switch ascii.Lower(c) {
+			case "step-start":
+				return "steps(1, start)"
+			case "step-end":
+				return "steps(1)"
+			}
+			return c
+		})
+	case prop == "animation-iteration-count" && strings.IndexByte(v, '(') > 0:
+		// a calc() count is its number, not below 0: calc(-1) is 0
+		return mapCommaList(v, func(c string) string {
+			if x, ok := cssvalue.Eval(c, nil); ok && x.Is(cssvalue.Num) {
+				return cssvalue.FormatComputed(math.Max(0, x.Num))
+			}
+			return c
+		})
 	case imageProps[prop] && strings.Contains(v, "("):
 		var ctx lazyContext
 		return computedImages(el, v, &gradientComputer{ // cssurl.go
@@ -884,30 +903,9 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 	case "mask-position", "mask-size", "mask-repeat", "mask-origin", "mask-clip", "mask-composite", "mask-mode":
 		return s.layerList(name, "mask-image"), true
 	case "transition":
-		// per transition: property [duration] [timing] [delay], the
-		// duration written when a delay is
-		props, durs := strings.Split(get("transition-property"), ", "), strings.Split(get("transition-duration"), ", ")
-		fns, delays := splitTopLevelCommas(get("transition-timing-function")), strings.Split(get("transition-delay"), ", ")
-		out := make([]string, len(props))
-		for i, p := range props {
-			d, fn, dl := durs[i%len(durs)], fns[i%len(fns)], delays[i%len(delays)]
-			b := []string{p}
-			if d != "0s" || dl != "0s" {
-				b = append(b, d)
-			}
-			if fn != "ease" {
-				b = append(b, fn)
-			}
-			if dl != "0s" {
-				b = append(b, dl)
-			}
-			out[i] = strings.Join(b, " ")
-		}
-		return strings.Join(out, ", "), true
+		return computedTransition(get), true
 	case "animation":
-		if get("animation-name") == "none" && get("animation-duration") == "0s" {
-			return "none", true
-		}
+		return s.computedAnimation(get)
 	case "outline":
 		return get("outline-color") + " " + get("outline-style") + " " + get("outline-width"), true
 	case "list-style":
@@ -994,6 +992,115 @@ func (s *styleDecl) layerList(name, images string) string {
 
 // splitTopLevelCommas splits a list at its top-level commas (not those of
 // cubic-bezier(…)), as ", "-joined computed lists are.
+// computedTransition writes the computed transition shorthand in Chromium
+// 156's shortest form: per transition, the property unless it is all and
+// something else is written, the duration when it or the delay is not 0s,
+// the timing function unless ease, the delay unless 0s and the behavior
+// unless normal (`all 0s ease 1s` reads `0s 1s`); the lists are as long as
+// transition-property's.
+func computedTransition(get func(string) string) string {
+	props, durs := splitTopLevelCommas(get("transition-property")), splitTopLevelCommas(get("transition-duration"))
+	fns, delays := splitTopLevelCommas(get("transition-timing-function")), splitTopLevelCommas(get("transition-delay"))
+	behaviors := splitTopLevelCommas(get("transition-behavior"))
+	out := make([]string, len(props))
+	for i, p := range props {
+		d, fn, dl, bh := durs[i%len(durs)], fns[i%len(fns)], delays[i%len(delays)], behaviors[i%len(behaviors)]
+		var b []string
+		if p != "all" {
+			b = append(b, p)
+		}
+		if d != "0s" || dl != "0s" {
+			b = append(b, d)
+		}
+		if fn != "ease" {
+			b = append(b, fn)
+		}
+		if dl != "0s" {
+			b = append(b, dl)
+		}
+		if bh != "normal" {
+			b = append(b, bh)
+		}
+		if len(b) == 0 {
+			b = append(b, p)
+		}
+		out[i] = strings.Join(b, " ")
+	}
+	return strings.Join(out, ", ")
+}
+
+// computedAnimation writes the computed animation shorthand in Chromium
+// 156's shortest form, one item per animation-name: the duration when it
+// was given (not auto) or the delay is not 0s, then the timing function,
+// delay, iteration count, direction, fill mode and play state each when
+// not at its initial value or when the name is one of its keywords (name
+// `reverse` reads `normal reverse`; Chromium does not do it for infinite),
+// then the name unless none; none for an item with nothing to write. A
+// timeline or range the shorthand cannot hold makes it empty.
+// https://drafts.csswg.org/css-animations-2/#animation-shorthand
+func (s *styleDecl) computedAnimation(get func(string) string) (string, bool) {
+	for _, l := range [...]string{"animation-timeline", "animation-range-start", "animation-range-end"} {
+		initial := "normal"
+		if l == "animation-timeline" {
+			initial = "auto"
+		}
+		for _, v := range splitTopLevelCommas(get(l)) {
+			if v != initial {
+				return "", true
+			}
+		}
+	}
+	// auto, the duration's initial value, computes to 0s: whether a
+	// duration was given is in its cascaded value
+	given := []bool{false}
+	if c, ok := s.w.cascaded(s.el, "animation-duration"); ok && !cssWideKeywords[c] {
+		items := splitTopLevelCommas(c)
+		given = make([]bool, len(items))
+		for i, it := range items {
+			given[i] = !ascii.EqualFold(it, "auto")
+		}
+	}
+	names := splitTopLevelCommas(get("animation-name"))
+	var cols [7][]string
+	for i, l := range [...]string{"animation-duration", "animation-timing-function", "animation-delay", "animation-iteration-count",
+		"animation-direction", "animation-fill-mode", "animation-play-state"} {
+		cols[i] = splitTopLevelCommas(get(l))
+	}
+	at := func(col, i int) string { return cols[col][i%len(cols[col])] }
+	out := make([]string, len(names))
+	for i, name := range names {
+		var b []string
+		if given[i%len(given)] || at(2, i) != "0s" {
+			b = append(b, at(0, i))
+		}
+		if fn := at(1, i); fn != "ease" || timingKeywords[name] {
+			b = append(b, fn)
+		}
+		if dl := at(2, i); dl != "0s" {
+			b = append(b, dl)
+		}
+		if n := at(3, i); n != "1" {
+			b = append(b, n)
+		}
+		switch d := at(4, i); {
+		case d != "normal", name == "normal", name == "reverse", name == "alternate", name == "alternate-reverse":
+			b = append(b, d)
+		}
+		switch f := at(5, i); {
+		case f != "none", name == "forwards", name == "backwards", name == "both":
+			b = append(b, f)
+		}
+		if p := at(6, i); p != "running" || name == "running" || name == "paused" {
+			b = append(b, p)
+		}
+		if name != "none" || len(b) == 0 {
+			b = append(b, name)
+		}
+		out[i] = strings.Join(b, " ")
+	}
+	return strings.Join(out, ", "), true
+}
+
 // mapCommaList is the comma-separated list v with f applied to each item.
 func mapCommaList(v string, f func(item string) string) string {
 	items := splitTopLevelCommas(v)

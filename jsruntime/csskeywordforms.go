@@ -172,10 +172,13 @@ func decorationLineOrder(prop string, out []string) []string {
 	return present
 }
 
-// stepsValue leaves out steps()'s default position, end (`steps(2, end)`
-// and `steps(2, jump-end)` read `steps(2)`), in the timing-function
-// properties and the animation and transition shorthands.
+// stepsValue writes the easing functions of the timing-function properties
+// and the animation and transition shorthands in Chromium 156's form:
+// steps() without its default position, end (`steps(2, end)` and
+// `steps(2, jump-end)` read `steps(2)`), and linear() with every stop's
+// input written (`linear(0, 1)` reads `linear(0 0%, 1 100%)`).
 // https://drafts.csswg.org/css-easing/#step-easing-functions
+// https://drafts.csswg.org/css-easing-2/#linear-easing-function-serializing
 func stepsValue(prop string, out []string) []string {
 	switch prop {
 	case "animation-timing-function", "transition-timing-function", "animation", "transition":
@@ -183,12 +186,16 @@ func stepsValue(prop string, out []string) []string {
 		return out
 	}
 	for i, t := range out {
-		if functionName(t) != "steps" {
-			continue
-		}
-		args := splitComponents(t[len("steps(") : len(t)-1])
-		if len(args) == 3 && args[1] == "," && (ascii.EqualFold(args[2], "end") || ascii.EqualFold(args[2], "jump-end")) {
-			out[i] = "steps(" + args[0] + ")"
+		switch functionName(t) {
+		case "steps":
+			args := splitComponents(t[len("steps(") : len(t)-1])
+			if len(args) == 3 && args[1] == "," && (ascii.EqualFold(args[2], "end") || ascii.EqualFold(args[2], "jump-end")) {
+				out[i] = "steps(" + args[0] + ")"
+			}
+		case "linear":
+			if _, text, ok := parseLinearEasing(t[len("linear(") : len(t)-1]); ok {
+				out[i] = text
+			}
 		}
 	}
 	return out

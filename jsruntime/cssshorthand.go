@@ -914,6 +914,18 @@ func animationParts(parts []string) ([]string, bool) {
 					return false
 				}
 				v[1] = stepsValue("animation", []string{t})[0]
+			case cssvalue.IsMath(c) && v[3] == "":
+				// a calc() number: the iteration count, as written
+				// (negative ones clamp to 0 when computed)
+				x, ok := cssvalue.Eval(c, nil)
+				if !ok || !x.Is(cssvalue.Num) {
+					return false
+				}
+				n, ok := normalizeComponent("animation-iteration-count", c)
+				if !ok {
+					return false
+				}
+				v[3] = n
 			case (lower == "infinite" || isNumberText(c)) && v[3] == "":
 				if f, unit, ok := splitNumber(c); lower != "infinite" && (!ok || unit != "" || f < 0) {
 					return false
