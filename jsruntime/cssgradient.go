@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -78,8 +79,7 @@ func gradientArgs(name string, args []string, comp *gradientComputer) []string {
 		return args // not a gradient this grammar took
 	}
 	if strings.HasSuffix(name, "radial-gradient") && kind == gradientWebkit {
-		groups = webkitRadialPosition(groups, first, comp)
-		first = max(first, 1)
+		groups, first = webkitRadialPrelude(groups, first, comp)
 	}
 	zeroUnit := "px"
 	if kind == gradientConic {
@@ -138,22 +138,53 @@ func stopColor(c string) bool {
 	return isColorComponent(c) || ascii.EqualFold(c, "currentcolor")
 }
 
-// webkitRadialPosition gives a -webkit-radial-gradient the position
-// Chromium writes for it: center when it has none, a one-value position
-// completed with center; computed, its offsets.
-func webkitRadialPosition(groups [][]string, first int, comp *gradientComputer) [][]string {
+// webkitRadialPrelude writes the groups before the first stop of a
+// -webkit-radial-gradient as Chromium 156 does: the position first, center
+// when there is none (kept as center when computed, where an explicit one
+// is `center center`, or its offsets), completed with center and
+// horizontal first; then the shape and size, ellipse and cover when only
+// one of them is given, or the sizes as lengths. first is the index of
+// the first stop's group after it.
+func webkitRadialPrelude(groups [][]string, first int, comp *gradientComputer) ([][]string, int) {
 	if first == 0 || radialShapeWord(groups[0][0]) {
-		return append([][]string{{"center"}}, groups...)
-	}
-	pos := gradientPosition(groups[0], comp)
-	if len(pos) == 0 {
-		pos = []string{"at", "center", "center"}
-		if comp != nil {
-			pos = []string{"at", "50%", "50%"}
+		groups = append([][]string{{"center"}}, groups...)
+		first++
+	} else if comp == nil || len(groups[0]) != 1 || !ascii.EqualFold(groups[0][0], "center") {
+		if x, y, ok := orderedPosition(groups[0], comp); ok {
+			groups[0] = append(append([]string{}, x...), y...)
 		}
 	}
-	groups[0] = pos[1:]
-	return groups
+	if first < 2 {
+		return groups, first
+	}
+	shape, size := "", ""
+	var lengths []string
+	for _, t := range groups[1] {
+		switch l := ascii.Lower(t); l {
+		case "circle", "ellipse":
+			shape = l
+		case "closest-side", "closest-corner", "farthest-side", "farthest-corner", "contain", "cover":
+			size = l
+		default:
+			if f, unit, ok := splitNumber(t); ok && unit == "" && f == 0 {
+				t = "0px"
+			}
+			lengths = append(lengths, t)
+		}
+	}
+	switch {
+	case len(lengths) > 0 && shape == "" && size == "":
+		groups[1] = comp.lengths(lengths)
+	case len(lengths) == 0:
+		if shape == "" {
+			shape = "ellipse"
+		}
+		if size == "" {
+			size = "cover"
+		}
+		groups[1] = []string{shape, size}
+	}
+	return groups, first
 }
 
 // radialShapeWord tells whether t is a keyword of a radial gradient's
@@ -208,6 +239,16 @@ func (c *gradientComputer) offset(p, zeroUnit string, angle bool) string {
 		if d, ok := angleDegrees(f, unit); ok && unit != "" {
 			return formatNumber(d) + "deg"
 		}
+		if cssvalue.IsMath(p) {
+			// a percentage alone stays one (calc(20%) is 20%); with
+			// an angle it is a share of the turn
+			if x, ok := cssvalue.Eval(p, nil); ok && x.Is(cssvalue.Pct) {
+				return formatNumber(x.Pct) + "%"
+			}
+			if x, ok := cssvalue.Eval(p, &cssvalue.Context{PercentAngle: true}); ok && x.Is(cssvalue.Deg) {
+				return formatNumber(x.Deg) + "deg"
+			}
+		}
 		return p
 	}
 	return c.length(p)
@@ -239,6 +280,20 @@ func angleDegrees(f float64, unit string) (float64, bool) {
 		return f * 0.9, true
 	case "turn":
 		return f * 360, true
+	}
+	return 0, false
+}
+
+// computedDegrees is the angle t in degrees: a number with an angle unit,
+// a bare 0 or, computed, a math function.
+func computedDegrees(t string, computed bool) (float64, bool) {
+	if d, ok := literalDegrees(t); ok {
+		return d, true
+	}
+	if computed && cssvalue.IsMath(t) {
+		if x, ok := cssvalue.Eval(t, nil); ok && x.Is(cssvalue.Deg) {
+			return x.Deg, true
+		}
 	}
 	return 0, false
 }
@@ -316,7 +371,7 @@ func linearPrelude(g []string, nonLegacy bool, comp *gradientComputer) []string 
 		}
 	case len(g) == 1:
 		a := g[0]
-		if d, ok := literalDegrees(a); ok {
+		if d, ok := computedDegrees(a, computed); ok {
 			switch {
 			case d == 180:
 				a = ""
@@ -381,7 +436,7 @@ func conicPrelude(g []string, nonLegacy bool, comp *gradientComputer) []string {
 		case ascii.EqualFold(g[i], "from") && i+1 < len(g):
 			a := g[i+1]
 			i++
-			if d, ok := literalDegrees(a); ok {
+			if d, ok := computedDegrees(a, computed); ok {
 				if d == 0 {
 					continue
 				}
@@ -406,6 +461,22 @@ func gradientPosition(p []string, comp *gradientComputer) []string {
 	if len(p) == 0 {
 		return nil
 	}
+	x, y, ok := orderedPosition(p, comp)
+	if !ok {
+		return append([]string{"at"}, p...)
+	}
+	center := func(v []string) bool { return len(v) == 1 && (v[0] == "center" || v[0] == "50%") }
+	if center(x) && center(y) {
+		return nil
+	}
+	return append(append([]string{"at"}, x...), y...)
+}
+
+// orderedPosition is position p's horizontal and vertical parts, a
+// one-value position completed with center, keywords in lower case and a
+// bare 0 as 0px; computed (comp not nil), each axis as an offset. ok is
+// false for a position of three values.
+func orderedPosition(p []string, comp *gradientComputer) (x, y []string, ok bool) {
 	pos := make([]string, len(p))
 	for i, t := range p {
 		if f, unit, ok := splitNumber(t); ok && unit == "" && f == 0 {
@@ -417,7 +488,6 @@ func gradientPosition(p []string, comp *gradientComputer) []string {
 	}
 	vertical := func(t string) bool { return t == "top" || t == "bottom" }
 	horizontal := func(t string) bool { return t == "left" || t == "right" }
-	var x, y []string
 	switch len(pos) {
 	case 1:
 		x, y = pos, []string{"center"}
@@ -435,16 +505,12 @@ func gradientPosition(p []string, comp *gradientComputer) []string {
 			x, y = y, x
 		}
 	default:
-		return append([]string{"at"}, pos...)
+		return nil, nil, false
 	}
 	if comp != nil {
 		x, y = []string{positionOffset(comp.lengths(x))}, []string{positionOffset(comp.lengths(y))}
 	}
-	center := func(v []string) bool { return len(v) == 1 && (v[0] == "center" || v[0] == "50%") }
-	if center(x) && center(y) {
-		return nil
-	}
-	return append(append([]string{"at"}, x...), y...)
+	return x, y, true
 }
 
 // positionOffset is the computed offset of one axis of a position: a
@@ -473,13 +539,19 @@ func positionOffset(v []string) string {
 func computedGradient(c string, comp *gradientComputer) string {
 	open := strings.IndexByte(c, '(')
 	name := ascii.Lower(c[:open])
-	if n, ok := normalizeFunction("background-image", c); ok {
-		c = n
-	}
-	args := splitComponents(c[open+1 : len(c)-1])
 	if gradientKindOf(name) == gradientOther {
+		if n, ok := normalizeFunction("background-image", c); ok {
+			c = n
+		}
 		return name + "(" + mapComponents(c[open+1:len(c)-1], comp.color) + ")"
 	}
-	args = gradientArgs(name, args, comp)
+	// normalized and computed in one pass: the specified value's own
+	// serialization is not always what it was written as (an implicit
+	// -webkit-radial-gradient position reads center, as does an explicit
+	// one in Chromium 156, whose computed values differ)
+	if n, ok := normalizeFunctionComputed("background-image", c, comp); ok {
+		return n
+	}
+	args := gradientArgs(name, splitComponents(c[open+1:len(c)-1]), comp)
 	return name + "(" + joinComponents(args) + ")"
 }

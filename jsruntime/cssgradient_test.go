@@ -58,6 +58,14 @@ func TestGradientComputed(t *testing.T) {
 		{"radial-gradient(1em 5px at left, red, blue)", "radial-gradient(10px 5px at 0% 50%, rgb(255, 0, 0), rgb(0, 0, 255))"},
 		{"conic-gradient(from 0.5turn at center top, red 1rad, blue 0.1turn)", "conic-gradient(from 180deg at 50% 0%, rgb(255, 0, 0) 57.2958deg, rgb(0, 0, 255) 36deg)"},
 		{"conic-gradient(at 50% 50% in srgb, red, blue)", "conic-gradient(rgb(255, 0, 0), rgb(0, 0, 255))"},
+		// Chromium 156: an angle's math function computed, a conic stop's
+		// percentage with an angle a share of the turn
+		{"linear-gradient(calc(0.5turn), red, blue)", "linear-gradient(rgb(255, 0, 0), rgb(0, 0, 255))"},
+		{"conic-gradient(from calc(0.25turn), red calc(10% + 1deg), blue calc(20%))", "conic-gradient(from 90deg, rgb(255, 0, 0) 37deg, rgb(0, 0, 255) 20%)"},
+		// the position -webkit-radial-gradient's serialization gives
+		// when there is none stays center; ellipse and cover by default
+		{"-webkit-radial-gradient(center, red, blue)", "-webkit-radial-gradient(center, rgb(255, 0, 0), rgb(0, 0, 255))"},
+		{"-webkit-radial-gradient(center center, circle, red, blue)", "-webkit-radial-gradient(50% 50%, circle cover, rgb(255, 0, 0), rgb(0, 0, 255))"},
 	}
 	for _, tt := range tests {
 		if got := computedGradient(tt.in, comp); got != tt.want {

@@ -1200,6 +1200,12 @@ func mathFits(prop string, ty cssvalue.MathType) bool {
 // normalizeFunction normalizes a functional notation: url() quoted,
 // colors converted, other functions with their arguments normalized.
 func normalizeFunction(prop, t string) (string, bool) {
+	return normalizeFunctionComputed(prop, t, nil)
+}
+
+// normalizeFunctionComputed is normalizeFunction that, given a gradient
+// computer, writes a gradient's computed value.
+func normalizeFunctionComputed(prop, t string, comp *gradientComputer) (string, bool) {
 	open := strings.IndexByte(t, '(')
 	if open <= 0 || !strings.HasSuffix(t, ")") {
 		// not a function: opacity = undefined (ApexCharts) reaches here
@@ -1253,7 +1259,7 @@ func normalizeFunction(prop, t string) (string, bool) {
 		args[i] = n
 	}
 	if strings.HasSuffix(name, "gradient") {
-		args = gradientArgs(name, args, nil) // cssgradient.go
+		args = gradientArgs(name, args, comp) // cssgradient.go
 	}
 	if c, ok := camelFunctionNames[name]; ok {
 		name = c

@@ -44,6 +44,9 @@ type Context struct {
 	// one, percentages stay percentages.
 	PercentBasis    float64
 	HasPercentBasis bool
+	// PercentAngle makes a percentage a share of a full turn, an angle
+	// (a conic gradient's stop: calc(10% + 1deg) is 37deg).
+	PercentAngle bool
 	// Font, when set, returns the x-height and the advance of "0" of the
 	// element's first available font, in px (ex and ch); it is called only
 	// for a value using those units. Without it they stay unresolved.
@@ -95,6 +98,9 @@ func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 	case "":
 		return Value{Num: f, Kinds: Num}, true
 	case "%":
+		if ctx != nil && ctx.PercentAngle {
+			return Value{Deg: f * 3.6, Kinds: Deg}, true
+		}
 		if ctx != nil && ctx.HasPercentBasis {
 			return Value{Px: f * ctx.PercentBasis / 100, Kinds: Px}, true
 		}
