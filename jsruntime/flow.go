@@ -162,6 +162,9 @@ type flowBox struct {
 	minW, maxW                    float64
 	intrinsicKnown, intrinsicBusy bool
 	table                         *tableCols
+	// collapse is where a collapsing table's cells stand
+	// (flowcollapse.go)
+	collapse *collapseGrid
 	// colWidths are the widths a table's rows were laid out with
 	colWidths []float64
 	// marginTop and marginBottom are the margins of its children that
@@ -338,7 +341,7 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 		// margin at 28px is 18.75
 		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
 			layoutUnit(max(f.lengthIn(n, "padding-top"), 0)), layoutUnit(max(f.lengthIn(n, "padding-bottom"), 0)),
-			f.borderOf(n, f.side(n, 0)), f.borderOf(n, f.side(n, 2))}
+			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
 	}
 	return b.edges[i]
 }

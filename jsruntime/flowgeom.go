@@ -59,6 +59,7 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			f.dropSubtree(r.NextSibling)
 			delete(f.boxes, r.Target) // :empty
 		}
+		f.collapseMutated(r.Target, r.PreviousSibling, r.NextSibling, false) // flowcollapse.go
 		f.dirtyPath(r.Target)
 		if f.doc.HasShadowRoots() {
 			f.slotsChanged(r.Target)
@@ -84,6 +85,7 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			f.forget()
 			return
 		}
+		f.collapseMutated(r.Target, nil, nil, true)
 		f.styleChanged(r.Target)
 		if f.doc.HasShadowRoots() && r.AttributeNamespace == "" {
 			// the nodes a host's child or a slot is assigned with move
@@ -189,7 +191,7 @@ func (f *flowLayout) dirtyPath(n *dom.Node) {
 		// its content changed: its layout and its intrinsic widths (a
 		// container assigns it its width again as it lays it out)
 		b.heightKnown, b.laidOut, b.maxScrollKnown = false, false, false
-		b.intrinsicKnown, b.table = false, nil
+		b.intrinsicKnown, b.table, b.collapse = false, nil, nil
 		if b.widthFallback {
 			b.widthSet = false
 		}
@@ -421,6 +423,11 @@ func (w *Window) clientWidth(n *dom.Node) int {
 	if f := w.flowOf(n.Document()); f != nil {
 		e := f.hEdgesOf(n)
 		borders = e.borL + e.borR
+		if f.collapsingTable(n) == n {
+			// Chromium 156 counts a collapsing table's borders, halves
+			// of its edge cells' too, in its client width
+			borders = 0
+		}
 	}
 	return max(int(math.Round(r.width-borders)), 0)
 }
@@ -521,7 +528,14 @@ func (w *Window) clientHeight(n *dom.Node) int {
 	if !ok || w.inlineBox(n) {
 		return 0
 	}
-	return max(int(math.Round(r.height))-w.boxOf(n).borderY, 0)
+	borders := float64(w.boxOf(n).borderY)
+	if f := w.flowOf(n.Document()); f != nil {
+		borders = f.edgeOf(n, 4) + f.edgeOf(n, 5)
+		if f.collapsingTable(n) == n {
+			borders = 0 // as in clientWidth
+		}
+	}
+	return max(int(math.Round(r.height-borders)), 0)
 }
 
 // clientEdge is clientTop (the width of n's top border) or clientLeft (its
@@ -535,10 +549,12 @@ func (w *Window) clientEdge(n *dom.Node, left bool) int {
 	if f == nil {
 		return 0
 	}
+	// rounded: a collapsing table's cell holds half a border (3px
+	// between cells is 1.5px, clientLeft 2)
 	if left {
-		return int(f.hEdgesOf(n).borL)
+		return int(math.Round(f.hEdgesOf(n).borL))
 	}
-	return int(f.edgeOf(n, 4))
+	return int(math.Round(f.edgeOf(n, 4)))
 }
 
 // inlineBox tells whether n is a non-replaced inline box.

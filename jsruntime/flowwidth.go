@@ -52,7 +52,7 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		return &b.hedges
 	}
 	e := hEdges{padL: max(f.lengthIn(n, "padding-left"), 0), padR: max(f.lengthIn(n, "padding-right"), 0)}
-	e.borL, e.borR = f.borderOf(n, f.side(n, 3)), f.borderOf(n, f.side(n, 1))
+	e.borL, e.borR = f.usedBorder(n, f.side(n, 3)), f.usedBorder(n, f.side(n, 1))
 	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
 	} else {

@@ -1,0 +1,258 @@
+package jsruntime
+
+import "github.com/bangsnap/bangsnap/dom"
+
+// The collapsing border model of tables (border-collapse: collapse): the
+// borders of adjacent cells, and of the cells at the table's edges and the
+// table, are one border, the widest of them, of which each side gets half.
+// A cell's box holds half of each of its borders (an inner 1px border puts
+// 0.5px in each cell), and the table's border box half of the borders at
+// its edges, the other half spilling outside, as in Chromium 156.
+// Row and row group borders, and border styles (a wider hidden border
+// still hides), are not taken into account.
+// https://drafts.csswg.org/css-tables-3/#collapsed-style-overrides
+
+// collapseGrid is where the cells of a collapsing table stand: its rows
+// in tree order, each with its cells and the column each starts at.
+type collapseGrid struct {
+	rows []collapseRow
+	cols int                  // the number of columns
+	at   map[*dom.Node][2]int // a cell's row and its index in the row
+}
+
+type collapseRow struct {
+	n, group    *dom.Node // group: its row group, nil when none
+	cells       []collapseCell
+	first, last bool // first or last in its row group
+}
+
+type collapseCell struct {
+	n          *dom.Node
+	col, colTo int // the columns it spans: [col, colTo)
+}
+
+// collapsingTable is the table whose collapsing border model n (a table,
+// row group, row or cell) takes part in; nil when there is none.
+func (f *flowLayout) collapsingTable(n *dom.Node) *dom.Node {
+	var table *dom.Node
+	switch f.display(n) {
+	case "table", "inline-table":
+		table = n
+	case "table-cell":
+		if row := f.w.flatParent(n); row != nil && f.display(row) == "table-row" {
+			table = f.tableOf(row)
+		}
+	}
+	if table == nil || f.w.computedMemo(table, "border-collapse") != "collapse" {
+		return nil
+	}
+	return table
+}
+
+// collapseGridOf is table's collapseGrid, made once per layout of it.
+func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
+	tb := f.box(table)
+	if tb.collapse != nil {
+		return tb.collapse
+	}
+	g := &collapseGrid{at: map[*dom.Node][2]int{}}
+	var group *dom.Node
+	f.tableRows(table, func(row *dom.Node) {
+		r := collapseRow{n: row}
+		if p := f.w.flatParent(row); p != table {
+			r.group = p
+		}
+		r.first = len(g.rows) == 0 || r.group != group || r.group == nil
+		if len(g.rows) > 0 {
+			prev := &g.rows[len(g.rows)-1]
+			prev.last = prev.group != r.group || r.group == nil
+		}
+		group = r.group
+		col := 0
+		for c := f.w.flatFirst(row); c != nil; c = f.w.flatNext(c) {
+			if !c.IsElement() || f.skipped(c) || f.display(c) != "table-cell" {
+				continue
+			}
+			g.at[c] = [2]int{len(g.rows), len(r.cells)}
+			span := colSpan(c)
+			r.cells = append(r.cells, collapseCell{n: c, col: col, colTo: col + span})
+			col += span
+		}
+		g.cols = max(g.cols, col)
+		g.rows = append(g.rows, r)
+	})
+	if len(g.rows) > 0 {
+		g.rows[len(g.rows)-1].last = true
+	}
+	tb.collapse = g
+	return g
+}
+
+// cellAt is the cell of row r of g that spans column col, nil when there is
+// none.
+func (g *collapseGrid) cellAt(r, col int) *dom.Node {
+	if r < 0 || r >= len(g.rows) {
+		return nil
+	}
+	for _, c := range g.rows[r].cells {
+		if c.col <= col && col < c.colTo {
+			return c.n
+		}
+	}
+	return nil
+}
+
+// usedBorder is the width n's border on side (0 top, 1 right, 2 bottom,
+// 3 left) takes in its box: borderOf; none for a row or row group, which
+// have no borders of their own in a table's layout; in the collapsing
+// border model, for a cell or the table, half of the border it is part
+// of.
+func (f *flowLayout) usedBorder(n *dom.Node, side int) float64 {
+	switch f.display(n) {
+	case "table", "inline-table", "table-cell":
+	case "table-row", "table-row-group", "table-header-group", "table-footer-group":
+		return 0
+	default:
+		return f.borderOf(n, side)
+	}
+	own := f.borderOf(n, side)
+	table := f.collapsingTable(n)
+	if table == nil {
+		return own
+	}
+	g := f.collapseGridOf(table)
+	if n == table {
+		return f.tableEdge(table, g, side, own) / 2
+	}
+	pos, ok := g.at[n]
+	if !ok {
+		return own
+	}
+	return f.cellEdge(table, g, pos[0], pos[1], side, own) / 2
+}
+
+// widest is the widest of w and the border of n on side (n may be nil).
+func (f *flowLayout) widest(w float64, n *dom.Node, side int) float64 {
+	if n == nil {
+		return w
+	}
+	return max(w, f.borderOf(n, side))
+}
+
+// tableEdge is the widest border along side of the table: its own (w),
+// and those of the rows, row groups and cells at that edge.
+func (f *flowLayout) tableEdge(table *dom.Node, g *collapseGrid, side int, w float64) float64 {
+	if len(g.rows) == 0 {
+		return w
+	}
+	switch side {
+	case 0, 2:
+		r := g.rows[0]
+		if side == 2 {
+			r = g.rows[len(g.rows)-1]
+		}
+		w = f.widest(f.widest(w, r.n, side), r.group, side)
+		for _, c := range r.cells {
+			w = f.widest(w, c.n, side)
+		}
+	case 1, 3:
+		// the first row's, as Chromium sizes the table by
+		r := g.rows[0]
+		w = f.widest(f.widest(w, r.n, side), r.group, side)
+		if len(r.cells) > 0 {
+			c := r.cells[0]
+			if side == 1 {
+				c = r.cells[len(r.cells)-1]
+			}
+			w = f.widest(w, c.n, side) // even short of the last column
+
+		}
+	}
+	return w
+}
+
+// cellEdge is the widest border along side of the cell at index i of row
+// r: its own (w), its neighbour's, and the row's, row group's or table's
+// when that side is at their edge.
+func (f *flowLayout) cellEdge(table *dom.Node, g *collapseGrid, r, i, side int, w float64) float64 {
+	row := &g.rows[r]
+	opposite := (side + 2) % 4
+	switch side {
+	case 1, 3:
+		next := i + 1
+		if side == 3 {
+			next = i - 1
+		}
+		if next >= 0 && next < len(row.cells) {
+			return f.widest(w, row.cells[next].n, opposite)
+		}
+		if side == 1 && row.cells[i].colTo < g.cols {
+			return w // beside an empty slot of the row
+		}
+		w = f.widest(f.widest(w, row.n, side), row.group, side)
+		return f.widest(w, table, side)
+	}
+	w = f.widest(w, row.n, side)
+	adj := r - 1
+	edge := row.first
+	if side == 2 {
+		adj, edge = r+1, row.last
+	}
+	if edge {
+		w = f.widest(w, row.group, side)
+	}
+	if adj < 0 || adj >= len(g.rows) {
+		return f.widest(w, table, side)
+	}
+	other := &g.rows[adj]
+	w = f.widest(f.widest(w, other.n, opposite), g.cellAt(adj, row.cells[i].col), opposite)
+	if edge {
+		w = f.widest(w, other.group, opposite)
+	}
+	return w
+}
+
+// collapseMutated forgets what a change of target's children (prev and
+// next: the siblings either side of the nodes added or removed) or of
+// target's attributes (attr) may have changed of the
+// collapsed borders of a collapsing table around it: the neighbours of a
+// changed cell or row take half of its borders, and the table those at
+// its edges.
+func (f *flowLayout) collapseMutated(target, prev, next *dom.Node, attr bool) {
+	var table *dom.Node
+	switch f.display(target) {
+	case "table", "inline-table":
+		table = target
+	case "table-cell":
+		if !attr {
+			return // its content: its borders stay
+		}
+		table = f.collapsingTable(target)
+		if row := target.ParentNode(); row != nil && table != nil {
+			// the cells beside it and the rows above and below
+			prev, next = target.PreviousElementSibling(), target.NextElementSibling()
+			f.dropSubtree(row.PreviousElementSibling())
+			f.dropSubtree(row.NextElementSibling())
+		}
+	case "table-row":
+		table = f.tableOf(target)
+		if attr {
+			prev, next = target.PreviousElementSibling(), target.NextElementSibling()
+		}
+	case "table-row-group", "table-header-group", "table-footer-group":
+		table = f.w.flatParent(target)
+		if attr {
+			prev, next = target.PreviousElementSibling(), target.NextElementSibling()
+		}
+	default:
+		return
+	}
+	if table == nil || f.w.computedMemo(table, "border-collapse") != "collapse" {
+		return
+	}
+	f.dropSubtree(prev)
+	f.dropSubtree(next)
+	if tb := f.boxes[table]; tb != nil {
+		tb.known &^= knownEdges | knownHEdges
+	}
+}
