@@ -49,13 +49,15 @@ func (f *flowLayout) collapsingTable(n *dom.Node) *dom.Node {
 	return table
 }
 
-// collapseGridOf is table's collapseGrid, made once per layout of it.
+// collapseGridOf is table's collapseGrid, made again when its rows or
+// cells change (collapseMutated), not at each layout.
 func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
 	tb := f.box(table)
 	if tb.collapse != nil {
 		return tb.collapse
 	}
 	g := &collapseGrid{at: map[*dom.Node][2]int{}}
+	var all []collapseCell // the cells of every row, one after the other
 	var group *dom.Node
 	f.tableRows(table, func(row *dom.Node) {
 		r := collapseRow{n: row}
@@ -68,16 +70,17 @@ func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
 			prev.last = prev.group != r.group || r.group == nil
 		}
 		group = r.group
-		col := 0
+		col, start := 0, len(all)
 		for c := f.w.flatFirst(row); c != nil; c = f.w.flatNext(c) {
 			if !c.IsElement() || f.skipped(c) || f.display(c) != "table-cell" {
 				continue
 			}
-			g.at[c] = [2]int{len(g.rows), len(r.cells)}
+			g.at[c] = [2]int{len(g.rows), len(all) - start}
 			span := colSpan(c)
-			r.cells = append(r.cells, collapseCell{n: c, col: col, colTo: col + span})
+			all = append(all, collapseCell{n: c, col: col, colTo: col + span})
 			col += span
 		}
+		r.cells = all[start:len(all):len(all)]
 		g.cols = max(g.cols, col)
 		g.rows = append(g.rows, r)
 	})
@@ -254,5 +257,6 @@ func (f *flowLayout) collapseMutated(target, prev, next *dom.Node, attr bool) {
 	f.dropSubtree(next)
 	if tb := f.boxes[table]; tb != nil {
 		tb.known &^= knownEdges | knownHEdges
+		tb.collapse = nil // where its cells stand may have changed
 	}
 }

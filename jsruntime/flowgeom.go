@@ -191,7 +191,7 @@ func (f *flowLayout) dirtyPath(n *dom.Node) {
 		// its content changed: its layout and its intrinsic widths (a
 		// container assigns it its width again as it lays it out)
 		b.heightKnown, b.laidOut, b.maxScrollKnown = false, false, false
-		b.intrinsicKnown, b.table, b.collapse = false, nil, nil
+		b.intrinsicKnown, b.table = false, nil
 		if b.widthFallback {
 			b.widthSet = false
 		}
