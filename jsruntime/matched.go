@@ -256,6 +256,13 @@ const (
 // of a list often share one value. The result is shared: not to be
 // changed.
 func (w *Window) inlineDeclarations(el *dom.Node, a string) []cssDecl {
+	if s := w.styles[el]; s != nil && s.parsed && s.src == a && s.getText == nil {
+		// the declarations the element's CSSStyleDeclaration holds for
+		// this text, which it wrote or read: as in Chromium, a value set
+		// through the CSSOM is kept as given, not as its serialization
+		// reads (`transition: 0s 1s` is written `transition: 1s`)
+		return s.decls
+	}
 	quirks := quirkyStyle(el)
 	cache := &w.inlineParsed
 	if quirks {
