@@ -1902,21 +1902,36 @@ func (t *tableCols) share(width float64) {
 
 // sharePlain shares avail between columns with no percentage or fixed
 // widths (share).
+//
+// Each column's share is in Chromium's layout unit (1/64 px, toward
+// zero) and the last column takes what is left, as Chromium 156 shares
+// (a DataTables header copies the widths into its <col> styles:
+// 227.125px, not 227.141px).
 func (t *tableCols) sharePlain(avail float64) {
 	sumMin, sumMax := t.sumMin(), t.sumMax()
+	last := len(t.widths) - 1
+	given := 0.0 // the shares given so far
+	share := func(i int, whole, part float64) float64 {
+		if i == last {
+			return whole - given
+		}
+		v := layoutUnit(part)
+		given += v
+		return v
+	}
 	for i := range t.widths {
 		switch {
 		case avail >= sumMax:
 			t.widths[i] = t.max[i]
 			if extra := avail - sumMax; extra > 0 {
 				if sumMax > 0 {
-					t.widths[i] += extra * t.max[i] / sumMax
+					t.widths[i] += share(i, extra, extra*t.max[i]/sumMax)
 				} else {
-					t.widths[i] += extra / float64(len(t.widths))
+					t.widths[i] += share(i, extra, extra/float64(len(t.widths)))
 				}
 			}
 		case avail > sumMin && sumMax > sumMin:
-			t.widths[i] = t.min[i] + (avail-sumMin)*(t.max[i]-t.min[i])/(sumMax-sumMin)
+			t.widths[i] = t.min[i] + share(i, avail-sumMin, (avail-sumMin)*(t.max[i]-t.min[i])/(sumMax-sumMin))
 		default:
 			t.widths[i] = t.min[i]
 		}
