@@ -220,6 +220,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 	ns := n.NamespaceURI()
 	nsNull := ns == ""
 	ignoreNSDef := false
+	declared := false // an xmlns="ns" declaration written for the element
 	var qname string
 	var extra strings.Builder // namespace declarations the algorithm adds
 	if inheritedNull == nsNull && inherited == ns {
@@ -251,7 +252,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 				inherited, inheritedNull = localDefault, localDefault == ""
 			}
 		case prefix != "":
-			if _, taken := local[prefix]; taken {
+			if _, taken := local[prefix]; taken || hasPlainAttr(n, "xmlns:"+prefix) {
 				prefix = s.generatePrefix(m, local, ns, &extra)
 			} else {
 				m.bind(ns, prefix)
@@ -265,7 +266,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 				inherited, inheritedNull = localDefault, localDefault == ""
 			}
 		case !hasLocalDefault || localDefault != ns:
-			ignoreNSDef = true
+			ignoreNSDef, declared = true, true
 			qname = n.Data
 			inherited, inheritedNull = ns, nsNull
 			extra.WriteString(` xmlns="`)
@@ -278,7 +279,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 	}
 	s.b.WriteString(qname)
 	s.b.WriteString(extra.String())
-	s.attributes(n, m, local, ignoreNSDef)
+	s.attributes(n, m, local, ignoreNSDef, declared && !nsNull, ns)
 	isHTML := ns == HTMLNamespace
 	if n.First() == nil && (n.rare == nil || n.rare.content == nil || n.rare.content.First() == nil) {
 		if isHTML && isVoidElement(n.Data) {
@@ -349,6 +350,20 @@ func recordNamespaceInformation(n *Node, m namespacePrefixMap, local map[string]
 	return def, hasDef
 }
 
+// hasPlainAttr tells whether n has an attribute in no namespace whose name
+// is name: an `xmlns:p` attribute set with setAttribute, which would
+// repeat the declaration of the element's own prefix p as Chromium 156
+// reads it (it gives the element a generated prefix instead, so that the
+// output stays well-formed).
+func hasPlainAttr(n *Node, name string) bool {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == name {
+			return true
+		}
+	}
+	return false
+}
+
 // generatePrefix implements "generate a prefix": ns1, ns2...
 func (s *xmlSerializer) generatePrefix(m namespacePrefixMap, local map[string]string, ns string, out *strings.Builder) string {
 	for {
@@ -368,9 +383,16 @@ func (s *xmlSerializer) generatePrefix(m namespacePrefixMap, local map[string]st
 }
 
 // attributes implements https://w3c.github.io/DOM-Parsing/#dfn-xml-serialization-of-the-attributes.
-func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[string]string, ignoreNSDef bool) {
+//
+// declared tells that the element's default namespace declaration was
+// written, for ns: an attribute in no namespace named xmlns with that same
+// value is left out, as Chromium 156 does (it would repeat it).
+func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[string]string, ignoreNSDef, declared bool, ns string) {
 	for _, a := range n.Attr {
 		if a.Key == scopeAttr || a.Key == checkedAttr || a.Key == stateAttr {
+			continue
+		}
+		if declared && a.Namespace == "" && a.Key == "xmlns" && a.Val == ns {
 			continue
 		}
 		name := attrLocalName(a)
