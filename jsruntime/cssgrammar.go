@@ -296,6 +296,11 @@ var grammarTypes = map[string]func(string) bool{
 	"custom-ident-grid": func(t string) bool {
 		return isCustomIdent(t) && !ascii.EqualFold(t, "span") && !ascii.EqualFold(t, "auto")
 	},
+	// color-scheme's <custom-ident>: normal and only are excluded
+	// https://drafts.csswg.org/css-color-adjust/#color-scheme-prop
+	"custom-ident-scheme": func(t string) bool {
+		return isCustomIdent(t) && !ascii.EqualFold(t, "normal") && !ascii.EqualFold(t, "only")
+	},
 	"custom-ident-nonone": func(t string) bool { return isCustomIdent(t) && !ascii.EqualFold(t, "none") },
 	"custom-ident-noauto": func(t string) bool {
 		return isCustomIdent(t) && !ascii.EqualFold(t, "auto") && !ascii.EqualFold(t, "none")

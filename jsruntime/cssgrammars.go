@@ -243,7 +243,7 @@ var propertyGrammars = map[string]string{
 	`scrollbar-gutter`:         `auto | stable && both-edges?`,
 	`scrollbar-color`:          `auto | <color>{2}`,
 	`accent-color caret-color`: `auto | <color>`,
-	`color-scheme`:             `normal | [ light | dark | <custom-ident> ]+ && only?`,
+	`color-scheme`:             `normal | [ light | dark | <custom-ident-scheme> ]+ && only?`,
 	`forced-color-adjust`:      `auto | none | preserve-parent-color`,
 	`print-color-adjust -webkit-print-color-adjust`: `economy | exact`,
 	`image-rendering`:   `auto | smooth | high-quality | crisp-edges | pixelated | -webkit-optimize-contrast`,

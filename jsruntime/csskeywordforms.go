@@ -172,6 +172,16 @@ func decorationLineOrder(prop string, out []string) []string {
 	return present
 }
 
+// colorSchemeValue writes color-scheme's only last, as Chromium 156 does
+// (`only light dark` reads `light dark only`).
+// https://drafts.csswg.org/css-color-adjust/#color-scheme-prop
+func colorSchemeValue(prop string, out []string) []string {
+	if prop != "color-scheme" || len(out) < 2 || !ascii.EqualFold(out[0], "only") {
+		return out
+	}
+	return append(out[1:], "only")
+}
+
 // stepsValue writes the easing functions of the timing-function properties
 // and the animation and transition shorthands in Chromium 156's form:
 // steps() without its default position, end (`steps(2, end)` and

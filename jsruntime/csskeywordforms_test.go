@@ -50,3 +50,13 @@ func TestContainOrderAndComputed(t *testing.T) {
 		t.Error("computeContain")
 	}
 }
+
+func TestColorSchemeOnlyLast(t *testing.T) {
+	for in, want := range map[string]string{
+		"only light dark": "light dark only", "light only": "light only", "only none": "none only", "dark": "dark",
+	} {
+		if got := joinComponents(colorSchemeValue("color-scheme", splitComponents(in))); got != want {
+			t.Errorf("color-scheme: %s = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -25,36 +26,45 @@ type registeredProperty struct {
 }
 
 // compute is the computed value of v for the property's syntax, or
-// valid=false when v does not match it. Syntaxes this file does not
+// valid=false when v does not match it: that of the first alternative v
+// matches, a list's items one by one. Data types this file does not
 // compute keep v.
 func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string, bool) {
 	v = strings.TrimSpace(v)
-	if strings.IndexByte(r.syntax, '|') >= 0 || r.syntax != "" && r.syntax[0] != '<' && r.syntax != "*" {
-		// alternatives: the first that v matches
-		for _, alt := range strings.Split(r.syntax, "|") {
-			alt = strings.TrimSpace(alt)
-			if alt == "" || alt[0] != '<' {
-				if v == alt {
-					return v, true
-				}
-				continue
-			}
-			one := registeredProperty{syntax: alt}
-			if c, ok := one.compute(w, el, v); ok {
-				return c, true
-			}
-		}
+	if r.syntax == "*" {
+		return v, true
+	}
+	comps, ok := parseSyntax(r.syntax)
+	if !ok {
 		return "", false
 	}
-	switch r.syntax {
-	case "*":
-		return v, true
+	v = strings.TrimSpace(stripComments(v))
+	for _, comp := range comps {
+		c, ok := matchList(comp, v, func(t string) (string, bool) {
+			if !comp.typ {
+				name, ok := decodeIdent(t)
+				return t, ok && name == comp.name // keywords match case-sensitively
+			}
+			return computeSyntaxType(w, el, comp.name, t)
+		})
+		if ok {
+			return c, true
+		}
+	}
+	return "", false
+}
+
+// computeSyntaxType is the computed value of v for one data type. Without
+// an element, a length may use viewport units but no font-relative ones
+// (computationally independent, as Chromium 156 takes 10vmin).
+func computeSyntaxType(w *Window, el *dom.Node, typ, v string) (string, bool) {
+	switch typ {
 	case "<resolution>":
 		// https://drafts.csswg.org/css-values/#resolution
 		num := strings.TrimRight(ascii.Lower(v), "abcdefghijklmnopqrstuvwxyz")
 		unit := ascii.Lower(v[len(num):])
 		f, err := strconv.ParseFloat(num, 64)
-		if err != nil {
+		if err != nil || f < 0 {
 			return "", false
 		}
 		switch unit {
@@ -80,23 +90,36 @@ func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string,
 		c, ok := cssvalue.ParseColor(v)
 		return c.String(), ok
 	case "<length>", "<length-percentage>", "<number>", "<percentage>", "<integer>", "<time>", "<angle>":
+		if typ == "<integer>" && !integerToken(v) {
+			return "", false
+		}
 		var ctx *cssvalue.Context
 		if el != nil {
 			c := w.unitContext(el)
 			ctx = &c
+		} else if w != nil && w.doc != nil {
+			vw, vh := w.viewportSize(w.doc)
+			ctx = &cssvalue.Context{FontSize: math.NaN(), RootFontSize: math.NaN(), ViewportWidth: vw, ViewportHeight: vh}
 		}
 		x, ok := cssvalue.Eval(v, ctx)
-		if !ok {
+		if !ok || math.IsNaN(x.Px) || math.IsNaN(x.Pct) {
 			return "", false
 		}
-		switch r.syntax {
-		case "<length>":
-			ok = x.Is(cssvalue.Px) || x.Is(cssvalue.Num) && x.Num == 0
-			x.Kinds = cssvalue.Px
-		case "<length-percentage>":
-			ok = x.Kinds&^(cssvalue.Px|cssvalue.Pct) == 0
-		case "<number>", "<integer>":
+		switch typ {
+		case "<length>", "<length-percentage>":
+			if x.Is(cssvalue.Num) && x.Num == 0 {
+				x = cssvalue.Value{Kinds: cssvalue.Px}
+			}
+			if typ == "<length>" {
+				ok = x.Is(cssvalue.Px)
+			} else {
+				ok = x.Kinds&^(cssvalue.Px|cssvalue.Pct) == 0
+			}
+		case "<number>":
 			ok = x.Is(cssvalue.Num)
+		case "<integer>":
+			ok = x.Is(cssvalue.Num)
+			x.Num = math.Floor(x.Num + 0.5) // calc(3.1415) is 3
 		case "<percentage>":
 			ok = x.Is(cssvalue.Pct)
 		case "<time>":
@@ -105,6 +128,24 @@ func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string,
 			ok = x.Is(cssvalue.Deg)
 		}
 		return x.String(), ok
+	case "<custom-ident>":
+		return v, isCustomIdent(v)
+	case "<string>":
+		return v, v != "" && (v[0] == '"' || v[0] == '\'')
+	case "<url>":
+		return v, functionName(v) == "url"
+	case "<transform-function>", "<transform-list>":
+		if ascii.EqualFold(v, "none") || typ == "<transform-function>" && (functionName(v) == "" || len(splitComponents(v)) != 1) {
+			return "", false
+		}
+		_, ok := normalizeValue("transform", v)
+		return v, ok
+	case "<image>":
+		if functionName(v) == "" || cssscan.Index(v, ',') >= 0 {
+			return "", false
+		}
+		_, ok := normalizeValue("background-image", v)
+		return v, ok
 	}
 	return v, true
 }
@@ -171,34 +212,24 @@ func parsePropertyRule(name, body string) *registeredProperty {
 	if !knownSyntax(r.syntax) {
 		return nil
 	}
+	if r.syntax == "*" && hasInitial && !validUniversalValue(r.initial) {
+		return nil
+	}
 	if r.syntax != "*" && (!hasInitial || !r.computationallyIndependent(nil)) {
 		return nil
 	}
 	return r
 }
 
-// knownSyntax reports whether syntax is a syntax string this file reads:
-// "*", a data type name this file computes or keeps as written, or
-// keywords joined with "|".
+// knownSyntax reports whether syntax is a syntax string: "*" or
+// components parseSyntax reads.
 // https://drafts.css-houdini.org/css-properties-values-api/#syntax-strings
 func knownSyntax(syntax string) bool {
 	if syntax == "*" {
 		return true
 	}
-	for _, c := range strings.Split(syntax, "|") {
-		c = strings.TrimSpace(c)
-		c = strings.TrimRight(c, "+#")
-		switch c {
-		case "<length>", "<number>", "<percentage>", "<length-percentage>", "<color>", "<image>", "<url>",
-			"<integer>", "<angle>", "<time>", "<resolution>", "<transform-function>", "<custom-ident>",
-			"<transform-list>", "<string>":
-		default:
-			if c == "" || strings.ContainsAny(c, "<>") || !validPropertyName(c) || cssWideKeywords[ascii.Lower(c)] {
-				return false
-			}
-		}
-	}
-	return true
+	_, ok := parseSyntax(syntax)
+	return ok
 }
 
 // computationallyIndependent reports whether an initial value can be
@@ -239,6 +270,9 @@ func (w *Window) registerPropertyDef(args []goja.Value) {
 	}
 	if !knownSyntax(r.syntax) {
 		w.realm.ThrowDOMException("SyntaxError", "The syntax provided is not a valid custom property syntax.")
+	}
+	if r.syntax == "*" && hasInitial && !validUniversalValue(initial) {
+		w.realm.ThrowDOMException("SyntaxError", "The initial value provided does not parse for the given syntax.")
 	}
 	if r.syntax != "*" {
 		if !hasInitial {

@@ -728,6 +728,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	out = thresholdValue(prop, out)
 	out = decorationLineOrder(prop, out)
 	out = stepsValue(prop, out)
+	out = colorSchemeValue(prop, out)
 	switch prop {
 	case "scrollbar-gutter":
 		out = scrollbarGutterValue(out)
