@@ -717,9 +717,49 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 && t != "number" {
 			size = min(v, 10000) // a number field's size is ignored
 		}
+		if fam, ok := f.noAvgCharFamily(n); ok {
+			// size times the width of "0", with no allowance for the
+			// widest glyph, rounded up to a whole pixel
+			_, zero := fontUnitSizes(fam, fs)
+			zero = math.Ceil(zero*64-0.5) / 64 // in layout units, a half down
+			return math.Ceil(float64(size)*zero-1e-9) + e.inner()
+		}
 		return float64(size)*ch + fs*0.675 + e.inner()
 	}
 	return float64(f.w.boxOf(n).width)
+}
+
+// noAvgCharFamilies are the families whose fonts' average character
+// width Chromium does not trust (Mac fonts): a text field whose first
+// family is one of them, spelt in this case, is sized by the width of
+// "0" alone. Blink's layout_text_control.cc keeps the list.
+var noAvgCharFamilies = map[string]bool{
+	"American Typewriter": true, "Arial Hebrew": true, "Chalkboard": true,
+	"Cochin": true, "Corsiva Hebrew": true, "Courier": true,
+	"Euphemia UCAS": true, "Geneva": true, "Gill Sans": true, "Hei": true,
+	"Helvetica": true, "Hoefler Text": true, "InaiMathi": true,
+	"Lucida Grande": true, "Marker Felt": true, "Monaco": true,
+	"Mshtakan": true, "New Peninim MT": true, "Osaka": true, "Raanana": true,
+	"STHeiti": true, "Symbol": true, "Times": true,
+}
+
+// noAvgCharFamily gives the font-family of text field n when the author
+// set one whose first name is in noAvgCharFamilies.
+func (f *flowLayout) noAvgCharFamily(n *dom.Node) (string, bool) {
+	raw, ok := "", false
+	for a, i := n, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = f.w.styleParent(a), i+1 {
+		raw, ok = f.w.cascadedRaw(a, "font-family")
+		if !ok || !strings.EqualFold(strings.TrimSpace(raw), "inherit") {
+			break
+		}
+		ok = false
+	}
+	if !ok {
+		return "", false
+	}
+	first, _, _ := strings.Cut(raw, ",")
+	first = strings.Trim(strings.TrimSpace(first), `"'`)
+	return ascii.Lower(raw), noAvgCharFamilies[first]
 }
 
 // sizedByContent tells whether n's width comes from its content as a
