@@ -1,9 +1,7 @@
 package jsruntime
 
 import (
-	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/internal/ascii"
@@ -79,28 +77,12 @@ func decodeIdent(src string) (string, bool) {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(src) && j < i+7 && isHexDigit(src[j]) {
-			j++
+		if i+1 == len(src) || src[i+1] == '\n' {
+			return "", false
 		}
-		if j == i+1 {
-			if j == len(src) || src[j] == '\n' {
-				return "", false
-			}
-			_, n := utf8.DecodeRuneInString(src[j:])
-			b.WriteString(src[j : j+n])
-			i = j + n
-			continue
-		}
-		v, _ := strconv.ParseUint(src[i+1:j], 16, 32)
-		if v == 0 || v >= 0xD800 && v <= 0xDFFF || v > 0x10FFFF {
-			v = 0xFFFD
-		}
-		b.WriteRune(rune(v))
-		if j < len(src) && strings.IndexByte(" \t\n\r\f", src[j]) >= 0 {
-			j++
-		}
-		i = j
+		r, next := cssscan.EscapedCodePoint(src, i)
+		b.WriteRune(r)
+		i = next
 	}
 	s := b.String()
 	if s == "" || s[0] >= '0' && s[0] <= '9' || s[0] == '-' && len(s) > 1 && s[1] >= '0' && s[1] <= '9' {

@@ -10,7 +10,12 @@
 // anything else: dom and jsruntime both build on it.
 package cssscan
 
-import "iter"
+import (
+	"iter"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
 
 // A Scanner walks one CSS text. The zero value is not usable; call Reset.
 // A Scanner is small and meant to live on the caller's stack.
@@ -260,4 +265,29 @@ func Balanced(src string) bool {
 	for range s.All(src) {
 	}
 	return s.Balanced()
+}
+
+// EscapedCodePoint consumes the escape at s[i], a backslash with at least
+// one character after it: the code point it stands for and the index past
+// it. Up to six hex digits and one white space after them, or else the one
+// character escaped; a zero, surrogate or out-of-range code point is
+// U+FFFD.
+// https://drafts.csswg.org/css-syntax/#consume-escaped-code-point
+func EscapedCodePoint(s string, i int) (rune, int) {
+	j := i + 1
+	for j < len(s) && j < i+7 && isHexByte(s[j]) {
+		j++
+	}
+	if j == i+1 {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		return r, j + n
+	}
+	v, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+	if v == 0 || v >= 0xD800 && v <= 0xDFFF || v > 0x10FFFF {
+		v = 0xFFFD
+	}
+	if j < len(s) && strings.IndexByte(" \t\n\r\f", s[j]) >= 0 {
+		j++
+	}
+	return rune(v), j
 }

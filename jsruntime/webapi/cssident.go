@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // SerializeIdent serializes an identifier as CSS.escape does.
@@ -85,25 +87,9 @@ func unescapeIdent(s string) string {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(s) && j < i+7 && isHex(s[j]) {
-			j++
-		}
-		if j == i+1 {
-			r, n := utf8.DecodeRuneInString(s[j:])
-			b.WriteRune(r)
-			i = j + n
-			continue
-		}
-		v, _ := strconv.ParseUint(s[i+1:j], 16, 32)
-		if v == 0 || v >= 0xD800 && v <= 0xDFFF || v > 0x10FFFF {
-			v = 0xFFFD
-		}
-		b.WriteRune(rune(v))
-		if j < len(s) && strings.IndexByte(" \t\n\r\f", s[j]) >= 0 {
-			j++
-		}
-		i = j
+		r, next := cssscan.EscapedCodePoint(s, i)
+		b.WriteRune(r)
+		i = next
 	}
 	return b.String()
 }
