@@ -990,8 +990,6 @@ func (s *styleDecl) layerList(name, images string) string {
 	return strings.Join(out, ", ")
 }
 
-// splitTopLevelCommas splits a list at its top-level commas (not those of
-// cubic-bezier(…)), as ", "-joined computed lists are.
 // computedTransition writes the computed transition shorthand in Chromium
 // 156's shortest form: per transition, the property unless it is all and
 // something else is written, the duration when it or the delay is not 0s,
@@ -1110,6 +1108,8 @@ func mapCommaList(v string, f func(item string) string) string {
 	return strings.Join(items, ", ")
 }
 
+// splitTopLevelCommas splits a list at its top-level commas (not those of
+// cubic-bezier(…)), as ", "-joined computed lists are.
 func splitTopLevelCommas(v string) []string {
 	parts := cssscan.Split(v, ',')
 	for i, p := range parts {

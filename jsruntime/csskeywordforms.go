@@ -182,14 +182,14 @@ func colorSchemeValue(prop string, out []string) []string {
 	return append(out[1:], "only")
 }
 
-// stepsValue writes the easing functions of the timing-function properties
+// easingValue writes the easing functions of the timing-function properties
 // and the animation and transition shorthands in Chromium 156's form:
 // steps() without its default position, end (`steps(2, end)` and
 // `steps(2, jump-end)` read `steps(2)`), and linear() with every stop's
 // input written (`linear(0, 1)` reads `linear(0 0%, 1 100%)`).
 // https://drafts.csswg.org/css-easing/#step-easing-functions
 // https://drafts.csswg.org/css-easing-2/#linear-easing-function-serializing
-func stepsValue(prop string, out []string) []string {
+func easingValue(prop string, out []string) []string {
 	switch prop {
 	case "animation-timing-function", "transition-timing-function", "animation", "transition":
 	default:

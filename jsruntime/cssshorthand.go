@@ -852,7 +852,7 @@ func transitionParts(parts []string) ([]string, bool) {
 				if !ok {
 					return false
 				}
-				t = stepsValue("transition", []string{v})[0]
+				t = easingValue("transition", []string{v})[0]
 			case lower == "allow-discrete" || lower == "normal" && b == "normal":
 				b = lower
 			case isIdent(c) && p == "" && !cssWideKeywords[lower]:
@@ -913,7 +913,7 @@ func animationParts(parts []string) ([]string, bool) {
 				if !ok {
 					return false
 				}
-				v[1] = stepsValue("animation", []string{t})[0]
+				v[1] = easingValue("animation", []string{t})[0]
 			case cssvalue.IsMath(c) && v[3] == "":
 				// a calc() number: the iteration count, as written
 				// (negative ones clamp to 0 when computed)

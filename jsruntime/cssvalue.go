@@ -727,7 +727,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	out = containValue(prop, out)
 	out = thresholdValue(prop, out)
 	out = decorationLineOrder(prop, out)
-	out = stepsValue(prop, out)
+	out = easingValue(prop, out)
 	out = colorSchemeValue(prop, out)
 	switch prop {
 	case "scrollbar-gutter":

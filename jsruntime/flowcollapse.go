@@ -222,8 +222,15 @@ func (f *flowLayout) cellEdge(table *dom.Node, g *collapseGrid, r, i, side int, 
 // changed cell or row take half of its borders, and the table those at
 // its edges.
 func (f *flowLayout) collapseMutated(target, prev, next *dom.Node, attr bool) {
+	// Only a box the estimate knows the display of can be part of a laid
+	// out table (making the grid asks each part's display): no cascade
+	// for the other targets, at every mutation.
+	b := f.boxes[target]
+	if b == nil || b.known&knownDisplay == 0 {
+		return
+	}
 	var table *dom.Node
-	switch f.display(target) {
+	switch b.disp {
 	case "table", "inline-table":
 		table = target
 	case "table-cell":

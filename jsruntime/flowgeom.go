@@ -49,6 +49,7 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 		for _, n := range r.AddedNodes {
 			f.dropSubtree(n)
 		}
+		f.collapseMutated(r.Target, r.PreviousSibling, r.NextSibling, false) // flowcollapse.go
 		switch {
 		case f.deps&depSiblings != 0:
 			for c := r.Target.First(); c != nil; c = c.Next() {
@@ -59,7 +60,6 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			f.dropSubtree(r.NextSibling)
 			delete(f.boxes, r.Target) // :empty
 		}
-		f.collapseMutated(r.Target, r.PreviousSibling, r.NextSibling, false) // flowcollapse.go
 		f.dirtyPath(r.Target)
 		if f.doc.HasShadowRoots() {
 			f.slotsChanged(r.Target)
