@@ -23,6 +23,9 @@ type registeredProperty struct {
 	syntax   string // "*", "<length>", "<color>"...
 	inherits bool
 	initial  string
+	// comps is the syntax parsed (none for "*"), set by parseSyntax
+	// before the property is registered
+	comps []syntaxComponent
 }
 
 // compute is the computed value of v for the property's syntax, or
@@ -34,12 +37,8 @@ func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string,
 	if r.syntax == "*" {
 		return v, true
 	}
-	comps, ok := parseSyntax(r.syntax)
-	if !ok {
-		return "", false
-	}
 	v = strings.TrimSpace(stripComments(v))
-	for _, comp := range comps {
+	for _, comp := range r.comps {
 		c, ok := matchList(comp, v, func(t string) (string, bool) {
 			if !comp.typ {
 				name, ok := decodeIdent(t)
@@ -209,7 +208,7 @@ func parsePropertyRule(name, body string) *registeredProperty {
 	case inherits != "false":
 		return nil
 	}
-	if !knownSyntax(r.syntax) {
+	if !r.parseSyntax() {
 		return nil
 	}
 	if r.syntax == "*" && hasInitial && !validUniversalValue(r.initial) {
@@ -221,14 +220,14 @@ func parsePropertyRule(name, body string) *registeredProperty {
 	return r
 }
 
-// knownSyntax reports whether syntax is a syntax string: "*" or
-// components parseSyntax reads.
-// https://drafts.css-houdini.org/css-properties-values-api/#syntax-strings
-func knownSyntax(syntax string) bool {
-	if syntax == "*" {
+// parseSyntax parses the property's syntax string into comps, once,
+// where it is made: "*" or what parseSyntax (cssregistersyntax.go) takes.
+func (r *registeredProperty) parseSyntax() bool {
+	if r.syntax == "*" {
 		return true
 	}
-	_, ok := parseSyntax(syntax)
+	comps, ok := parseSyntax(r.syntax)
+	r.comps = comps
 	return ok
 }
 
@@ -268,7 +267,7 @@ func (w *Window) registerPropertyDef(args []goja.Value) {
 	if w.registered[name] != nil {
 		w.realm.ThrowDOMException("InvalidModificationError", "The name provided has already been registered.")
 	}
-	if !knownSyntax(r.syntax) {
+	if !r.parseSyntax() {
 		w.realm.ThrowDOMException("SyntaxError", "The syntax provided is not a valid custom property syntax.")
 	}
 	if r.syntax == "*" && hasInitial && !validUniversalValue(initial) {
