@@ -652,7 +652,6 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		return float64(f.w.boxOf(n).width)
 	}
 	fs := f.controlFontSize(n)
-	ch := fs * 0.6 // Arial's average advance at 13.333px is 8px
 	switch n.Data {
 	case "img":
 		return e.inner()
@@ -661,13 +660,14 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	case "progress":
 		return 160
 	case "textarea":
-		// cols columns of the monospace face's average advance, rounded
-		// to whole pixels as Chromium rounds it, and a scroll bar
+		// cols columns of the face's average advance, rounded up to a
+		// whole pixel, and a scroll bar
 		cols := 20
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("cols"))); err == nil && v > 0 {
 			cols = min(v, 10000)
 		}
-		return float64(cols)*math.Round(fs*1233/2048) + 16 + e.inner()
+		avg, _ := f.textFieldAdvance(n)
+		return math.Ceil(float64(cols)*avg-1e-6) + f.textareaScrollbar(n) + e.inner()
 	case "select":
 		// as wide as its longest option and, for a drop-down, its arrow;
 		// a list box's options add their own paddings (the UA's 2px each
@@ -717,16 +717,52 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 && t != "number" {
 			size = min(v, 10000) // a number field's size is ignored
 		}
-		if fam, ok := f.noAvgCharFamily(n); ok {
-			// size times the width of "0", with no allowance for the
-			// widest glyph, rounded up to a whole pixel
-			_, zero := fontUnitSizes(fam, fs)
-			zero = math.Ceil(zero*64-0.5) / 64 // in layout units, a half down
-			return math.Ceil(float64(size)*zero-1e-9) + e.inner()
-		}
-		return float64(size)*ch + fs*0.675 + e.inner()
+		avg, extra := f.textFieldAdvance(n)
+		return math.Ceil(float64(size)*avg+extra-1e-6) + e.inner()
 	}
 	return float64(f.w.boxOf(n).width)
+}
+
+// textFieldAdvance is the width of a character text fields are sized by
+// (a text input's size, a textarea's cols), and what a text input adds
+// for its widest glyph, as Chromium's layout_text_control sizes them: the
+// primary font's OS/2 average character width, rounded to a whole pixel
+// when that makes it wider, and the extent of its head bounding box less
+// that width; the width of "0" and nothing for the widest glyph when the
+// average is not trusted (noAvgCharFamily, or an average wider than 1.7
+// zeros, as fonts matching it to CJK characters have). The font's size
+// is taken in hundredths of a pixel, as Chromium's font cache keys it.
+func (f *flowLayout) textFieldAdvance(n *dom.Node) (avg, extra float64) {
+	fm := f.font(n)
+	face := fm.face
+	if face == nil {
+		face = faceSerif
+	}
+	size := math.Round(fm.size*100) / 100
+	scale := size / face.unitsPerEm
+	zero, _, _ := face.advance("0")
+	// a web font without a "0" has no zero width to judge its average by
+	hasZero := face.web == nil || face.web.fonts[0].GlyphIndex('0') != 0
+	if f.noAvgCharFamily(n) || face.avgChar <= 0 || hasZero && face.avgChar > 1.7*zero {
+		return zero * scale, 0
+	}
+	avg = face.avgChar * scale
+	avg = max(avg, math.Round(avg))
+	if widest := math.Round((face.xMax - face.xMin) * scale); widest > avg {
+		return avg, widest - avg
+	}
+	return avg, 0
+}
+
+// textareaScrollbar is the width of the vertical scroll bar Chromium
+// keeps room for beside a textarea's columns: none when its overflow-y is
+// hidden or clip, else a scroll bar's (visible is auto on a textarea).
+func (f *flowLayout) textareaScrollbar(n *dom.Node) float64 {
+	switch v, _ := f.w.cascaded(n, "overflow-y"); strings.TrimSpace(v) {
+	case "hidden", "clip":
+		return 0
+	}
+	return 15
 }
 
 // noAvgCharFamilies are the families whose fonts' average character
@@ -740,12 +776,15 @@ var noAvgCharFamilies = map[string]bool{
 	"Helvetica": true, "Hoefler Text": true, "InaiMathi": true,
 	"Lucida Grande": true, "Marker Felt": true, "Monaco": true,
 	"Mshtakan": true, "New Peninim MT": true, "Osaka": true, "Raanana": true,
-	"STHeiti": true, "Symbol": true, "Times": true,
+	"STHeiti": true, "Symbol": true, "Times": true, "Kai": true,
+	"Apple Braille": true, "Apple LiGothic": true, "Apple LiSung": true,
+	"Apple Symbols": true, "AppleGothic": true, "AppleMyungjo": true,
+	"#GungSeo": true, "#HeadLineA": true, "#PCMyungjo": true, "#PilGi": true,
 }
 
-// noAvgCharFamily gives the font-family of text field n when the author
-// set one whose first name is in noAvgCharFamilies.
-func (f *flowLayout) noAvgCharFamily(n *dom.Node) (string, bool) {
+// noAvgCharFamily tells whether the author set text field n a
+// font-family whose first name is in noAvgCharFamilies.
+func (f *flowLayout) noAvgCharFamily(n *dom.Node) bool {
 	raw, ok := "", false
 	for a, i := n, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = f.w.styleParent(a), i+1 {
 		raw, ok = f.w.cascadedRaw(a, "font-family")
@@ -755,11 +794,10 @@ func (f *flowLayout) noAvgCharFamily(n *dom.Node) (string, bool) {
 		ok = false
 	}
 	if !ok {
-		return "", false
+		return false
 	}
 	first, _, _ := strings.Cut(raw, ",")
-	first = strings.Trim(strings.TrimSpace(first), `"'`)
-	return ascii.Lower(raw), noAvgCharFamilies[first]
+	return noAvgCharFamilies[strings.Trim(strings.TrimSpace(first), `"'`)]
 }
 
 // sizedByContent tells whether n's width comes from its content as a

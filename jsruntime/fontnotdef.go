@@ -314,9 +314,15 @@ func init() {
 	faceSansItalic.notdef = 748
 	faceSansBoldItalic.notdef = 748
 	faceMono.notdef = 1233
+	faceMonoBold.notdef = 1233
+	faceMonoItalic.notdef = 1233
+	faceMonoBoldItalic.notdef = 1233
 	faceSystemUI.notdef = 1229
 	faceSystemUIBold.notdef = 1229
 	faceSystemUIItalic.notdef = 1229
 	faceSystemUIBoldItalic.notdef = 1229
 	faceCourier.notdef = 1229
+	faceCourierBold.notdef = 1229
+	faceCourierItalic.notdef = 1229
+	faceCourierBoldItalic.notdef = 1229
 }

@@ -278,6 +278,7 @@ func newWebFace(key webFaceKey) *canvasFace {
 		typoAsc: float64(p.TypoAscent), typoDesc: float64(p.TypoDescent),
 		capHeight: float64(p.CapHeight), xHeight: float64(p.XHeight),
 		ascender: float64(p.Ascent), descender: float64(p.Descent),
+		avgChar: float64(p.AvgCharWidth), xMin: float64(p.XMin), xMax: float64(p.XMax),
 		web: wf,
 	}
 }

@@ -54,6 +54,10 @@ type Font struct {
 	CapHeight, XHeight int
 	// NumGlyphs is maxp's glyph count.
 	NumGlyphs int
+	// AvgCharWidth is OS/2's xAvgCharWidth (0 without an OS/2 table);
+	// XMin and XMax are the left and right of head's bounding box of all
+	// glyphs. Browsers size text fields by them.
+	AvgCharWidth, XMin, XMax int
 
 	cmap       []cmapSeg
 	symbol     bool // a (3,0) symbol cmap: U+0020..00FF looked up at U+F020..
@@ -336,6 +340,7 @@ func (f *Font) read(tables map[string][]byte, hmtxT, glyfT bool) error {
 	if f.UnitsPerEm < 16 || f.UnitsPerEm > 16384 {
 		return errorf("unitsPerEm %d", f.UnitsPerEm)
 	}
+	f.XMin, f.XMax = r.i16(36), r.i16(40)
 	f.longLoca = r.i16(50) == 1
 	r = reader{b: maxp}
 	f.NumGlyphs = r.u16(4)
@@ -353,6 +358,7 @@ func (f *Font) read(tables map[string][]byte, hmtxT, glyfT bool) error {
 	if os2 := tables["OS/2"]; len(os2) >= 78 {
 		r = reader{b: os2}
 		version := r.u16(0)
+		f.AvgCharWidth = r.i16(2)
 		typoAsc, typoDesc, typoGap := r.i16(68), r.i16(70), r.i16(72)
 		winAsc, winDesc := r.u16(74), r.u16(76)
 		f.TypoAscent, f.TypoDescent = typoAsc, -typoDesc

@@ -74,6 +74,12 @@ func TestParseFormats(t *testing.T) {
 			if !spec.NoOS2 && (f.CapHeight != 700 || f.XHeight != 500) {
 				t.Errorf("cap height %d, x height %d", f.CapHeight, f.XHeight)
 			}
+			if f.XMin != -20 || f.XMax != 950 {
+				t.Errorf("head bounding box x %d..%d, want -20..950", f.XMin, f.XMax)
+			}
+			if want := map[bool]int{false: 500, true: 0}[spec.NoOS2]; f.AvgCharWidth != want {
+				t.Errorf("xAvgCharWidth %d, want %d", f.AvgCharWidth, want)
+			}
 			if spec.NoOS2 && (f.CapHeight != 0 || f.XHeight != 0) {
 				// the tops of H and x: the font has neither
 				t.Errorf("cap height %d, x height %d without OS/2", f.CapHeight, f.XHeight)
@@ -181,13 +187,14 @@ func TestSystemFonts(t *testing.T) {
 	cases := []struct {
 		path                 string
 		upem, asc, desc, gap int
+		avg, xMin, xMax      int
 		char                 rune
 		advance              int
 		kernA, kernB         rune
 		kern                 int
 	}{
-		{"/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf", 2048, 1854, 434, 67, 'A', 1366, 'A', 'V', -152},
-		{"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 2048, 1901, 483, 0, 'A', 1401, 'A', 'V', -131},
+		{"/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf", 2048, 1854, 434, 67, 1208, -416, 2151, 'A', 1366, 'A', 'V', -152},
+		{"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 2048, 1901, 483, 0, 1038, -2090, 3673, 'A', 1401, 'A', 'V', -131},
 	}
 	for _, c := range cases {
 		data, err := os.ReadFile(c.path)
@@ -201,6 +208,9 @@ func TestSystemFonts(t *testing.T) {
 		}
 		if f.UnitsPerEm != c.upem || f.Ascent != c.asc || f.Descent != c.desc || f.LineGap != c.gap {
 			t.Errorf("%s: upem %d ascent %d descent %d gap %d", c.path, f.UnitsPerEm, f.Ascent, f.Descent, f.LineGap)
+		}
+		if f.AvgCharWidth != c.avg || f.XMin != c.xMin || f.XMax != c.xMax {
+			t.Errorf("%s: xAvgCharWidth %d, x bounds %d..%d", c.path, f.AvgCharWidth, f.XMin, f.XMax)
 		}
 		if a := f.Advance(f.GlyphIndex(c.char)); a != c.advance {
 			t.Errorf("%s: advance of %c %d, want %d", c.path, c.char, a, c.advance)

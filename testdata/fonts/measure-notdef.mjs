@@ -63,7 +63,6 @@ await page.setContent('<!doctype html><body></body>');
 const faces = [];
 for (const [fname, family] of FAMILIES) {
   for (const [sname, weight, style] of STYLES) {
-    if (fname === 'Mono' || fname === 'Courier') { if (sname) continue; }
     const w = await page.evaluate(([family, weight, style, probe]) => {
       const s = document.createElement('span');
       s.style.cssText = `font: ${style} ${weight} 2048px ${family}; white-space: pre`;
