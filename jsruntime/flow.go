@@ -350,6 +350,10 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 // zero as its conversion from a float does.
 func layoutUnit(px float64) float64 { return math.Trunc(px*64+math.Copysign(1e-6, px)) / 64 }
 
+// layoutUnitCeil is px rounded up to Chromium's layout unit, as it takes
+// the width of a run of text.
+func layoutUnitCeil(px float64) float64 { return math.Ceil(px*64-1e-6) / 64 }
+
 // borderOf is the width of n's border on side (0 top, 1 right, 2 bottom,
 // 3 left): 0 when its style is none or hidden, medium (3px) when its
 // width is not given.
@@ -1221,16 +1225,17 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		}
 		return float64(rows)*lh + 6
 	case "meter", "progress":
-		return 16
+		return edges // the UA's height is its size; auto has none
 	}
 	return float64(f.w.boxOf(n).height)
 }
 
 // listBoxRow is the height of a row of list box n, as Chromium 156 sizes
 // it: its first option's, a line of 1.2 times the font size (in 64ths of
-// a pixel, rounded down) and the option's vertical paddings (the UA's 0
-// and 1px); without options, the font's rounded ascent and descent and a
-// pixel.
+// a pixel, rounded down) or of the option's font's normal line height
+// when that is taller (Liberation Serif's at 12px, 15), and the option's
+// vertical paddings (the UA's 0 and 1px); without options, the font's
+// rounded ascent and descent and a pixel.
 func (f *flowLayout) listBoxRow(n *dom.Node) float64 {
 	fs := f.controlFontSize(n)
 	var first *dom.Node
@@ -1244,7 +1249,8 @@ func (f *flowLayout) listBoxRow(n *dom.Node) float64 {
 		m := fontMetrics{size: fs}
 		return m.ascent() + m.descent() + 1
 	}
-	return math.Floor(fs*1.2*64)/64 + f.edgeOf(first, 2) + f.edgeOf(first, 3)
+	line := max(math.Floor(fs*1.2*64)/64, f.font(first).normalLineHeight())
+	return line + f.edgeOf(first, 2) + f.edgeOf(first, 3)
 }
 
 // outerSVGHeight is the border-box height of n, an outermost svg element

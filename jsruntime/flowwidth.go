@@ -655,10 +655,8 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	switch n.Data {
 	case "img":
 		return e.inner()
-	case "meter":
-		return 80
-	case "progress":
-		return 160
+	case "meter", "progress":
+		return e.inner() // the UA's width is its size; auto has none
 	case "textarea":
 		// cols columns of the face's average advance, rounded up to a
 		// whole pixel, and a scroll bar
@@ -669,28 +667,34 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		avg, _ := f.textFieldAdvance(n)
 		return math.Ceil(float64(cols)*avg-1e-6) + f.textareaScrollbar(n) + e.inner()
 	case "select":
-		// as wide as its longest option and, for a drop-down, its arrow;
-		// a list box's options add their own paddings (the UA's 2px each
-		// side, 20px at the start inside an optgroup) and Chromium 156
+		// a drop-down is as wide as its longest option's label in its
+		// own font (an option in a group indented by four spaces),
+		// rounded up, and its arrow; a list box's options are measured
+		// in their fonts and add their own paddings (the UA's 2px each
+		// side, 20px at the start inside an optgroup), and Chromium 156
 		// shows no scroll bar beside them
 		widest := 0.0
-		m := fontMetrics{size: fs}
 		list := selectListBox(n)
+		m := f.font(n)
 		n.Descendants(func(d *dom.Node) bool {
-			if d.IsElement() && d.Data == "option" {
-				text, _ := d.TextContent()
-				w := m.advance(strings.Join(ascii.Fields(text), " "))
+			if d.IsElement() && d.Namespace == "" && d.Data == "option" {
 				if list {
-					w += f.hEdgesOf(d).inner()
+					w := layoutUnitCeil(f.font(d).advance(d.OptionText()))
+					widest = max(widest, w+f.hEdgesOf(d).inner())
+					return true
 				}
-				widest = max(widest, w)
+				label := optionLabel(d)
+				if p := d.Parent; p != nil && p.Namespace == "" && p.Data == "optgroup" {
+					label = "    " + label
+				}
+				widest = max(widest, m.advance(label))
 			}
 			return true
 		})
 		if list {
 			return widest + e.inner()
 		}
-		return widest + 20 + e.inner()
+		return math.Ceil(widest-1e-6) + 20 + e.inner()
 	case "input":
 		t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))
 		switch t {
@@ -701,7 +705,11 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		case "color":
 			return 50
 		case "file":
-			return 253
+			// room for 34 zeros, or for its button and "No file chosen"
+			// after it when they are wider, rounded up
+			m := f.font(n)
+			button := layoutUnitCeil(m.advance("Choose File")) + 16 // the button's UA paddings and borders
+			return math.Ceil(max(34*m.advance("0"), m.advance("No file chosen")+button+4)-1e-6) + e.inner()
 		case "image", "hidden":
 			return e.inner()
 		case "date", "month", "week", "time", "datetime-local":
@@ -711,7 +719,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 			if !ok {
 				label = map[string]string{"submit": "Submit", "reset": "Reset"}[t]
 			}
-			return fontMetrics{size: fs}.advance(label) + e.inner()
+			return layoutUnitCeil(f.font(n).advance(label)) + e.inner()
 		}
 		size := 20
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 && t != "number" {
@@ -721,6 +729,16 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		return math.Ceil(float64(size)*avg+extra-1e-6) + e.inner()
 	}
 	return float64(f.w.boxOf(n).width)
+}
+
+// optionLabel is the label a drop-down select is sized by for option o:
+// its label attribute as written (Chromium measures its spaces), unless
+// it is empty, else its text.
+func optionLabel(o *dom.Node) string {
+	if l := o.Attribute("label"); l != "" {
+		return l
+	}
+	return o.OptionText()
 }
 
 // textFieldAdvance is the width of a character text fields are sized by

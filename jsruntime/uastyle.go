@@ -70,6 +70,10 @@ var uaDeclarations = map[string]map[string]string{
 	"tt":        {"font-family": "monospace"},
 	"nobr":      {"white-space-collapse": "collapse", "text-wrap-mode": "nowrap"},
 	"option":    {"white-space-collapse": "collapse", "text-wrap-mode": "nowrap"},
+	// Chromium's html.css sizes them in ems, border box (with width and
+	// height auto they have no size of their own)
+	"progress": {"box-sizing": "border-box", "width": "10em", "height": "1em", "vertical-align": "-0.2em"},
+	"meter":    {"box-sizing": "border-box", "width": "5em", "height": "1em", "vertical-align": "-0.2em"},
 	// Chromium's html.css: marquee { overflow: hidden !important;
 	// white-space: nowrap; width: -webkit-fill-available } (its display,
 	// inline-block, is style.go's)
