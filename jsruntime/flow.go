@@ -3803,14 +3803,16 @@ func (f *flowLayout) rowContent(n *dom.Node) float64 {
 	return h
 }
 
-// gridContent lays out a grid's items row by row, as many per row as its
-// grid-template-columns lists tracks (explicit placement is not read).
+// gridContent lays out a grid's items in the areas gridPlace gives them.
 func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	width := f.width(n)
 	items := f.flexItems(n, nil)
 	f.placeOutOfFlow(n, width)
 	colGap := f.gap(n, "column-gap")
-	widths := f.gridWidths(f.gridTracks(n, width), items, width, colGap)
+	tracks := f.gridTracks(n, width)
+	plan := f.gridPlace(n, items, len(tracks))
+	tracks = f.implicitColumns(n, tracks, plan.cols, width)
+	widths := f.gridWidths(tracks, items, plan, width, colGap)
 	cols := len(widths)
 	f.keepTracks(n, widths, false)
 	xs := make([]float64, cols)
@@ -3834,16 +3836,26 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		if v := f.hStyleOf(c).justifySelf; v != "auto" && v != "" {
 			self = v
 		}
-		w, x := f.crossWidth(c, widths[i%cols], physicalSide(self, rtl))
+		a := plan.areas[i].col
+		w, x := f.crossWidth(c, spanSize(widths, a, colGap), physicalSide(self, rtl))
 		f.setWidth(c, cb, w)
-		cb.x = xs[i%cols] + x
+		cb.x = xs[a.start] + x
 		if rtl {
 			cb.x = mirrorX(cb.x, w, width, f.hEdgesOfBox(c, cb))
 		}
 	}
-	laid, natural := f.gridRows(n, items, cols)
+	laid, natural := f.gridRows(n, items, plan)
 	nb.natural, nb.naturalSet = natural, true
 	return laid
+}
+
+// spanSize is the size of the tracks a spans, and the gaps between them.
+func spanSize(sizes []float64, a gridSpan, gap float64) float64 {
+	s := gap * float64(a.span-1)
+	for i := a.start; i < a.start+a.span && i < len(sizes); i++ {
+		s += sizes[i]
+	}
+	return s
 }
 
 // gridColumns counts the tracks of n's grid-template-columns: repeat(N, …)

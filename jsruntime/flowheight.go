@@ -781,22 +781,23 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	return last
 }
 
-// gridRows sizes the rows of a grid whose items fill cols columns in
-// order, and sizes and places the items in them: a row track of a fixed
-// size keeps it, an auto one is as tall as its tallest item, fr ones
-// share what a definite height leaves (at least their items' heights),
-// auto ones share it when there are no fr ones (align-content: normal
-// stretches them); items stretch to their row or are placed in it by
-// align-self. It returns the height of the rows laid out and their height
-// from their content.
+// gridRows sizes the rows of a grid whose items lie as plan places them,
+// and sizes and places the items in them: a row track of a fixed size
+// keeps it, an auto one is as tall as its tallest item spanning only it
+// (an item spanning rows makes the auto and fr ones among them taller,
+// equally, by what they lack), fr ones share what a definite height
+// leaves (at least their items' heights), auto ones share it when there
+// are no fr ones (align-content: normal stretches them); items stretch
+// to their rows or are placed in them by align-self. It returns the
+// height of the rows laid out and their height from their content.
 // https://drafts.csswg.org/css-grid-2/#algo-track-sizing
-func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, natural float64) {
-	if len(items) == 0 {
+func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (laid, natural float64) {
+	if len(items) == 0 || plan.rows == 0 {
 		return 0, 0
 	}
 	def := f.definite(n)
 	rowGap := f.gap(n, "row-gap")
-	rows := (len(items) + cols - 1) / cols
+	rows := plan.rows
 	explicit := f.gridTrackList(n, "grid-template-rows", max(def, -1), nil)
 	implicit := f.gridTrackList(n, "grid-auto-rows", max(def, -1), nil)
 	track := func(r int) gridTrack {
@@ -809,27 +810,59 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 		return gridTrack{auto: true}
 	}
 	hs := make([]float64, rows)
+	content := make([]float64, rows)
+	// its margin box, a negative margin making it smaller
+	outer := func(c *dom.Node) float64 { return f.naturalHeight(c) + f.edgeOf(c, 0) + f.edgeOf(c, 1) }
+	spanning := false
+	for i, c := range items {
+		a := plan.areas[i].row
+		if a.span > 1 {
+			spanning = true
+			continue
+		}
+		if a.start < rows {
+			content[a.start] = max(content[a.start], outer(c))
+		}
+	}
 	frs, autos := 0.0, 0
-	used := rowGap * float64(rows-1)
 	for r := range rows {
 		t := track(r)
-		content := 0.0
-		for _, c := range items[r*cols : min((r+1)*cols, len(items))] {
-			// its margin box, a negative margin making it smaller
-			content = max(content, f.naturalHeight(c)+f.edgeOf(c, 0)+f.edgeOf(c, 1))
-		}
 		switch {
 		case t.fr > 0:
 			frs += t.fr
-			hs[r] = max(content, t.min)
+			hs[r] = max(content[r], t.min)
 		case t.auto:
 			autos++
-			hs[r] = max(content, t.min)
+			hs[r] = max(content[r], t.min)
 		default:
 			hs[r] = t.size
 		}
-		natural += hs[r]
-		used += hs[r]
+	}
+	if spanning {
+		for i, c := range items {
+			a := plan.areas[i].row
+			if a.span <= 1 {
+				continue
+			}
+			grow := 0
+			for r := a.start; r < a.start+a.span && r < rows; r++ {
+				if t := track(r); t.auto || t.fr > 0 {
+					grow++
+				}
+			}
+			if lack := outer(c) - spanSize(hs, a, rowGap); grow > 0 && lack > 0 {
+				for r := a.start; r < a.start+a.span && r < rows; r++ {
+					if t := track(r); t.auto || t.fr > 0 {
+						hs[r] += lack / float64(grow)
+					}
+				}
+			}
+		}
+	}
+	used := rowGap * float64(rows-1)
+	for _, h := range hs {
+		natural += h
+		used += h
 	}
 	natural += rowGap * float64(rows-1)
 	if free := def - used; def >= 0 && free > 0 {
@@ -857,15 +890,21 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 		}
 	}
 	align, _ := f.cascadedKeyword(n, "align-items")
+	ys := make([]float64, rows)
 	y := 0.0
 	for r := range rows {
 		if r > 0 {
 			y += rowGap
 		}
-		for _, c := range items[r*cols : min((r+1)*cols, len(items))] {
-			laid = max(laid, f.crossPlace(c, y, hs[r], f.alignOf(c, align)))
-		}
+		ys[r] = y
 		y += hs[r]
+	}
+	for i, c := range items {
+		a := plan.areas[i].row
+		if a.start >= rows {
+			continue
+		}
+		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), f.alignOf(c, align)))
 	}
 	f.keepTracks(n, hs, true)
 	return max(laid, y), natural

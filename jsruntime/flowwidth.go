@@ -938,11 +938,36 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		}
 		return mn, mx
 	case "grid", "inline-grid":
-		cols := f.gridColumns(n)
+		items := f.flexItems(n, nil)
+		plan := f.gridPlace(n, items, f.gridColumns(n))
+		cols := max(plan.cols, 1)
 		colMin, colMax := make([]float64, cols), make([]float64, cols)
-		for i, c := range f.flexItems(n, nil) {
+		spanning := false
+		for i, c := range items {
+			a := plan.areas[i].col
+			if a.span > 1 {
+				spanning = true
+				continue
+			}
 			cmn, cmx := f.outerIntrinsic(c)
-			colMin[i%cols], colMax[i%cols] = max(colMin[i%cols], cmn), max(colMax[i%cols], cmx)
+			colMin[a.start], colMax[a.start] = max(colMin[a.start], cmn), max(colMax[a.start], cmx)
+		}
+		if spanning {
+			// an item spanning columns widens them equally by what they
+			// lack
+			colGap := f.gap(n, "column-gap")
+			for i, c := range items {
+				a := plan.areas[i].col
+				if a.span <= 1 {
+					continue
+				}
+				cmn, cmx := f.outerIntrinsic(c)
+				lackMin, lackMax := cmn-spanSize(colMin, a, colGap), cmx-spanSize(colMax, a, colGap)
+				for k := a.start; k < a.start+a.span && k < cols; k++ {
+					colMin[k] += max(lackMin, 0) / float64(a.span)
+					colMax[k] += max(lackMax, 0) / float64(a.span)
+				}
+			}
 		}
 		gap := f.gap(n, "column-gap") * float64(cols-1)
 		// flexible tracks share one size per fr at max-content: the
@@ -2099,15 +2124,25 @@ type gridTrack struct {
 	auto          bool
 }
 
-// gridTracks reads n's grid-template-columns into tracks for a grid avail
-// wide, with the columns grid-template-areas names beyond them sized by
-// grid-auto-columns (https://drafts.csswg.org/css-grid-2/#explicit-grid);
-// none gives one auto track as wide as the grid.
+// gridTracks reads n's explicit column tracks, grid-template-columns, for
+// a grid avail wide, with the columns grid-template-areas names beyond
+// them sized by grid-auto-columns; none without either.
+// https://drafts.csswg.org/css-grid-2/#explicit-grid
 func (f *flowLayout) gridTracks(n *dom.Node, avail float64) []gridTrack {
 	tracks := f.gridTrackList(n, "grid-template-columns", avail, nil)
 	if k := f.gridAreaColumns(n); k > len(tracks) {
+		tracks = f.implicitColumns(n, tracks, k, avail)
+	}
+	return tracks
+}
+
+// implicitColumns are tracks followed by grid-auto-columns' tracks, in
+// turn, up to cols tracks: the implicit grid's; one track a grid without
+// columns or items fills.
+func (f *flowLayout) implicitColumns(n *dom.Node, tracks []gridTrack, cols int, avail float64) []gridTrack {
+	if len(tracks) < cols {
 		auto := f.gridTrackList(n, "grid-auto-columns", avail, []gridTrack{{auto: true}})
-		for i := 0; len(tracks) < k; i++ {
+		for i := 0; len(tracks) < cols; i++ {
 			tracks = append(tracks, auto[i%len(auto)])
 		}
 	}
@@ -2219,32 +2254,72 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 	return gridTrack{auto: true}
 }
 
-// gridWidths sizes tracks for a grid avail wide whose items fill them in
-// order: fixed tracks their size, auto ones their items' max-content
-// widths (down to their min-content when short of room), fr ones share
-// what is left.
+// gridWidths sizes tracks for a grid avail wide whose items lie as plan
+// places them: fixed tracks their size, auto ones their items'
+// max-content widths (down to their min-content when short of room; an
+// item spanning tracks, none of them flexible, widens the auto ones among
+// them equally by what they lack), fr ones share what is left.
 // https://drafts.csswg.org/css-grid-2/#algo-track-sizing
-func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, avail, gap float64) []float64 {
+func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan gridPlan, avail, gap float64) []float64 {
 	cols := len(tracks)
 	widths := make([]float64, cols)
 	mins := make([]float64, cols)
-	free := avail - gap*float64(cols-1)
 	frs := 0.0
 	for i, t := range tracks {
 		switch {
 		case t.auto:
-			for j := i; j < len(items); j += cols {
-				mn, mx := f.outerIntrinsic(items[j])
-				mins[i], widths[i] = max(mins[i], mn), max(widths[i], mx)
-			}
-			mins[i], widths[i] = max(mins[i], t.min), max(widths[i], t.min)
+			mins[i], widths[i] = t.min, t.min
 		case t.fr > 0:
 			frs += t.fr
-			widths[i] = t.min
+			mins[i], widths[i] = t.min, t.min
 		default:
-			widths[i] = t.size
+			mins[i], widths[i] = t.size, t.size
 		}
-		free -= widths[i]
+	}
+	spanning := false
+	for j, c := range items {
+		a := plan.areas[j].col
+		if a.span > 1 {
+			spanning = true
+			continue
+		}
+		if a.start < cols && tracks[a.start].auto {
+			mn, mx := f.outerIntrinsic(c)
+			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
+		}
+	}
+	if spanning {
+		for j, c := range items {
+			a := plan.areas[j].col
+			if a.span <= 1 {
+				continue
+			}
+			// (an item spanning a flexible track leaves the others to
+			// the fr tracks' share)
+			autos, flexible := 0, false
+			for i := a.start; i < a.start+a.span && i < cols; i++ {
+				if tracks[i].auto {
+					autos++
+				}
+				flexible = flexible || tracks[i].fr > 0
+			}
+			if autos == 0 || flexible {
+				continue
+			}
+			mn, mx := f.outerIntrinsic(c)
+			lackMin, lackMax := mn-spanSize(mins, a, gap), mx-spanSize(widths, a, gap)
+			for i := a.start; i < a.start+a.span && i < cols; i++ {
+				if tracks[i].auto {
+					mins[i] += max(lackMin, 0) / float64(autos)
+					widths[i] += max(lackMax, 0) / float64(autos)
+					widths[i] = max(widths[i], mins[i])
+				}
+			}
+		}
+	}
+	free := avail - gap*float64(cols-1)
+	for _, w := range widths {
+		free -= w
 	}
 	if free < 0 {
 		// auto tracks give back down to their min-content
