@@ -3428,7 +3428,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	nb := f.box(n)
 	nb.extent, nb.lext = 0, 0
 	rtl := f.lineAlignOf(n).rtlFlow()
-	items := f.flexItems(n, nil)
+	items := f.inOrder(f.flexItems(n, nil))
 	f.placeOutOfFlow(n, width)
 	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {

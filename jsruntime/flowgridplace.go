@@ -451,7 +451,8 @@ func (o *gridOccupancy) mark(b, a gridSpan) {
 	}
 }
 
-// gridOrder is the order property of each item, nil when all are 0.
+// gridOrder is the order property of each item of a grid or flex
+// container, nil when all are 0.
 func (f *flowLayout) gridOrder(items []*dom.Node) []int {
 	var order []int
 	for i, c := range items {
@@ -469,4 +470,25 @@ func (f *flowLayout) gridOrder(items []*dom.Node) []int {
 		order[i] = k
 	}
 	return order
+}
+
+// inOrder sorts the items of a flex container into order-modified
+// document order, in place: stably by their order property.
+// https://drafts.csswg.org/css-display-3/#order-modified-document-order
+func (f *flowLayout) inOrder(items []*dom.Node) []*dom.Node {
+	order := f.gridOrder(items)
+	if order == nil {
+		return items
+	}
+	seq := make([]int, len(items))
+	for i := range seq {
+		seq[i] = i
+	}
+	slices.SortStableFunc(seq, func(x, y int) int { return cmp.Compare(order[x], order[y]) })
+	sorted := make([]*dom.Node, len(items))
+	for i, k := range seq {
+		sorted[i] = items[k]
+	}
+	copy(items, sorted)
+	return items
 }
