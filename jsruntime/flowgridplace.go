@@ -327,14 +327,7 @@ func (f *flowLayout) gridLineNames(n *dom.Node, prop string) map[string][]int {
 				continue
 			}
 			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
-				count, body, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
-				count = strings.TrimSpace(count)
-				k := 1
-				if x, err := strconv.Atoi(count); err == nil && x > 0 {
-					k = min(x, maxGridLine)
-				} else if count == "auto-fill" || count == "auto-fit" {
-					k = f.autoRepeat(n, strings.TrimSpace(body))
-				}
+				k, body := f.repeatOf(n, inner)
 				for range k {
 					walk(body, depth+1)
 				}

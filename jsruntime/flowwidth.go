@@ -2205,14 +2205,7 @@ func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none
 				continue
 			}
 			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
-				count, body, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
-				count = strings.TrimSpace(count)
-				k := 1
-				if x, err := strconv.Atoi(count); err == nil && x > 0 {
-					k = min(x, 1000)
-				} else if count == "auto-fill" || count == "auto-fit" {
-					k = f.autoRepeat(n, strings.TrimSpace(body))
-				}
+				k, body := f.repeatOf(n, inner)
 				for range k {
 					add(body, depth+1)
 				}
@@ -2226,6 +2219,21 @@ func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none
 		return none
 	}
 	return tracks
+}
+
+// repeatOf reads the inside of a track list's repeat(): how many times
+// it repeats its tracks (auto-fill and auto-fit: as many as fit n) and
+// the tracks.
+func (f *flowLayout) repeatOf(n *dom.Node, inner string) (int, string) {
+	count, body, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
+	count = strings.TrimSpace(count)
+	if x, err := strconv.Atoi(count); err == nil && x > 0 {
+		return min(x, 1000), body
+	}
+	if count == "auto-fill" || count == "auto-fit" {
+		return f.autoRepeat(n, strings.TrimSpace(body)), body
+	}
+	return 1, body
 }
 
 // gridTrackOf reads one track size.
