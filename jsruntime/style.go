@@ -107,6 +107,7 @@ func eachDecl(s string, fn func(name, value string, important bool)) {
 			important = true
 			value = strings.TrimSpace(value[:i])
 		}
+		value = closeAtEnd(value)
 		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
@@ -671,7 +672,10 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	if value == "" && !strings.HasPrefix(name, "--") {
 		return
 	}
-	if declEnd(value) != len(value) || !cssscan.Balanced(value) {
+	if declEnd(value) != len(value) {
+		return
+	}
+	if value = closeAtEnd(value); !cssscan.Balanced(value) {
 		return
 	}
 	if s.quirky() {
