@@ -159,6 +159,9 @@ func supportsDeclaration(decl string) bool {
 	if strings.HasPrefix(name, "--") {
 		return cssscan.Balanced(value) // a custom property's value may be empty
 	}
+	if strings.Contains(value, "/*") {
+		value = strings.TrimSpace(stripComments(value))
+	}
 	if value = closeAtEnd(value); value == "" || !cssscan.Balanced(value) {
 		return false
 	}
