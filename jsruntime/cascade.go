@@ -19,6 +19,10 @@ import (
 // https://html.spec.whatwg.org/multipage/rendering.html#the-css-user-agent-style-sheet-and-presentational-hints
 // https://drafts.csswg.org/css-cascade/#computed
 
+// maxFontSize is the largest computed font-size, in px, as Chromium's
+// (font-size: 20000px is 10000px).
+const maxFontSize = 10000
+
 // uaFontSize is the font-size of elements in the UA style sheet, in em.
 var uaFontSize = map[string]float64{"h1": 2, "h2": 1.5, "h3": 1.17, "h4": 1, "h5": 0.83, "h6": 0.67, "small": 0.83, "sub": 0.83, "sup": 0.83}
 
@@ -406,7 +410,8 @@ func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 			}
 			return parent // a negative font size is invalid
 		}
-		return f.Px
+		// at most Chromium's largest font size (calc(infinity * 1px) too)
+		return min(f.Clamped().Px, maxFontSize)
 	}
 	return parent
 }

@@ -217,13 +217,18 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		if x, ok := cssvalue.Eval(v, nil); ok && x.Is(cssvalue.Num) {
 			// to the nearest integer, a half toward +∞: calc(-3 / 2) is -1
 			// https://drafts.csswg.org/css-values-4/#calc-range
-			return cssvalue.FormatComputed(math.Floor(x.Num + 0.5))
+			// (an infinity is the largest integer: calc(infinity) is 2147483647)
+			n := math.Max(math.MinInt32, math.Min(math.MaxInt32, math.Floor(x.Num+0.5)))
+			if prop == "z-index" {
+				return strconv.FormatInt(int64(n), 10) // an int: 2147483647, not 2.14748e+09
+			}
+			return cssvalue.FormatComputed(n)
 		}
 		return v
 	case timeProps[prop]:
 		return mapComponents(v, func(c string) string {
 			if x, ok := cssvalue.Eval(c, nil); ok && x.Is(cssvalue.Sec) {
-				return x.String()
+				return x.Clamped().String() // calc(infinity * 1s) is 1.79769e+308s
 			}
 			return c
 		})
@@ -442,6 +447,7 @@ func (w *Window) computeLength(el *dom.Node, prop, c string, ctx *lazyContext) s
 		}
 		return c
 	}
+	x = x.Clamped() // calc(infinity * 1px) is 3.35544e+07px
 	if nonNegativeProps[prop] && cssvalue.IsMath(c) && x.Kinds&(x.Kinds-1) == 0 {
 		// (a sum with a percentage is clamped at used-value time)
 		x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
@@ -1262,9 +1268,11 @@ func resolveMathIn(v string, ctx *cssvalue.Context) (string, bool) {
 				return "", false
 			}
 			x, ok := cssvalue.Eval(v[i:end+1], ctx)
-			if !ok || x.Kinds&(x.Kinds-1) != 0 || !x.Finite() {
+			if !ok || x.Kinds&(x.Kinds-1) != 0 {
 				return "", false
 			}
+			// rotate(calc(infinity * 1deg)) turns by 0deg, translateX(calc(infinity * 1px)) by 3.35544e+07px
+			x = x.Clamped()
 			// every digit: a matrix() is computed from it
 			f, unit := x.Num+x.Px+x.Pct+x.Sec+x.Deg, map[cssvalue.Kind]string{cssvalue.Px: "px", cssvalue.Pct: "%", cssvalue.Sec: "s", cssvalue.Deg: "deg"}[x.Kinds]
 			b.WriteString(strconv.FormatFloat(f, 'g', -1, 64) + unit)

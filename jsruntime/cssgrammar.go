@@ -198,8 +198,9 @@ func isNumberToken(t string, min0 bool) bool {
 
 func isIntegerToken(t string, min int) bool {
 	if f, unit, ok := splitNumber(t); ok {
-		// integral (1.23457e+06, as a large integer is written back, too)
-		return unit == "" && f == float64(int64(f)) && f >= float64(min)
+		// digits only (1e1 and 10.0 are numbers), or a large integer
+		// as it is written back (1.23457e+06)
+		return unit == "" && cssvalue.IsIntegerText(t) && f >= float64(min)
 	}
 	return isNumberToken(t, false)
 }

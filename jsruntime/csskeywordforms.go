@@ -44,7 +44,7 @@ func counterValue(prop string, out []string) []string {
 // its integer: a number or a math function.
 func isCounterInteger(t string) bool {
 	if _, unit, ok := splitNumber(t); ok && unit == "" {
-		return true
+		return cssvalue.IsIntegerText(t)
 	}
 	return cssvalue.IsMath(t)
 }

@@ -159,7 +159,10 @@ func supportsDeclaration(decl string) bool {
 	if strings.HasPrefix(name, "--") {
 		return cssscan.Balanced(value) // a custom property's value may be empty
 	}
-	if value == "" || !cssscan.Balanced(value) {
+	if strings.Contains(value, "/*") {
+		value = strings.TrimSpace(stripComments(value))
+	}
+	if value = closeAtEnd(value); value == "" || !cssscan.Balanced(value) {
 		return false
 	}
 	value, ok := aliasValue(ascii.Lower(name), value)

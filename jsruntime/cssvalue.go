@@ -551,6 +551,20 @@ func isHex(c byte) bool {
 
 // normalizeValue returns value as Chromium serializes prop's specified
 // value, or ok=false when prop cannot take it.
+// closeAtEnd closes the blocks and string the end of value leaves open,
+// as parsing a declaration's value does at the end of its input
+// (`calc(min(1em, 21px) * 2` is `calc(min(1em, 21px) * 2)`).
+// https://drafts.csswg.org/css-syntax-3/#consume-function
+func closeAtEnd(value string) string {
+	if strings.IndexAny(value, "([{\"'") < 0 {
+		return value
+	}
+	var sc cssscan.Scanner
+	for range sc.All(value) {
+	}
+	return value + sc.Closing()
+}
+
 func normalizeValue(prop, value string) (string, bool) {
 	value = strings.TrimSpace(value)
 	if strings.HasPrefix(prop, "--") {

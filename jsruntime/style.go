@@ -107,6 +107,7 @@ func eachDecl(s string, fn func(name, value string, important bool)) {
 			important = true
 			value = strings.TrimSpace(value[:i])
 		}
+		value = closeAtEnd(value)
 		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
@@ -279,7 +280,7 @@ func declEnd(s string) int {
 // each cut copied the rest, a parse of Vuetify's unminified 646 KB sheet
 // copied 54 MB for its 84 comments).
 func stripComments(s string) string {
-	i := strings.Index(s, "/*")
+	i := commentStart(s)
 	if i < 0 {
 		return s
 	}
@@ -303,8 +304,42 @@ func stripComments(s string) string {
 			buf = append(buf, ' ')
 		}
 		s = rest
-		if i = strings.Index(s, "/*"); i < 0 {
+		if i = commentStart(s); i < 0 {
 			return string(append(buf, s...))
+		}
+	}
+}
+
+// commentStart is the index of the first "/*" of s outside strings
+// (content: "/* x */" is a string, no comment), or -1. A string ends at
+// its quote or, unclosed, at a newline; a backslash escapes the next
+// character.
+func commentStart(s string) int {
+	i := 0
+	for {
+		j := strings.IndexAny(s[i:], "/\"'")
+		if j < 0 {
+			return -1
+		}
+		i += j
+		switch c := s[i]; c {
+		case '/':
+			if i+1 < len(s) && s[i+1] == '*' {
+				return i
+			}
+			i++
+		default:
+			i++
+			for i < len(s) && s[i] != c && s[i] != '\n' {
+				if s[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			i++
+		}
+		if i >= len(s) {
+			return -1
 		}
 	}
 }
@@ -666,12 +701,20 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	}
 	// White space is not the empty string: it is a custom property's empty
 	// value (--x: ;) and no value of any other property, as in Chromium.
+	// Comments are white space in any other property's value
+	// (clamp(10px, 35px /* max */, 30px)).
 	// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
+	if !strings.HasPrefix(name, "--") && strings.Contains(value, "/*") {
+		value = stripComments(value)
+	}
 	value = strings.TrimSpace(value)
 	if value == "" && !strings.HasPrefix(name, "--") {
 		return
 	}
-	if declEnd(value) != len(value) || !cssscan.Balanced(value) {
+	if declEnd(value) != len(value) {
+		return
+	}
+	if value = closeAtEnd(value); !cssscan.Balanced(value) {
 		return
 	}
 	if s.quirky() {

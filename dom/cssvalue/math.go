@@ -421,6 +421,36 @@ func isNameByte(c byte) bool {
 // percentage as calc(50% + 10px), or the percentage alone when the length
 // is zero.
 // https://drafts.csswg.org/css-values-4/#serialize-a-math-function
+// MaxLength is the largest length a computed value holds, in px: the
+// largest of Chromium's layout units (1/64 px in an int32), which an
+// infinite length is clamped to (calc(infinity * 1px) is 3.35544e+07px).
+const MaxLength = float64(math.MaxInt32) / 64
+
+// Clamped is v with its infinite and NaN parts made finite, as a
+// computed value holds them: NaN is 0, an infinite length or percentage
+// is ±MaxLength, an infinite time or number the largest double
+// (1.79769e+308s), an infinite angle 0 (a rotation by it is none).
+// https://drafts.csswg.org/css-values-4/#calc-ieee
+func (v Value) Clamped() Value {
+	fin := func(f, max float64) float64 {
+		switch {
+		case math.IsNaN(f):
+			return 0
+		case math.IsInf(f, 1):
+			return max
+		case math.IsInf(f, -1):
+			return -max
+		}
+		return f
+	}
+	v.Num = fin(v.Num, math.MaxFloat64)
+	v.Px = fin(v.Px, MaxLength)
+	v.Pct = fin(v.Pct, MaxLength)
+	v.Sec = fin(v.Sec, math.MaxFloat64)
+	v.Deg = fin(v.Deg, 0)
+	return v
+}
+
 func (v Value) String() string {
 	var buf [24]byte
 	switch v.Kinds {

@@ -205,11 +205,15 @@ func addTypes(a, b MathType) MathType {
 		return MathUnknown
 	case lengthOrPercent(a) && lengthOrPercent(b):
 		return MathLengthPercent
-	case a == MathPercent || b == MathPercent:
-		// a percentage with an angle, a time...: it resolves against
-		// what the property says
+	case a == MathAngle && b == MathPercent || a == MathPercent && b == MathAngle:
+		// an <angle-percentage> (a conic gradient's stop): it
+		// resolves against what the property says
 		return MathUnknown
 	}
+	// A percentage with a number, a time, a frequency or a resolution
+	// is no type (min(1%, 0), calc(1 + 100%), min(1s, 0%)), refused
+	// by every property, as in Chromium 156, whose percentages in
+	// calculations resolve against lengths and angles only.
 	return MathInvalid
 }
 

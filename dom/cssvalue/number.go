@@ -27,6 +27,34 @@ func SplitNumber(t string) (num float64, unit string, ok bool) {
 	return f, unit, true
 }
 
+// IsIntegerText reports whether t, a number token, is an <integer> as
+// CSS Syntax types it: an optional sign and digits, no fraction and no
+// exponent (1e1, 1.1e1 and 10.0 are numbers, refused where an integer is
+// wanted). A large integer's own serialization (1.23457e+06, as
+// FormatNumber writes 1234567) is taken back too, so that written values
+// round-trip.
+func IsIntegerText(t string) bool {
+	s := t
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	if s == "" {
+		return false
+	}
+	digits := true
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			digits = false
+			break
+		}
+	}
+	if digits {
+		return true
+	}
+	f, unit, ok := SplitNumber(t)
+	return ok && unit == "" && math.Abs(f) >= 1e6 && f == math.Trunc(f) && strings.TrimPrefix(t, "+") == FormatNumber(f)
+}
+
 // numberEnd is the length of the number at the start of t (sign, digits,
 // fraction, exponent), or 0 when t does not start with one.
 func numberEnd(t string) int {
