@@ -459,8 +459,18 @@ func (n *Node) SetHTMLUnsafe(markup string) error {
 	return n.setInnerHTML(markup, true)
 }
 
+// parseFragment parses with the scripting flag of ctx's document, but in
+// a template element's context with that of its contents' document, which
+// has no browsing context: Chromium parses such markup in that document
+// (innerHTML, insertAdjacentHTML on the template or beside its children,
+// a child's outerHTML, createContextualFragment), so <noscript> holds
+// elements there.
 func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
-	return ctx.parseFragmentScripting(markup, shadowRoots, ctx.doc.Scripting)
+	scripting := ctx.doc.Scripting
+	if ctx.Is(atom.Template) {
+		scripting = ctx.doc.templateContentsOwner().Scripting
+	}
+	return ctx.parseFragmentScripting(markup, shadowRoots, scripting)
 }
 
 // parseFragmentScripting is parseFragment with the parser's scripting flag
@@ -894,14 +904,9 @@ func (n *Node) setInnerHTMLFiltered(markup string, shadowRoots bool, filter func
 	default:
 		return nil
 	}
-	// A template's markup goes into its contents, whose inert document
-	// has no browsing context: it is parsed with scripting disabled, as
-	// Chromium does (<noscript> holds elements there).
-	scripting := ctx.doc.Scripting
-	if c := n.TemplateContent(); c != nil {
-		scripting = c.doc.Scripting
-	}
-	f, err := ctx.parseFragmentScripting(markup, shadowRoots, scripting)
+	// a template's markup goes into its contents, parsed with their
+	// document's scripting flag (parseFragment)
+	f, err := ctx.parseFragment(markup, shadowRoots)
 	if err != nil {
 		return err
 	}

@@ -1284,6 +1284,8 @@ func tablePart(e *Node) string {
 	}
 	if display := e.doc.Display; display != nil {
 		switch d := display(e); {
+		case d != "none" && e.Is(atom.Wbr):
+			return "" // a word break whatever its display (walkStyled)
 		case strings.HasPrefix(d, "table-") && e.tableDisplayInlineBlock():
 			return "" // laid out as an inline-block
 		case strings.HasPrefix(d, "table-") && e.blockified():
@@ -2244,6 +2246,14 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	if display == "none" {
 		return
 	}
+	if k.Is(atom.Wbr) {
+		// Chromium's wbr is a word break (an empty text) whatever its
+		// display, float or position: the spaces beside it collapse
+		// together and it breaks no line (`x <wbr style="display:block">
+		// y` reads "x y")
+		w.walkInFlow(k, "inline", pre)
+		return
+	}
 	if strings.HasPrefix(display, "table-") && k.blockified() {
 		// a floated, absolutely positioned, flex or grid item's table
 		// display computes to block (a floated td is no cell)
@@ -2274,10 +2284,11 @@ func (k *Node) tableDisplayInlineBlock() bool {
 }
 
 // outOfFlow reports whether element k is absolutely positioned or
-// floated (with the ComputedStyle hook).
+// floated (with the ComputedStyle hook); a wbr, a word break in
+// Chromium, never is.
 func (k *Node) outOfFlow() bool {
 	cs := k.doc.ComputedStyle
-	if cs == nil {
+	if cs == nil || k.Is(atom.Wbr) {
 		return false
 	}
 	switch cs(k, "position") {

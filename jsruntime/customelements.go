@@ -798,10 +798,12 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 		for _, n := range r.AddedNodes {
 			connected := n.IsConnected()
 			// Only the page's document and its frames' have definitions;
-			// elements the fragment parser made (innerHTML) are upgraded
-			// even when not connected, elements adopted from another
-			// document only once connected.
-			upgrade := w.ceDefines(n.Document()) && w.ce.moving == nil
+			// elements a markup setter parsed (innerHTML) are upgraded
+			// even when not connected, others (made before their
+			// definition, or adopted from another document) only once
+			// connected (https://dom.spec.whatwg.org/#concept-node-insert
+			// step 7.7.2).
+			upgrade := w.ceDefines(n.Document()) && w.ce.moving == nil && (connected || w.ce.parsing > 0)
 			if w.ce.adoptedIn[n] {
 				delete(w.ce.adoptedIn, n)
 				upgrade = upgrade && connected

@@ -2713,9 +2713,21 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 		if p != nil && (childrenUnrendered(p) || a.Namespace == "" && htmlChildUnrendered(p)) {
 			return false
 		}
+		if svgChildUnrendered(a, p) {
+			return false
+		}
 		a = p
 	}
 	return true
+}
+
+// svgChildUnrendered tells whether a, an element whose parent element (or
+// shadow host) is p, is an SVG element without a box: Chromium lays out an
+// SVG element other than an <svg> root only under an SVG parent, so a
+// foreignObject, g or rect put straight in HTML has none, nor have its
+// descendants.
+func svgChildUnrendered(a, p *dom.Node) bool {
+	return a.Namespace == "svg" && a.Data != "svg" && (p == nil || p.Namespace != "svg")
 }
 
 // htmlChildUnrendered tells whether an HTML element that is a child of p

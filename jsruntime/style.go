@@ -1399,6 +1399,11 @@ func (w *Window) boxOf(n *dom.Node) box {
 			if r := a.ParentNode(); r != nil && r.IsShadowRoot() {
 				p = r.Host()
 			}
+			if svgChildUnrendered(a, p) {
+				return box{} // an SVG element without an SVG parent (events.go)
+			}
+		case svgChildUnrendered(a, p):
+			return box{}
 		case p.ShadowRoot() != nil:
 			if p = a.AssignedSlot(); p == nil {
 				return box{}
