@@ -308,8 +308,65 @@ func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
 }
 
 // hLength resolves a horizontal length: px and other units, a percentage
-// of basis.
+// of basis, in Chromium's layout unit (1/64 px, toward zero, as a float
+// length becomes a LayoutUnit): width: 77.7812px is 77.765625 wide there,
+// 12.34% of 1280px 157.9375, 0.01px nothing.
 func (f *flowLayout) hLength(n *dom.Node, v string, basis float64) (float64, bool) {
+	if num, ok := strings.CutSuffix(strings.TrimSpace(v), "px"); ok {
+		if x, err := strconv.ParseFloat(num, 64); err == nil && x >= 0 && x < math.MaxInt32 {
+			return specifiedLayoutUnit(num, x), true
+		}
+	}
+	x, ok := f.hLengthExact(n, v, basis)
+	return layoutUnit(x), ok
+}
+
+// specifiedLayoutUnit is the layout unit of a specified length of x px,
+// num as the declaration keeps it. A declaration keeps six significant
+// digits (cssvalue.FormatNumber), where Chromium keeps the number the
+// page wrote: a width measured from a box (304.453125, a whole number of
+// units) and written back is 304.453px here, short of its unit. A
+// number of six digits with a unit within half its last digit above it
+// (the numbers that print so) is that unit; else it is rounded toward
+// zero, as Chromium's own six-digit 77.7812px is (77.765625, the unit
+// 77.78125 lying half a digit above).
+func specifiedLayoutUnit(num string, x float64) float64 {
+	units := layoutUnit(x) * 64
+	var m, scale int64 = 0, 1
+	digits, point := 0, false
+	for i := 0; i < len(num); i++ {
+		c := num[i]
+		switch {
+		case c == '.':
+			point = true
+			continue
+		case c < '0' || c > '9':
+			return units / 64 // an exponent or a sign: as it reads
+		}
+		if digits > 0 || c != '0' {
+			digits++
+		}
+		m = m*10 + int64(c-'0')
+		if point {
+			scale *= 10
+		}
+	}
+	if digits != 6 || scale < 100 || x*64-units < 1e-6 {
+		// whole, exact, or with several units within half a digit
+		// (12345.5px): as it reads
+		return units / 64
+	}
+	// the unit above, c/64, is within half a digit (1/(2·scale)) of
+	// m/scale: c·scale − 64·m < 32
+	c := int64(units) + 1
+	if c*scale-64*m < 32 {
+		return float64(c) / 64
+	}
+	return units / 64
+}
+
+// hLengthExact is hLength before it is snapped to the layout unit.
+func (f *flowLayout) hLengthExact(n *dom.Node, v string, basis float64) (float64, bool) {
 	v = strings.TrimSpace(v)
 	switch v {
 	case "", "auto", "none", "initial", "unset", "inherit", "revert", "revert-layer", "fit-content", "max-content", "min-content", "-webkit-fill-available", "stretch":
@@ -325,7 +382,7 @@ func (f *flowLayout) hLength(n *dom.Node, v string, basis float64) (float64, boo
 	if strings.Contains(v, "%") && basis < 0 {
 		return 0, false
 	}
-	// a length keeps its fraction (width: 10.5px)
+	// a length keeps its fraction to the layout unit (width: 10.5px)
 	if num, ok := strings.CutSuffix(v, "px"); ok {
 		if x, err := strconv.ParseFloat(num, 64); err == nil && x >= 0 && x < math.MaxInt32 {
 			return x, true
