@@ -34,7 +34,7 @@ type gridPlan struct {
 	rows, cols int
 }
 
-// maxGridLine bounds the lines a placement reaches, as browsers clamp
+// maxGridLine bounds the lines a page's values name, as browsers clamp
 // theirs, so that a page's grid-row: 100000 makes no huge grid.
 const maxGridLine = 1000
 
@@ -128,6 +128,13 @@ func (f *flowLayout) gridPlace(n *dom.Node, items []*dom.Node, cols int) gridPla
 	if ordered := f.gridOrder(items); ordered != nil {
 		slices.SortStableFunc(seq, func(x, y int) int { return cmp.Compare(ordered[x], ordered[y]) })
 	}
+	// the cursors' bound: past every line named and every item's span,
+	// the cells are free (a grid of 5,000 auto-placed cards has 5,000
+	// rows of one column)
+	limit := 2 * maxGridLine
+	for _, it := range its {
+		limit += max(it.a.span, it.b.span)
+	}
 	var occ gridOccupancy
 	// 1. items with both positions definite
 	for i := range its {
@@ -147,7 +154,7 @@ func (f *flowLayout) gridPlace(n *dom.Node, items []*dom.Node, cols int) gridPla
 		if !dense {
 			a = cursors[it.b.start]
 		}
-		for occ.overlaps(it.b, gridSpan{a, it.a.span}) && a < maxGridLine {
+		for occ.overlaps(it.b, gridSpan{a, it.a.span}) && a < limit {
 			a++
 		}
 		it.a.start, it.placed = a, true
@@ -173,11 +180,11 @@ func (f *flowLayout) gridPlace(n *dom.Node, items []*dom.Node, cols int) gridPla
 				cb++
 			}
 			ca = it.a.start
-			for occ.overlaps(gridSpan{cb, it.b.span}, it.a) && cb < maxGridLine {
+			for occ.overlaps(gridSpan{cb, it.b.span}, it.a) && cb < limit {
 				cb++
 			}
 		} else {
-			for cb < maxGridLine {
+			for cb < limit {
 				for ca+it.a.span <= aCount && occ.overlaps(gridSpan{cb, it.b.span}, gridSpan{ca, it.a.span}) {
 					ca++
 				}
