@@ -158,7 +158,9 @@ type flowBox struct {
 	// measured again when the box's content changes.
 	widthFallback bool
 	// minW and maxW are the min- and max-content widths of the border
-	// box, valid when intrinsicKnown; table the columns of a table.
+	// box, valid when intrinsicKnown; table the columns of a table, or of
+	// the anonymous table a row or row group outside a table lies in
+	// (anonTable).
 	minW, maxW                    float64
 	intrinsicKnown, intrinsicBusy bool
 	table                         *tableCols
@@ -1341,13 +1343,20 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		f.firstItemBase(n, nb)
 		return h
 	case "table-row":
-		return f.tableRowContent(n)
+		if !f.ownCell(n) {
+			return f.tableRowContent(n)
+		}
 	case "table", "inline-table":
 		return f.tableContent(n, n)
 	case "table-row-group", "table-header-group", "table-footer-group":
 		if t := f.w.flatParent(n); t != nil {
 			if d := f.display(t); d == "table" || d == "inline-table" {
 				return f.tableContent(n, t)
+			}
+			if nb.table != nil { // in an anonymous table (anonTable)
+				width := f.width(n)
+				f.placeOutOfFlow(n, width)
+				return f.tableStack(n, width, f.borderSpacingY(t), nb.table)
 			}
 		}
 	}
@@ -2010,8 +2019,8 @@ func (b *blockFlow) walk(n *dom.Node) {
 			b.lineReach()
 		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
-		case cb.disp == "table-cell":
-			// a run of cells in a block: an anonymous table's row
+		case anonTablePart(cb.disp):
+			// cells, rows or row groups in a block: an anonymous table
 			c = b.anonTable(n, c)
 		default:
 			b.block(c, cb)

@@ -721,16 +721,18 @@ func (f *flowLayout) cellIntrinsic(c *dom.Node) (mn, mx float64) {
 	return min(mn, cm), mx
 }
 
-// anonTable lays out a run of table cells in a block container n, from
-// first: they sit side by side in the row of an anonymous table, which
-// shrinks to fit them (as wide as n when their max-content widths are
-// wider) and is as tall as its tallest cell. White space between the
-// cells is dropped; it returns the last node of the run.
+// anonTable lays out a run of table parts in a block container n, from
+// first: cells, rows and row groups outside a table lie in one anonymous
+// table, which shrinks to fit them (as wide as n when their max-content
+// widths are wider) and shares its columns between them; a run of cells
+// is one of its rows, as tall as its tallest cell. Its border spacing is
+// n's (the anonymous table inherits it). White space between the parts is
+// dropped; it returns the last node of the run.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	f := b.f
-	var cellsArr [8]*dom.Node
-	cells := cellsArr[:0]
+	var partsArr [8]*dom.Node
+	parts := partsArr[:0]
 	last = first
 	for c := first; c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
@@ -747,38 +749,117 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 			last = c
 			continue
 		}
-		if cb.disp != "table-cell" || cb.float || f.skippedBox(c, cb) {
+		if !anonTablePart(cb.disp) || cb.float || f.skippedBox(c, cb) {
 			break
 		}
-		cells = append(cells, c)
+		parts = append(parts, c)
 		last = c
 	}
 	b.closeLines()
 	b.settle()
-	t := tableCols{sx: f.borderSpacingX(n)}
-	for _, c := range cells {
-		mn, mx := f.cellIntrinsic(c)
-		t.min, t.max = append(t.min, mn), append(t.max, mx)
-	}
+	t := &tableCols{sx: f.borderSpacingX(n)}
+	f.measureColumns(t, func(yield func([]*dom.Node) bool) {
+		for i := 0; i < len(parts); {
+			c := parts[i]
+			switch f.box(c).disp {
+			case "table-cell":
+				j := cellRun(f, parts, i)
+				yield(parts[i:j])
+				i = j
+				continue
+			case "table-row":
+				yield(f.rowCells(c))
+			default:
+				f.tableRows(c, func(r *dom.Node) { yield(f.rowCells(r)) })
+			}
+			i++
+		}
+	})
 	sp := t.spacing()
 	w := min(max(t.sumMin()+sp, b.width), t.sumMax()+sp)
 	t.share(w)
 	sy := f.borderSpacingY(n)
-	y, x, rowH := b.y+sy, t.sx, 0.0
-	for i, c := range cells {
+	y := b.y
+	for i := 0; i < len(parts); {
+		y += sy
+		c := parts[i]
 		cb := f.box(c)
-		f.setWidth(c, cb, t.widths[i])
+		switch cb.disp {
+		case "table-cell":
+			j := cellRun(f, parts, i)
+			y += f.anonRow(parts[i:j], t, y)
+			i = j
+			continue
+		case "table-row":
+			f.inAnonTable(c, cb, t)
+			f.setWidth(c, cb, w-2*t.sx)
+			cb.x = t.sx
+		default:
+			f.inAnonTable(c, cb, t)
+			f.tableRows(c, func(r *dom.Node) { f.inAnonTable(r, f.box(r), t) })
+			f.setWidth(c, cb, w)
+			cb.x = 0
+		}
+		f.place(c, y)
+		y += f.height(c)
+		i++
+	}
+	b.y = y + sy
+	b.extent = max(b.extent, w)
+	return last
+}
+
+// anonTablePart tells whether a box of display d is wrapped in an
+// anonymous table when it is not in a table: a cell, a row or a row group.
+func anonTablePart(d string) bool {
+	switch d {
+	case "table-cell", "table-row", "table-row-group", "table-header-group", "table-footer-group":
+		return true
+	}
+	return false
+}
+
+// cellRun is the end of the run of cells in parts from i.
+func cellRun(f *flowLayout, parts []*dom.Node, i int) int {
+	for i < len(parts) && f.box(parts[i]).disp == "table-cell" {
+		i++
+	}
+	return i
+}
+
+// inAnonTable records that row or row group c lies in the anonymous
+// table whose columns are t; laid out in other columns before, it is laid
+// out again.
+func (f *flowLayout) inAnonTable(c *dom.Node, cb *flowBox, t *tableCols) {
+	if cb.table != t {
+		cb.table = t
+		cb.laidOut, cb.heightKnown = false, false
+	}
+}
+
+// anonRow lays out cells, a run of cells outside a row, as an anonymous
+// row of the anonymous table whose columns are t, its top at y: side by
+// side in t's columns and as tall as the tallest. It returns its height.
+func (f *flowLayout) anonRow(cells []*dom.Node, t *tableCols, y float64) float64 {
+	x, rowH, col := t.sx, 0.0, 0
+	for _, c := range cells {
+		span := colSpan(c)
+		w := t.sx * float64(span-1)
+		for k := col; k < min(col+span, len(t.widths)); k++ {
+			w += t.widths[k]
+		}
+		col += span
+		cb := f.box(c)
+		f.setWidth(c, cb, w)
 		cb.x = x
-		x += t.widths[i] + t.sx
+		x += w + t.sx
 		f.place(c, y)
 		rowH = max(rowH, f.naturalHeight(c))
 	}
 	for _, c := range cells {
 		f.force(c, f.box(c), rowH) // a cell is as tall as its row
 	}
-	b.y = y + rowH + sy
-	b.extent = max(b.extent, w)
-	return last
+	return rowH
 }
 
 // gridRows sizes the rows of a grid whose items lie as plan places them,

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -1840,14 +1841,34 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 		f.fixedColumns(table, t)
 		return t
 	}
+	f.measureColumns(t, func(yield func([]*dom.Node) bool) {
+		f.tableRows(table, func(r *dom.Node) { yield(f.rowCells(r)) })
+	})
+	// a column element's length is a width its column prefers, as a
+	// cell's (its cells' border boxes); a percentage one too
+	f.columnElements(table, func(col int, n *dom.Node) {
+		if w, isPct, ok := f.columnWidthOf(n, 1, 0); ok {
+			t.setColumnWidth(col, w, w, isPct)
+		} else {
+			t.grow(col + 1)
+		}
+	})
+	return t
+}
+
+// measureColumns gives t's columns the min- and max-content widths of the
+// cells of rows, each row's cells in order: each column as wide as its
+// widest cell, a cell spanning columns widening them evenly when they are
+// too narrow for it.
+func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node]) {
 	type spanning struct {
 		col, span int
 		mn, mx    float64
 	}
 	var spans []spanning
-	f.tableRows(table, func(row *dom.Node) {
+	for cells := range rows {
 		col := 0
-		for _, c := range f.flexItems(row, nil) {
+		for _, c := range cells {
 			span := colSpan(c)
 			for len(t.min) < col+span {
 				t.min, t.max = append(t.min, 0), append(t.max, 0)
@@ -1861,7 +1882,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 			}
 			col += span
 		}
-	})
+	}
 	for _, s := range spans {
 		inner := t.sx * float64(s.span-1)
 		var mn, mx float64
@@ -1878,16 +1899,6 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 			t.max[i] = max(t.max[i], t.min[i])
 		}
 	}
-	// a column element's length is a width its column prefers, as a
-	// cell's (its cells' border boxes); a percentage one too
-	f.columnElements(table, func(col int, n *dom.Node) {
-		if w, isPct, ok := f.columnWidthOf(n, 1, 0); ok {
-			t.setColumnWidth(col, w, w, isPct)
-		} else {
-			t.grow(col + 1)
-		}
-	})
-	return t
 }
 
 // fixedColumns sizes table's columns in the fixed table layout: a column
@@ -2140,16 +2151,62 @@ func (f *flowLayout) tableOf(row *dom.Node) *dom.Node {
 	return nil
 }
 
+// rowCells is the cells of row: its children, or the row itself when
+// none of them is a cell and it has content (ownCell).
+func (f *flowLayout) rowCells(row *dom.Node) []*dom.Node {
+	if f.ownCell(row) {
+		return []*dom.Node{row}
+	}
+	return f.flexItems(row, nil)
+}
+
+// ownCell tells whether row n has content but no cell: text, inline or
+// block boxes, which lie in one anonymous cell the row stands for (laid
+// out as a block).
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+func (f *flowLayout) ownCell(n *dom.Node) bool {
+	cell, content := f.rowContentKinds(n)
+	return content && !cell
+}
+
+// rowContentKinds tells whether n has a cell child and whether it has
+// other content (display: contents children looked through).
+func (f *flowLayout) rowContentKinds(n *dom.Node) (cell, content bool) {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case !c.IsElement():
+			content = content || c.IsText() && strings.TrimLeft(c.Data, " \t\n\r\f") != ""
+		case f.skipped(c):
+		case f.display(c) == "table-cell":
+			return true, content
+		case f.display(c) == "contents":
+			cc, ct := f.rowContentKinds(c)
+			if cc {
+				return true, content
+			}
+			content = content || ct
+		default:
+			content = true
+		}
+	}
+	return false, content
+}
+
 // tableRowContent lays out a table row: its cells side by side in the
 // table's columns, as tall as the tallest.
+//
+// A row outside a table lies in the columns of the anonymous table its
+// container gave it (anonTable); one no container laid out yet, as a
+// flex container's items.
 func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
-	table := f.tableOf(n)
-	if table == nil {
+	var t *tableCols
+	if table := f.tableOf(n); table != nil {
+		t = f.tableColumnsOf(table)
+		if t.widths == nil {
+			t.share(f.width(table))
+		}
+	} else if t = f.box(n).table; t == nil {
 		return f.rowContent(n)
-	}
-	t := f.tableColumnsOf(table)
-	if t.widths == nil {
-		t.share(f.width(table))
 	}
 	f.placeOutOfFlow(n, f.width(n))
 	col, h := 0, 0.0
