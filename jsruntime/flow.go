@@ -1347,7 +1347,10 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 			return f.tableRowContent(n)
 		}
 	case "table", "inline-table":
-		return f.tableContent(n, n)
+		if !f.textOnly(n) {
+			return f.tableContent(n, n)
+		}
+		// text alone, in one anonymous cell: laid out as a block
 	case "table-row-group", "table-header-group", "table-footer-group":
 		if t := f.w.flatParent(n); t != nil {
 			if d := f.display(t); d == "table" || d == "inline-table" {
@@ -3672,11 +3675,23 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			f.place(c, y)
 			y += f.height(c)
 			rows++
-		default:
+		case "table-caption", "table-column", "table-column-group", "contents":
 			f.setWidth(c, cb, f.fillWidth(c, width))
 			cb.x = f.hEdgesOf(c).marL
 			f.place(c, y)
 			y += f.height(c)
+		default:
+			// a run of cells is an anonymous row; another box lies in an
+			// anonymous cell, in a row of its own (tableParts)
+			cells := []*dom.Node{c}
+			if d == "table-cell" {
+				cells, c = f.siblingRun(c, isCell, nil)
+			}
+			if rows > 0 || isTable {
+				y += s
+			}
+			y += f.anonRow(cells, t, y)
+			rows++
 		}
 	}
 	if rows > 0 && isTable {

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -732,49 +733,10 @@ func (f *flowLayout) cellIntrinsic(c *dom.Node) (mn, mx float64) {
 func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	f := b.f
 	var partsArr [8]*dom.Node
-	parts := partsArr[:0]
-	last = first
-	for c := first; c != nil; c = f.w.flatNext(c) {
-		if c.Kind() == dom.TextNode {
-			if strings.TrimSpace(c.Data) != "" {
-				break
-			}
-			continue
-		}
-		if !c.IsElement() {
-			continue
-		}
-		cb := f.box(c)
-		if f.displayOfBox(c, cb) == "none" {
-			last = c
-			continue
-		}
-		if !anonTablePart(cb.disp) || cb.float || f.skippedBox(c, cb) {
-			break
-		}
-		parts = append(parts, c)
-		last = c
-	}
+	parts, last := f.siblingRun(first, anonTablePart, partsArr[:0])
 	b.closeLines()
 	b.settle()
-	t := &tableCols{sx: f.borderSpacingX(n)}
-	f.measureColumns(t, func(yield func([]*dom.Node) bool) {
-		for i := 0; i < len(parts); {
-			c := parts[i]
-			switch f.box(c).disp {
-			case "table-cell":
-				j := cellRun(f, parts, i)
-				yield(parts[i:j])
-				i = j
-				continue
-			case "table-row":
-				yield(f.rowCells(c))
-			default:
-				f.tableRows(c, func(r *dom.Node) { yield(f.rowCells(r)) })
-			}
-			i++
-		}
-	})
+	t := f.anonColumns(n, parts)
 	sp := t.spacing()
 	w := min(max(t.sumMin()+sp, b.width), t.sumMax()+sp)
 	t.share(w)
@@ -807,6 +769,104 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	b.y = y + sy
 	b.extent = max(b.extent, w)
 	return last
+}
+
+// anonColumns measures the columns of the anonymous table that parts, a
+// run of cells, rows and row groups in n, lie in.
+func (f *flowLayout) anonColumns(n *dom.Node, parts []*dom.Node) *tableCols {
+	t := &tableCols{sx: f.borderSpacingX(n)}
+	f.measureColumns(t, f.partRows(parts))
+	return t
+}
+
+// siblingRun appends to out first and the siblings after it whose display
+// accept takes, in flow (white space, comments and boxes that are not
+// rendered between them are passed over), up to another box or text;
+// last is the last node of the run.
+func (f *flowLayout) siblingRun(first *dom.Node, accept func(display string) bool, out []*dom.Node) (run []*dom.Node, last *dom.Node) {
+	last = first
+	for c := first; c != nil; c = f.w.flatNext(c) {
+		if c.Kind() == dom.TextNode {
+			if strings.TrimSpace(c.Data) != "" {
+				break
+			}
+			continue
+		}
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.box(c)
+		if f.displayOfBox(c, cb) == "none" {
+			last = c
+			continue
+		}
+		if !accept(cb.disp) || cb.float || f.skippedBox(c, cb) {
+			break
+		}
+		out = append(out, c)
+		last = c
+	}
+	return out, last
+}
+
+// isCell tells whether display d is a table cell's.
+func isCell(d string) bool { return d == "table-cell" }
+
+// partRows yields the cells of each row of the table parts parts (a
+// table's or an anonymous table's, tableParts): a row's cells (rowCells),
+// each row of a row group, a run of cells as one anonymous row, and
+// another box as an anonymous cell alone in its row.
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+func (f *flowLayout) partRows(parts []*dom.Node) iter.Seq[[]*dom.Node] {
+	return func(yield func([]*dom.Node) bool) {
+		f.yieldPartRows(parts, yield)
+	}
+}
+
+func (f *flowLayout) yieldPartRows(parts []*dom.Node, yield func([]*dom.Node) bool) bool {
+	for i := 0; i < len(parts); {
+		c := parts[i]
+		switch f.display(c) {
+		case "table-cell":
+			j := cellRun(f, parts, i)
+			if !yield(parts[i:j]) {
+				return false
+			}
+			i = j
+			continue
+		case "table-row":
+			if !yield(f.rowCells(c)) {
+				return false
+			}
+		case "table-row-group", "table-header-group", "table-footer-group":
+			if !f.yieldPartRows(f.tableParts(c, nil), yield) {
+				return false
+			}
+		default:
+			if !yield(parts[i : i+1]) {
+				return false
+			}
+		}
+		i++
+	}
+	return true
+}
+
+// tableParts appends to out the children of n, a table or a row group,
+// that lie in its rows (tableStack): rows, row groups, cells and other
+// boxes in flow, not captions, columns or display: contents boxes.
+func (f *flowLayout) tableParts(n *dom.Node, out []*dom.Node) []*dom.Node {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		switch f.display(c) {
+		case "table-caption", "table-column", "table-column-group", "contents":
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // anonTablePart tells whether a box of display d is wrapped in an

@@ -1155,6 +1155,15 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 				l.min = max(l.min, l.run, cmn)
 				l.run = 0
 			}
+		case anonTablePart(cb.disp) && !cb.float:
+			// cells, rows or row groups in a block: an anonymous table
+			// as wide as its columns (anonTable)
+			var partsArr [8]*dom.Node
+			parts, last := f.siblingRun(c, anonTablePart, partsArr[:0])
+			t := f.anonColumns(n, parts)
+			l.breakLine()
+			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.sumMax()+t.spacing())
+			c = last
 		default:
 			l.breakLine()
 			cmn, cmx := f.outerIntrinsic(c)
@@ -1841,9 +1850,17 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 		f.fixedColumns(table, t)
 		return t
 	}
-	f.measureColumns(t, func(yield func([]*dom.Node) bool) {
-		f.tableRows(table, func(r *dom.Node) { yield(f.rowCells(r)) })
-	})
+	if f.textOnly(table) {
+		// its text lies in one anonymous cell (tableContent lays the
+		// table out as a block)
+		var l inlineMeasure
+		l.f = f
+		l.walk(table)
+		l.breakLine()
+		t.min, t.max = []float64{l.min}, []float64{l.max}
+		return t
+	}
+	f.measureColumns(t, f.partRows(f.tableParts(table, nil)))
 	// a column element's length is a width its column prefers, as a
 	// cell's (its cells' border boxes); a percentage one too
 	f.columnElements(table, func(col int, n *dom.Node) {
