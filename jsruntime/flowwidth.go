@@ -1936,9 +1936,9 @@ func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
 		}
 	})
 	first := true
-	f.tableRows(table, func(row *dom.Node) {
+	for cells := range f.partRows(f.tableParts(table, nil)) {
 		col := 0
-		for _, c := range f.flexItems(row, nil) {
+		for _, c := range cells {
 			span := colSpan(c)
 			t.grow(col + span)
 			if first {
@@ -1953,7 +1953,7 @@ func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
 			col += span
 		}
 		first = false
-	})
+	}
 }
 
 // fixedWidth is the narrowest content width of a table whose columns are
