@@ -677,7 +677,8 @@ func (f *flowLayout) posOfBox(n *dom.Node, b *flowBox) string {
 }
 
 // length is n's computed prop in px (margins, paddings), 0 when it is not
-// a length.
+// a length, in Chromium's layout unit (1/64 px, toward zero: a 0.3em
+// margin at 16px is 4.796875px wide there).
 func (f *flowLayout) length(n *dom.Node, prop string) float64 {
 	v, animated := "", false
 	if f.w.anim != nil {
@@ -688,7 +689,7 @@ func (f *flowLayout) length(n *dom.Node, prop string) float64 {
 	}
 	if s, ok := strings.CutSuffix(v, "px"); ok {
 		if x, err := strconv.ParseFloat(s, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) {
-			return x
+			return specifiedLayoutUnit(s, x)
 		}
 	}
 	return 0

@@ -1621,10 +1621,31 @@ func borderWidthPx(pb *parentBox, v string) int {
 	if strings.Contains(v, "%") {
 		return 3
 	}
-	if px, ok := pb.length(v, true); ok {
-		return px
+	px, ok := pixelsFloat(v)
+	if !ok && needsCompute(v) {
+		ctx := pb.w.unitContext(pb.n)
+		x, evalOK := cssvalue.Eval(strings.TrimSpace(v), &ctx)
+		px, ok = x.Px, evalOK && x.Is(cssvalue.Px) && x.Px >= 0 && x.Px <= math.MaxInt32
 	}
-	return 3
+	if !ok {
+		return 3
+	}
+	// snapped to whole device pixels, as the computed value is
+	// (borderWidth): 4.8px is 4px, a width between 0 and 1px is 1px
+	if px > 0 && px < 1 {
+		return 1
+	}
+	return int(px)
+}
+
+// pixelsFloat reads v, a length in px, as it is written.
+func pixelsFloat(v string) (float64, bool) {
+	v = strings.TrimSuffix(strings.TrimSpace(v), "px")
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 || f > math.MaxInt32 {
+		return 0, false
+	}
+	return f, true
 }
 
 // The properties a made-up box reads, indexes into boxDecls.
