@@ -1658,6 +1658,49 @@ func (f *flowLayout) leadingBlock(n *dom.Node, depth int) *flowBox {
 	return nil
 }
 
+// opensOnBlock tells whether c, an inline box with edges e opening where
+// no line is open, starts with a block and nothing on a line before it (a
+// custom element, inline by default, holding a <section>, maybe through
+// more inlines without edges): the line it would open is empty, and empty
+// lines are no lines for margin collapsing, so the margins above it stay
+// open to collapse with the block's, as they do in Chromium (its rect then
+// starts at the block's top). An inline with a margin, padding or border
+// makes that line (leadsWithBlock without the edges).
+// https://drafts.csswg.org/css2/#inline-formatting
+func (f *flowLayout) opensOnBlock(c *dom.Node, e *hEdges) bool {
+	return e.marL == 0 && e.marR == 0 && e.inner() == 0 && f.leadsWithBlock(c, 0)
+}
+
+// leadsWithBlock tells whether the first in-flow content of n, an inline
+// box, is a block, through inline boxes without horizontal edges and
+// white space that collapses away.
+func (f *flowLayout) leadsWithBlock(n *dom.Node, depth int) bool {
+	if f.leadingBlock(n, 0) != nil {
+		return true
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.Kind() == dom.TextNode:
+			if strings.Trim(c.Data, " \t\n\r\f") != "" {
+				return false
+			}
+			continue
+		case !c.IsElement():
+			continue
+		}
+		cb := f.box(c)
+		if f.displayOfBox(c, cb) == "none" || f.skippedBox(c, cb) {
+			continue
+		}
+		if depth >= maxFlowDepth || cb.float || !f.inlineLevelBox(c, cb) || f.atomicBox(c, cb) {
+			return false
+		}
+		e := f.hEdgesOfBox(c, cb)
+		return e.marL == 0 && e.marR == 0 && e.inner() == 0 && f.leadsWithBlock(c, depth+1)
+	}
+	return false
+}
+
 // flowsBlocks tells whether n lays out its children in a block flow (not
 // as the items of a flex, grid or table container).
 func (f *flowLayout) flowsBlocks(n *dom.Node) bool {
@@ -1924,10 +1967,14 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if f.lineAlignOf(c).rtl {
 				startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
 			}
-			if b.lines == 0 && (f.w.flatFirst(c) != nil || e.inner() > 0) {
+			if b.lines == 0 && (f.w.flatFirst(c) != nil || e.inner() > 0) && !f.opensOnBlock(c, e) {
 				b.settle() // the margins above the line it opens
 				if b.ctx != nil {
 					b.setLine()
+				}
+				if f.leadsWithBlock(c, 0) {
+					// its edges make the line before the block
+					b.open(c)
 				}
 			}
 			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
