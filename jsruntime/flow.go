@@ -3641,8 +3641,8 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 // https://drafts.csswg.org/css2/#separated-borders
 func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	s := f.borderSpacingY(table)
-	// the columns share the table's width; rows lie inside its border
-	// spacing, row groups and captions span it
+	// the columns share the table's width; rows and row groups lie
+	// inside its border spacing, captions span it
 	t := f.tableColumnsOf(table)
 	t.share(f.width(table))
 	if n == table {
@@ -3696,7 +3696,10 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 		cb := f.box(c)
 		switch d := f.display(c); d {
 		case "table-row", "table-row-group", "table-header-group", "table-footer-group":
-			if d == "table-row" {
+			if isTable {
+				// rows and row groups lie inside the table's
+				// horizontal border spacing, as in Chromium 156; a
+				// group's rows span it
 				f.setWidth(c, cb, width-2*t.sx)
 				cb.x = t.sx
 			} else {
