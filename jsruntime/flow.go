@@ -1967,13 +1967,16 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if f.lineAlignOf(c).rtl {
 				startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
 			}
-			if b.lines == 0 && (f.w.flatFirst(c) != nil || e.inner() > 0) && !f.opensOnBlock(c, e) {
+			edged := e.inner() > 0 || e.marL != 0 || e.marR != 0
+			if b.lines == 0 && (f.w.flatFirst(c) != nil || edged) && !f.opensOnBlock(c, e) {
 				b.settle() // the margins above the line it opens
 				if b.ctx != nil {
 					b.setLine()
 				}
-				if f.leadsWithBlock(c, 0) {
-					// its edges make the line before the block
+				if edged {
+					// its edges make a line, empty as it may be (before
+					// a block it starts with, too)
+					// https://drafts.csswg.org/css2/#inline-formatting
 					b.open(c)
 				}
 			}
@@ -2003,6 +2006,11 @@ func (b *blockFlow) walk(n *dom.Node) {
 			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 			if b.y != y0 {
 				h = b.y + b.pending() - start // blocks inside
+			} else if b.lines == 0 {
+				// nothing of it opened a line (an empty span, a shadow
+				// host whose tree is empty): empty lines are no lines,
+				// and Chromium's rect of it is as tall as it, 0
+				h = 0
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			switch {
