@@ -23,8 +23,11 @@ import (
 // (font-size: 20000px is 10000px).
 const maxFontSize = 10000
 
-// uaFontSize is the font-size of elements in the UA style sheet, in em.
-var uaFontSize = map[string]float64{"h1": 2, "h2": 1.5, "h3": 1.17, "h4": 1, "h5": 0.83, "h6": 0.67, "small": 0.83, "sub": 0.83, "sup": 0.83}
+// uaFontSize is the font-size of elements in the UA style sheet, in em:
+// small, sub and sup are `smaller`, a sixth less than the parent's (13.3333px
+// in 16px text, where 0.83em would be 13.28px;
+// testdata/wpt/sweep72-small-font-size.html).
+var uaFontSize = map[string]float64{"h1": 2, "h2": 1.5, "h3": 1.17, "h4": 1, "h5": 0.83, "h6": 0.67, "small": 1 / 1.2, "sub": 1 / 1.2, "sup": 1 / 1.2}
 
 // uaBlockMargin is the top and bottom margin of elements in the UA style
 // sheet, in em of the element's font size.

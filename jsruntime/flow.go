@@ -1671,6 +1671,49 @@ func (f *flowLayout) leadingBlock(n *dom.Node, depth int) *flowBox {
 	return nil
 }
 
+// opensOnBlock tells whether c, an inline box with edges e opening where
+// no line is open, starts with a block and nothing on a line before it (a
+// custom element, inline by default, holding a <section>, maybe through
+// more inlines without edges): the line it would open is empty, and empty
+// lines are no lines for margin collapsing, so the margins above it stay
+// open to collapse with the block's, as they do in Chromium (its rect then
+// starts at the block's top). An inline with a margin, padding or border
+// makes that line (leadsWithBlock without the edges).
+// https://drafts.csswg.org/css2/#inline-formatting
+func (f *flowLayout) opensOnBlock(c *dom.Node, e *hEdges) bool {
+	return e.marL == 0 && e.marR == 0 && e.inner() == 0 && f.leadsWithBlock(c, 0)
+}
+
+// leadsWithBlock tells whether the first in-flow content of n, an inline
+// box, is a block, through inline boxes without horizontal edges and
+// white space that collapses away.
+func (f *flowLayout) leadsWithBlock(n *dom.Node, depth int) bool {
+	if f.leadingBlock(n, 0) != nil {
+		return true
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.Kind() == dom.TextNode:
+			if strings.Trim(c.Data, " \t\n\r\f") != "" {
+				return false
+			}
+			continue
+		case !c.IsElement():
+			continue
+		}
+		cb := f.box(c)
+		if f.displayOfBox(c, cb) == "none" || f.skippedBox(c, cb) {
+			continue
+		}
+		if depth >= maxFlowDepth || cb.float || !f.inlineLevelBox(c, cb) || f.atomicBox(c, cb) {
+			return false
+		}
+		e := f.hEdgesOfBox(c, cb)
+		return e.marL == 0 && e.marR == 0 && e.inner() == 0 && f.leadsWithBlock(c, depth+1)
+	}
+	return false
+}
+
 // flowsBlocks tells whether n lays out its children in a block flow (not
 // as the items of a flex, grid or table container).
 func (f *flowLayout) flowsBlocks(n *dom.Node) bool {
@@ -1937,10 +1980,17 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if f.lineAlignOf(c).rtl {
 				startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
 			}
-			if b.lines == 0 && (f.w.flatFirst(c) != nil || e.inner() > 0) {
+			edged := e.inner() > 0 || e.marL != 0 || e.marR != 0
+			if b.lines == 0 && (f.w.flatFirst(c) != nil || edged) && !f.opensOnBlock(c, e) {
 				b.settle() // the margins above the line it opens
 				if b.ctx != nil {
 					b.setLine()
+				}
+				if edged {
+					// its edges make a line, empty as it may be (before
+					// a block it starts with, too)
+					// https://drafts.csswg.org/css2/#inline-formatting
+					b.open(c)
 				}
 			}
 			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
@@ -1969,6 +2019,11 @@ func (b *blockFlow) walk(n *dom.Node) {
 			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 			if b.y != y0 {
 				h = b.y + b.pending() - start // blocks inside
+			} else if b.lines == 0 {
+				// nothing of it opened a line (an empty span, a shadow
+				// host whose tree is empty): empty lines are no lines,
+				// and Chromium's rect of it is as tall as it, 0
+				h = 0
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			switch {
@@ -3607,8 +3662,8 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 // https://drafts.csswg.org/css2/#separated-borders
 func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	s := f.borderSpacingY(table)
-	// the columns share the table's width; rows lie inside its border
-	// spacing, row groups and captions span it
+	// the columns share the table's width; rows and row groups lie
+	// inside its border spacing, captions span it
 	t := f.tableColumnsOf(table)
 	t.share(f.width(table))
 	if n == table {
@@ -3662,7 +3717,10 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 		cb := f.box(c)
 		switch d := f.display(c); d {
 		case "table-row", "table-row-group", "table-header-group", "table-footer-group":
-			if d == "table-row" {
+			if isTable {
+				// rows and row groups lie inside the table's
+				// horizontal border spacing, as in Chromium 156; a
+				// group's rows span it
 				f.setWidth(c, cb, width-2*t.sx)
 				cb.x = t.sx
 			} else {

@@ -1414,9 +1414,27 @@ func (w *Window) boxOf(n *dom.Node) box {
 		if p != nil && (childrenUnrendered(p) || a.Namespace == "" && htmlChildUnrendered(p)) {
 			return box{} // a child of an element that renders none (events.go)
 		}
+		if p != nil && w.dropDownSelect(p) {
+			return box{}
+		}
 		a = p
 	}
 	return w.renderedBox(n, 0)
+}
+
+// dropDownSelect tells whether p is a select drawn as a drop-down (no
+// multiple, a size of 1 or none) that does not opt into the customizable
+// select's base appearance: its options and optgroups are drawn by the
+// control, as its selected option's text, and have no box of their own
+// (Chromium's rects of them are empty, checkVisibility false), where a
+// list box's options are boxes, a row each.
+// https://html.spec.whatwg.org/multipage/rendering.html#the-select-element-2
+func (w *Window) dropDownSelect(p *dom.Node) bool {
+	if p.Namespace != "" || p.DataAtom != atom.Select || selectListBox(p) {
+		return false
+	}
+	v, _ := w.computedValue(p, "appearance")
+	return v != "base-select"
 }
 
 // maxBoxDepth bounds how many ancestors a percentage or a block's width

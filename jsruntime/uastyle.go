@@ -349,17 +349,26 @@ func uaControlColor(el *dom.Node, prop string) (string, bool) {
 			case "color":
 				bg, bc, disabledColor = uaButtonFace, uaButtonBorder, "rgba(16, 16, 16, 0.3)"
 			case "range":
-				bg = uaField
+				bg, disabledColor = uaField, "rgb(197, 197, 197)"
+			default:
+				// input:disabled, whatever its type: checkboxes, radios,
+				// files, images and hidden inputs too
+				// (testdata/wpt/sweep72-disabled-input-color.html)
+				disabledColor = "rgb(84, 84, 84)"
 			}
 		}
 	}
-	if bg == "" || prop == "color" && disabledColor == "" {
+	if prop == "color" {
+		if disabledColor == "" {
+			return "", false
+		}
+		return disabledColor, actuallyDisabled(el)
+	}
+	if bg == "" {
 		return "", false
 	}
 	disabled := actuallyDisabled(el)
 	switch {
-	case prop == "color":
-		return disabledColor, disabled
 	case border && bc == "":
 		return "", false
 	case border && disabled:
