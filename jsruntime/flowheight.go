@@ -535,7 +535,7 @@ func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
 	}
 	initial := 0.0
 	for k := range 5 {
-		free, weights, growSum := space, 0.0, 0.0
+		free, weights, factors := space, 0.0, 0.0
 		for i := range sizes {
 			s := &sizes[i]
 			if s.frozen {
@@ -545,9 +545,10 @@ func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
 			free -= s.basis
 			if growing {
 				weights += s.grow
-				growSum += s.grow
+				factors += s.grow
 			} else {
 				weights += s.shrink * s.basis
+				factors += s.shrink
 			}
 		}
 		if k == 0 {
@@ -556,9 +557,8 @@ func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
 		if weights == 0 {
 			return
 		}
-		if growing && growSum < 1 && initial*growSum < free {
-			free = initial * growSum // factors below 1 share out part of it
-		}
+		// factors below 1 share out part of it
+		free = partFree(free, initial, factors)
 		clamped := false
 		for i := range sizes {
 			s := &sizes[i]

@@ -1362,11 +1362,12 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		it := &items[i]
 		it.frozen = growing && (it.grow == 0 || it.base > it.basis) || !growing && (it.shrink == 0 || it.base < it.basis)
 	}
-	for range 4 { // freeze the items that hit a limit, share out again
+	initial := 0.0
+	for k := range 4 { // freeze the items that hit a limit, share out again
 		// what is left of the line after the frozen items' widths and
 		// the others' flex base sizes (Polaris's two-thirds section
 		// grows from its 480px basis, not from its 51% min-width)
-		left, weights := avail-gap*float64(max(len(items)-1, 0)), 0.0
+		left, weights, factors := avail-gap*float64(max(len(items)-1, 0)), 0.0, 0.0
 		for i := range items {
 			it := &items[i]
 			left -= it.e.outer()
@@ -1377,13 +1378,19 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 			left -= it.base
 			if growing {
 				weights += it.grow
+				factors += it.grow
 			} else {
 				weights += it.shrink * it.base
+				factors += it.shrink
 			}
+		}
+		if k == 0 {
+			initial = left
 		}
 		if weights == 0 || (growing && left <= 0) || (!growing && left >= 0) {
 			break
 		}
+		left = partFree(left, initial, factors)
 		clamped := false
 		for i := range items {
 			it := &items[i]
@@ -1488,6 +1495,21 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		}
 	}
 	return lo, hi
+}
+
+// partFree is the free space a flex line shares out when the flex
+// factors of its unfrozen items (grow or shrink, unscaled) add up to less
+// than one: that part of the initial free space when it is the smaller,
+// so that flex-grow: 0.5 takes half of the room and flex-shrink: 0.5 gives
+// up half of the overflow.
+// https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
+func partFree(left, initial, factors float64) float64 {
+	if factors < 1 {
+		if part := initial * factors; math.Abs(part) < math.Abs(left) {
+			return part
+		}
+	}
+	return left
 }
 
 // physicalSide is an alignment keyword of a box laid out from the right
