@@ -3523,25 +3523,38 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		x += ow + colGap
 	}
 	flush()
+	// where the lines start and the room between them
+	y, between := 0.0, rowGap
 	if !single && len(lines) > 0 {
-		// the lines of a multi-line container stretch to share what its
-		// definite height leaves (align-content: normal)
-		// https://drafts.csswg.org/css-flexbox-1/#algo-line-stretch
-		if ac, _ := f.cascadedKeyword(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
-			if def = f.definite(n); def >= 0 {
-				if extra := def - natural; extra > 0 {
-					for i := range lines {
-						lines[i].h += extra / float64(len(lines))
-					}
+		// the lines of a multi-line container (flex-wrap: wrap, one
+		// line or more) share what its height leaves by align-content:
+		// normal stretches them; lines that overflow the container stay
+		// at its start under space-between, space-around and
+		// space-evenly (their fallbacks are safe, as in Chromium) and
+		// overflow both sides under center
+		// https://drafts.csswg.org/css-flexbox-1/#align-content-property
+		def = f.definite(n)
+		if def < 0 {
+			def = f.clampContent(n, natural)
+		}
+		ac, _ := f.cascadedKeyword(n, "align-content")
+		if free := def - natural; ac == "" || ac == "normal" || ac == "stretch" {
+			if free > 0 {
+				for i := range lines {
+					lines[i].h += free / float64(len(lines))
 				}
 			}
+		} else {
+			var extra float64
+			y, extra = contentShift(ac, free, len(lines))
+			between += extra
 		}
 	}
-	y, bottom := 0.0, 0.0
+	bottom := 0.0
 	start = 0
 	for i, l := range lines {
 		if i > 0 {
-			y += rowGap
+			y += between
 		}
 		for _, it := range all[start:l.end] {
 			if a, ok := f.baseAbove(it.n, align); ok {
@@ -3557,6 +3570,42 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	}
 	nb.natural, nb.naturalSet = natural, true
 	return max(y, bottom)
+}
+
+// contentShift is where content distribution (align-content,
+// justify-content) puts the first of k flex lines or grid tracks, and
+// what it adds between each two, when they leave free room (negative when
+// they overflow): space-between, space-around and space-evenly fall back
+// to the start when they overflow (their fallbacks are safe, as in
+// Chromium), center and end overflow at the start too unless safe. left
+// and right are start and end (mirrored by the caller).
+// https://drafts.csswg.org/css-align-3/#distribution-values
+func contentShift(v string, free float64, k int) (start, between float64) {
+	safe := strings.HasPrefix(v, "safe ")
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")
+	n := float64(k)
+	switch v {
+	case "flex-end", "end", "right":
+		start = free
+	case "center":
+		start = free / 2
+	case "space-between":
+		if free > 0 && k > 1 {
+			between = free / (n - 1)
+		}
+	case "space-around":
+		if free > 0 {
+			start, between = free/n/2, free/n
+		}
+	case "space-evenly":
+		if free > 0 {
+			start, between = free/(n+1), free/(n+1)
+		}
+	}
+	if safe && start < 0 {
+		start = 0
+	}
+	return start, between
 }
 
 // baseAbove is how far below the top of c's margin box its first
@@ -3812,20 +3861,34 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	tracks := f.gridTracks(n, width)
 	plan := f.gridPlace(n, items, len(tracks))
 	tracks = f.implicitColumns(n, tracks, plan.cols, width)
-	widths := f.gridWidths(tracks, items, plan, width, colGap)
+	jc, _ := f.cascadedKeyword(n, "justify-content")
+	stretch := jc == "" || jc == "normal" || jc == "stretch"
+	widths := f.gridWidths(tracks, items, plan, width, colGap, stretch)
 	cols := len(widths)
 	f.keepTracks(n, widths, false)
+	rtl := f.lineAlignOf(n).rtlFlow()
 	xs := make([]float64, cols)
+	between := colGap
+	if !stretch {
+		// justify-content places the columns in the room they leave or
+		// overflow (from the right in a right-to-left grid)
+		free := width - colGap*float64(cols-1)
+		for _, w := range widths {
+			free -= w
+		}
+		var extra float64
+		xs[0], extra = contentShift(physicalSide(jc, rtl), free, cols)
+		between += extra
+	}
 	for i := 1; i < cols; i++ {
-		xs[i] = xs[i-1] + widths[i-1] + colGap
+		xs[i] = xs[i-1] + widths[i-1] + between
 	}
 	justify, _ := f.cascadedKeyword(n, "justify-items")
 	if justify == "legacy" {
 		justify = ""
 	}
 	nb := f.box(n)
-	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], 0
-	rtl := f.lineAlignOf(n).rtlFlow()
+	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], min(xs[0], 0)
 	if rtl {
 		// the columns run from the right
 		nb.extent, nb.lext = width, min(width-nb.extent, 0)

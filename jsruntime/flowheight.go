@@ -865,6 +865,8 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		used += h
 	}
 	natural += rowGap * float64(rows-1)
+	ac, _ := f.cascadedKeyword(n, "align-content")
+	stretch := ac == "" || ac == "normal" || ac == "stretch"
 	if free := def - used; def >= 0 && free > 0 {
 		switch {
 		case frs > 0:
@@ -881,7 +883,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 					hs[r] = max(hs[r], room*t.fr/frs)
 				}
 			}
-		case autos > 0:
+		case autos > 0 && stretch:
 			for r := range rows {
 				if track(r).auto {
 					hs[r] += free / float64(autos)
@@ -889,12 +891,23 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			}
 		}
 	}
+	// align-content places the rows in a definite height they leave
+	// room in or overflow
+	y, between := 0.0, rowGap
+	if def >= 0 && !stretch {
+		sum := rowGap * float64(rows-1)
+		for _, h := range hs {
+			sum += h
+		}
+		var extra float64
+		y, extra = contentShift(ac, def-sum, rows)
+		between += extra
+	}
 	align, _ := f.cascadedKeyword(n, "align-items")
 	ys := make([]float64, rows)
-	y := 0.0
 	for r := range rows {
 		if r > 0 {
-			y += rowGap
+			y += between
 		}
 		ys[r] = y
 		y += hs[r]

@@ -2345,9 +2345,11 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 // places them: fixed tracks their size, auto ones their items'
 // max-content widths (down to their min-content when short of room; an
 // item spanning tracks, none of them flexible, widens the auto ones among
-// them equally by what they lack), fr ones share what is left.
+// them equally by what they lack), fr ones share what is left, else the
+// auto ones stretch into it when stretch (justify-content normal or
+// stretch).
 // https://drafts.csswg.org/css-grid-2/#algo-track-sizing
-func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan gridPlan, avail, gap float64) []float64 {
+func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan gridPlan, avail, gap float64, stretch bool) []float64 {
 	cols := len(tracks)
 	widths := make([]float64, cols)
 	mins := make([]float64, cols)
@@ -2424,7 +2426,7 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 				widths[i] = max(widths[i], t.min+free*t.fr/frs)
 			}
 		}
-	} else if free > 0 {
+	} else if free > 0 && stretch {
 		// auto tracks stretch into the free space
 		autos := 0
 		for _, t := range tracks {
