@@ -3432,6 +3432,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	f.placeOutOfFlow(n, width)
 	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
+		if wrap, _ := f.cascadedKeyword(n, "flex-wrap"); strings.HasPrefix(wrap, "wrap") && len(items) > 0 {
+			return f.flexColumnLines(n, items, width, rowGap, strings.HasSuffix(dir, "reverse"), align, rtl)
+		}
 		for _, c := range items {
 			cb := f.box(c)
 			w, x := f.crossWidth(c, width, f.alignOf(c, align))
@@ -3570,6 +3573,109 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	}
 	nb.natural, nb.naturalSet = natural, true
 	return max(y, bottom)
+}
+
+// flexColumnLines lays out a multi-line flex column (flex-wrap: wrap) of
+// items in a container width wide: the items break into lines where the
+// next one's hypothetical height (its flex-basis length, else its own)
+// would pass the container's height (definite, else its max-height; one
+// line when there is none), each line as wide as its widest item, the
+// lines placed across by align-content (normal stretches them into the
+// width they leave), the items of each line sized across by their
+// alignment in it and along it as a single column is (flexColumn). It
+// returns the height of the content laid out.
+// https://drafts.csswg.org/css-flexbox-1/#algo-line-break
+func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap float64, reverse bool, align string, rtl bool) float64 {
+	limit := f.definite(n)
+	if limit < 0 {
+		if st := f.vStyleOf(n); st.hasMax {
+			limit = f.clampContent(n, math.MaxFloat32)
+		}
+	}
+	nb := f.box(n)
+	colGap := f.gap(n, "column-gap")
+	// each item's hypothetical width (its own, else fit to the
+	// container) and height, and the lines they break into
+	type colLine struct {
+		end int
+		w   float64
+	}
+	var lines []colLine
+	lineH, lineW := 0.0, 0.0
+	for i, c := range items {
+		cb := f.box(c)
+		e := f.hEdgesOfBox(c, cb)
+		w := f.atomicWidth(c, width)
+		if cw, ok := f.cssWidth(c, width); ok {
+			w = cw
+		}
+		f.setWidth(c, cb, w)
+		h := f.naturalHeight(c)
+		if st := f.hStyleOfBox(c, cb); st.hasBasis {
+			if bv := strings.TrimSpace(st.basis); bv != "auto" && bv != "content" && !strings.Contains(bv, "%") {
+				if px, ok := f.hLength(c, bv, -1); ok {
+					if !f.borderBoxSizing(c) {
+						px += f.vPads(c)
+					}
+					h = px
+				}
+			}
+		}
+		h += f.edgeOfBox(c, cb, 0) + f.edgeOfBox(c, cb, 1)
+		if i > 0 && limit >= 0 && lineH+gap+h > limit {
+			lines = append(lines, colLine{i, lineW})
+			lineH, lineW = 0, 0
+		} else if i > 0 {
+			lineH += gap
+		}
+		lineH += h
+		lineW = max(lineW, w+e.outer())
+	}
+	lines = append(lines, colLine{len(items), lineW})
+	// the lines across the width
+	used := colGap * float64(len(lines)-1)
+	for _, l := range lines {
+		used += l.w
+	}
+	x, between := 0.0, colGap
+	ac, _ := f.cascadedKeyword(n, "align-content")
+	if free := width - used; ac == "" || ac == "normal" || ac == "stretch" {
+		if free > 0 {
+			for i := range lines {
+				lines[i].w += free / float64(len(lines))
+			}
+		}
+	} else {
+		var extra float64
+		x, extra = contentShift(ac, free, len(lines))
+		between += extra
+	}
+	nb.extent, nb.lext = 0, 0
+	laid, natural, start := 0.0, 0.0, 0
+	for i, l := range lines {
+		if i > 0 {
+			x += between
+		}
+		for _, c := range items[start:l.end] {
+			cb := f.box(c)
+			w, cx := f.crossWidth(c, l.w, f.alignOf(c, align))
+			f.setWidth(c, cb, w)
+			cx += x
+			if rtl {
+				// the lines start at the right
+				cx = mirrorX(cx, w, width, f.hEdgesOfBox(c, cb))
+			}
+			cb.x = cx
+			nb.extent = max(nb.extent, cx+w)
+			nb.lext = min(nb.lext, cx)
+		}
+		h, nat := f.flexColumn(n, items[start:l.end], gap, reverse)
+		laid, natural = max(laid, h), max(natural, nat)
+		x += l.w
+		start = l.end
+	}
+	nb.natural, nb.naturalSet = natural, true
+	return laid
 }
 
 // contentShift is where content distribution (align-content,
