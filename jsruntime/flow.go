@@ -3513,9 +3513,19 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		st := f.hStyleOf(c)
 		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
 		it.base, it.basis = f.flexBasis(c, width)
-		it.minW = min(f.flexMin(c, width), it.basis)
+		it.minW = f.flexMin(c, width)
 		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
 			_, it.contentMin = f.cssWidth(c, width)
+		}
+		if !it.contentMin {
+			// its hypothetical width is no less than its minimum, the
+			// automatic one too (a flex-basis: 20px item holding a
+			// 100px box is 100px wide); one with a width of its own
+			// may have a smaller one, measured when the line shrinks
+			// https://drafts.csswg.org/css-flexbox-1/#min-size-auto
+			it.basis = max(it.basis, it.minW)
+		} else {
+			it.minW = min(it.minW, it.basis)
 		}
 		ow := it.basis + it.e.outer()
 		if !single && len(all) > start && x+ow > width {

@@ -1416,7 +1416,7 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 				}
 			}
 			switch c := f.clampWidth(it.n, it.w, avail); {
-			case !growing && it.w < it.minW:
+			case it.w < it.minW:
 				it.w, it.frozen, clamped = it.minW, true, true
 			case c < it.w || growing && c > it.w:
 				it.w, it.frozen, clamped = c, true, true
