@@ -2201,6 +2201,9 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 type gridTrack struct {
 	size, fr, min float64
 	auto          bool
+	// minAuto: a fixed size with an auto minimum (minmax(auto, 0px)):
+	// no narrower than its items' own widths and min-widths
+	minAuto bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -2333,12 +2336,36 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 		if hi.auto {
 			return gridTrack{auto: true, min: lo.size}
 		}
-		return gridTrack{size: max(hi.size, lo.size)}
+		return gridTrack{size: max(hi.size, lo.size), minAuto: lo.auto}
 	}
 	if px, ok := f.hLength(n, tok, avail); ok {
 		return gridTrack{size: px}
 	}
 	return gridTrack{auto: true}
+}
+
+// gridMinContribution is the width, with its margins, that c, an item of
+// a fixed track with an auto minimum, holds the track to: its own width
+// or min-width (its automatic minimum size is its specified size; its
+// content's, clamped by the track's fixed maximum, adds nothing).
+// https://drafts.csswg.org/css-grid-2/#min-size-auto
+func (f *flowLayout) gridMinContribution(c *dom.Node, avail float64) float64 {
+	w := 0.0
+	if cw, ok := f.cssWidth(c, avail); ok {
+		w = cw
+	}
+	if st := f.hStyleOf(c); st.hasMin {
+		if px, ok := f.hLength(c, st.minWidth, avail); ok {
+			if !f.borderBoxSizing(c) {
+				px += f.hEdgesOf(c).inner()
+			}
+			w = max(w, px)
+		}
+	}
+	if w == 0 {
+		return 0
+	}
+	return w + f.hEdgesOf(c).outer()
 }
 
 // gridWidths sizes tracks for a grid avail wide whose items lie as plan
@@ -2372,9 +2399,16 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 			spanning = true
 			continue
 		}
-		if a.start < cols && tracks[a.start].auto {
+		if a.start >= cols {
+			continue
+		}
+		switch t := tracks[a.start]; {
+		case t.auto:
 			mn, mx := f.outerIntrinsic(c)
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
+		case t.minAuto:
+			w := f.gridMinContribution(c, avail)
+			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
 		}
 	}
 	if spanning {
