@@ -3449,7 +3449,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				nb.lext = min(nb.lext, x)
 			}
 		}
-		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"))
+		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"), -1)
 		nb.natural, nb.naturalSet = natural, true
 		return laid
 	}
@@ -3611,7 +3611,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		w   float64
 	}
 	var lines []colLine
-	lineH, lineW := 0.0, 0.0
+	lineH, lineW, tallest := 0.0, 0.0, 0.0
 	for i, c := range items {
 		cb := f.box(c)
 		e := f.hEdgesOfBox(c, cb)
@@ -3634,6 +3634,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		h += f.edgeOfBox(c, cb, 0) + f.edgeOfBox(c, cb, 1)
 		if i > 0 && limit >= 0 && lineH+gap+h > limit {
 			lines = append(lines, colLine{i, lineW})
+			tallest = max(tallest, lineH)
 			lineH, lineW = 0, 0
 		} else if i > 0 {
 			lineH += gap
@@ -3642,6 +3643,15 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		lineW = max(lineW, w+e.outer())
 	}
 	lines = append(lines, colLine{len(items), lineW})
+	// the lines of a container whose height is not definite (its
+	// max-height broke them) are as tall as the tallest, within its
+	// min-height and max-height
+	mainH := -1.0
+	if limit < 0 || f.definite(n) < 0 {
+		if tallest = max(tallest, lineH); len(lines) > 1 {
+			mainH = f.clampContent(n, tallest)
+		}
+	}
 	// the lines across the width
 	used := colGap * float64(len(lines)-1)
 	for _, l := range lines {
@@ -3679,7 +3689,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			nb.extent = max(nb.extent, cx+w)
 			nb.lext = min(nb.lext, cx)
 		}
-		h, nat := f.flexColumn(n, items[start:l.end], gap, reverse)
+		h, nat := f.flexColumn(n, items[start:l.end], gap, reverse, mainH)
 		laid, natural = max(laid, h), max(natural, nat)
 		x += l.w
 		start = l.end

@@ -381,13 +381,20 @@ func (f *flowLayout) naturalHeight(n *dom.Node) float64 {
 // container's height (definite, or its content's within its min-height
 // and max-height), their places by justify-content and auto margins. It
 // returns the height of the content laid out and the sum of the items'
-// own heights (the container's content height when it is auto).
+// own heights (the container's content height when it is auto). lineH,
+// when not negative, is the height of a line of a multi-line column whose
+// height is not definite: the tallest line's, within its min-height and
+// max-height.
 // https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
-func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, reverse bool) (laid, natural float64) {
+func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, reverse bool, lineH float64) (laid, natural float64) {
 	if len(items) == 0 {
 		return 0, 0
 	}
 	avail := f.definite(n)
+	pctAvail := avail
+	if avail < 0 && lineH >= 0 {
+		avail = lineH
+	}
 	sizes := make([]flexSize, len(items))
 	used := gap * float64(len(items)-1)
 	natural = used
@@ -405,8 +412,8 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 		pads := f.vPads(c)
 		if st.hasBasis {
 			bv := strings.TrimSpace(st.basis)
-			if bv != "auto" && bv != "content" && (avail >= 0 || !strings.Contains(bv, "%")) {
-				if px, ok := f.hLength(c, bv, avail); ok {
+			if bv != "auto" && bv != "content" && (pctAvail >= 0 || !strings.Contains(bv, "%")) {
+				if px, ok := f.hLength(c, bv, pctAvail); ok {
 					if !f.borderBoxSizing(c) {
 						px += pads
 					}
