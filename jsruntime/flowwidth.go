@@ -1040,9 +1040,18 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		}
 		for i := range cols {
 			if i < len(tracks) && !tracks[i].auto && tracks[i].fr == 0 {
-				// a fixed track is its size, whatever its items
-				mn += tracks[i].size
-				mx += tracks[i].size
+				// a fixed track is its size, whatever its items (no
+				// less than their own widths under an auto minimum)
+				size := tracks[i].size
+				if tracks[i].minAuto {
+					for j, c := range items {
+						if a := plan.areas[j].col; a.start == i && a.span == 1 {
+							size = max(size, f.gridMinContribution(c, -1))
+						}
+					}
+				}
+				mn += size
+				mx += size
 				continue
 			}
 			mn += colMin[i]
