@@ -3616,9 +3616,6 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		cb := f.box(c)
 		e := f.hEdgesOfBox(c, cb)
 		w := f.atomicWidth(c, width)
-		if cw, ok := f.cssWidth(c, width); ok {
-			w = cw
-		}
 		f.setWidth(c, cb, w)
 		h := f.naturalHeight(c)
 		if st := f.hStyleOfBox(c, cb); st.hasBasis {
@@ -3647,10 +3644,8 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 	// max-height broke them) are as tall as the tallest, within its
 	// min-height and max-height
 	mainH := -1.0
-	if limit < 0 || f.definite(n) < 0 {
-		if tallest = max(tallest, lineH); len(lines) > 1 {
-			mainH = f.clampContent(n, tallest)
-		}
+	if len(lines) > 1 && f.definite(n) < 0 {
+		mainH = f.clampContent(n, max(tallest, lineH))
 	}
 	// the lines across the width
 	used := colGap * float64(len(lines)-1)
@@ -3703,8 +3698,8 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 // what it adds between each two, when they leave free room (negative when
 // they overflow): space-between, space-around and space-evenly fall back
 // to the start when they overflow (their fallbacks are safe, as in
-// Chromium), center and end overflow at the start too unless safe. left
-// and right are start and end (mirrored by the caller).
+// Chromium), center and end overflow past the start unless safe. left and
+// right are start and end (the caller mirrors them right to left).
 // https://drafts.csswg.org/css-align-3/#distribution-values
 func contentShift(v string, free float64, k int) (start, between float64) {
 	safe := strings.HasPrefix(v, "safe ")
