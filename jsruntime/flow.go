@@ -3500,6 +3500,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	f.placeOutOfFlow(n, width)
 	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
+		if wrap, _ := f.cascadedKeyword(n, "flex-wrap"); strings.HasPrefix(wrap, "wrap") && len(items) > 0 {
+			return f.flexColumnLines(n, items, width, rowGap, strings.HasSuffix(dir, "reverse"), align, rtl)
+		}
 		for _, c := range items {
 			cb := f.box(c)
 			w, x := f.crossWidth(c, width, f.alignOf(c, align))
@@ -3514,7 +3517,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				nb.lext = min(nb.lext, x)
 			}
 		}
-		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"))
+		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"), -1)
 		nb.natural, nb.naturalSet = natural, true
 		return laid
 	}
@@ -3578,9 +3581,19 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		st := f.hStyleOf(c)
 		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
 		it.base, it.basis = f.flexBasis(c, width)
-		it.minW = min(f.flexMin(c, width), it.basis)
+		it.minW = f.flexMin(c, width)
 		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
 			_, it.contentMin = f.cssWidth(c, width)
+		}
+		if !it.contentMin {
+			// its hypothetical width is no less than its minimum, the
+			// automatic one too (a flex-basis: 20px item holding a
+			// 100px box is 100px wide); one with a width of its own
+			// may have a smaller one, measured when the line shrinks
+			// https://drafts.csswg.org/css-flexbox-1/#min-size-auto
+			it.basis = max(it.basis, it.minW)
+		} else {
+			it.minW = min(it.minW, it.basis)
 		}
 		ow := it.basis + it.e.outer()
 		if !single && len(all) > start && x+ow > width {
@@ -3591,25 +3604,38 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		x += ow + colGap
 	}
 	flush()
+	// where the lines start and the room between them
+	y, between := 0.0, rowGap
 	if !single && len(lines) > 0 {
-		// the lines of a multi-line container stretch to share what its
-		// definite height leaves (align-content: normal)
-		// https://drafts.csswg.org/css-flexbox-1/#algo-line-stretch
-		if ac, _ := f.cascadedKeyword(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
-			if def = f.definite(n); def >= 0 {
-				if extra := def - natural; extra > 0 {
-					for i := range lines {
-						lines[i].h += extra / float64(len(lines))
-					}
+		// the lines of a multi-line container (flex-wrap: wrap, one
+		// line or more) share what its height leaves by align-content:
+		// normal stretches them; lines that overflow the container stay
+		// at its start under space-between, space-around and
+		// space-evenly (their fallbacks are safe, as in Chromium) and
+		// overflow both sides under center
+		// https://drafts.csswg.org/css-flexbox-1/#align-content-property
+		def = f.definite(n)
+		if def < 0 {
+			def = f.clampContent(n, natural)
+		}
+		ac, _ := f.cascadedKeyword(n, "align-content")
+		if free := def - natural; ac == "" || ac == "normal" || ac == "stretch" {
+			if free > 0 {
+				for i := range lines {
+					lines[i].h += free / float64(len(lines))
 				}
 			}
+		} else {
+			var extra float64
+			y, extra = contentShift(ac, free, len(lines))
+			between += extra
 		}
 	}
-	y, bottom := 0.0, 0.0
+	bottom := 0.0
 	start = 0
 	for i, l := range lines {
 		if i > 0 {
-			y += rowGap
+			y += between
 		}
 		for _, it := range all[start:l.end] {
 			if a, ok := f.baseAbove(it.n, align); ok {
@@ -3625,6 +3651,150 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	}
 	nb.natural, nb.naturalSet = natural, true
 	return max(y, bottom)
+}
+
+// flexColumnLines lays out a multi-line flex column (flex-wrap: wrap) of
+// items in a container width wide: the items break into lines where the
+// next one's hypothetical height (its flex-basis length, else its own)
+// would pass the container's height (definite, else its max-height; one
+// line when there is none), each line as wide as its widest item, the
+// lines placed across by align-content (normal stretches them into the
+// width they leave), the items of each line sized across by their
+// alignment in it and along it as a single column is (flexColumn). It
+// returns the height of the content laid out.
+// https://drafts.csswg.org/css-flexbox-1/#algo-line-break
+func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap float64, reverse bool, align string, rtl bool) float64 {
+	limit := f.definite(n)
+	if limit < 0 {
+		if st := f.vStyleOf(n); st.hasMax {
+			limit = f.clampContent(n, math.MaxFloat32)
+		}
+	}
+	nb := f.box(n)
+	colGap := f.gap(n, "column-gap")
+	// each item's hypothetical width (its own, else fit to the
+	// container) and height, and the lines they break into
+	type colLine struct {
+		end int
+		w   float64
+	}
+	var lines []colLine
+	lineH, lineW, tallest := 0.0, 0.0, 0.0
+	for i, c := range items {
+		cb := f.box(c)
+		e := f.hEdgesOfBox(c, cb)
+		w := f.atomicWidth(c, width)
+		f.setWidth(c, cb, w)
+		h := f.naturalHeight(c)
+		if st := f.hStyleOfBox(c, cb); st.hasBasis {
+			if bv := strings.TrimSpace(st.basis); bv != "auto" && bv != "content" && !strings.Contains(bv, "%") {
+				if px, ok := f.hLength(c, bv, -1); ok {
+					if !f.borderBoxSizing(c) {
+						px += f.vPads(c)
+					}
+					h = px
+				}
+			}
+		}
+		h += f.edgeOfBox(c, cb, 0) + f.edgeOfBox(c, cb, 1)
+		if i > 0 && limit >= 0 && lineH+gap+h > limit {
+			lines = append(lines, colLine{i, lineW})
+			tallest = max(tallest, lineH)
+			lineH, lineW = 0, 0
+		} else if i > 0 {
+			lineH += gap
+		}
+		lineH += h
+		lineW = max(lineW, w+e.outer())
+	}
+	lines = append(lines, colLine{len(items), lineW})
+	// the lines of a container whose height is not definite (its
+	// max-height broke them) are as tall as the tallest, within its
+	// min-height and max-height
+	mainH := -1.0
+	if len(lines) > 1 && f.definite(n) < 0 {
+		mainH = f.clampContent(n, max(tallest, lineH))
+	}
+	// the lines across the width
+	used := colGap * float64(len(lines)-1)
+	for _, l := range lines {
+		used += l.w
+	}
+	x, between := 0.0, colGap
+	ac, _ := f.cascadedKeyword(n, "align-content")
+	if free := width - used; ac == "" || ac == "normal" || ac == "stretch" {
+		if free > 0 {
+			for i := range lines {
+				lines[i].w += free / float64(len(lines))
+			}
+		}
+	} else {
+		var extra float64
+		x, extra = contentShift(ac, free, len(lines))
+		between += extra
+	}
+	nb.extent, nb.lext = 0, 0
+	laid, natural, start := 0.0, 0.0, 0
+	for i, l := range lines {
+		if i > 0 {
+			x += between
+		}
+		for _, c := range items[start:l.end] {
+			cb := f.box(c)
+			w, cx := f.crossWidth(c, l.w, f.alignOf(c, align))
+			f.setWidth(c, cb, w)
+			cx += x
+			if rtl {
+				// the lines start at the right
+				cx = mirrorX(cx, w, width, f.hEdgesOfBox(c, cb))
+			}
+			cb.x = cx
+			nb.extent = max(nb.extent, cx+w)
+			nb.lext = min(nb.lext, cx)
+		}
+		h, nat := f.flexColumn(n, items[start:l.end], gap, reverse, mainH)
+		laid, natural = max(laid, h), max(natural, nat)
+		x += l.w
+		start = l.end
+	}
+	nb.natural, nb.naturalSet = natural, true
+	return laid
+}
+
+// contentShift is where content distribution (align-content,
+// justify-content) puts the first of k flex lines or grid tracks, and
+// what it adds between each two, when they leave free room (negative when
+// they overflow): space-between, space-around and space-evenly fall back
+// to the start when they overflow (their fallbacks are safe, as in
+// Chromium), center and end overflow past the start unless safe. left and
+// right are start and end (the caller mirrors them right to left).
+// https://drafts.csswg.org/css-align-3/#distribution-values
+func contentShift(v string, free float64, k int) (start, between float64) {
+	safe := strings.HasPrefix(v, "safe ")
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")
+	n := float64(k)
+	switch v {
+	case "flex-end", "end", "right":
+		start = free
+	case "center":
+		start = free / 2
+	case "space-between":
+		if free > 0 && k > 1 {
+			between = free / (n - 1)
+		}
+	case "space-around":
+		if free > 0 {
+			start, between = free/n/2, free/n
+		}
+	case "space-evenly":
+		if free > 0 {
+			start, between = free/(n+1), free/(n+1)
+		}
+	}
+	if safe && start < 0 {
+		start = 0
+	}
+	return start, between
 }
 
 // baseAbove is how far below the top of c's margin box its first
@@ -3895,20 +4065,34 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	tracks := f.gridTracks(n, width)
 	plan := f.gridPlace(n, items, len(tracks))
 	tracks = f.implicitColumns(n, tracks, plan.cols, width)
-	widths := f.gridWidths(tracks, items, plan, width, colGap)
+	jc, _ := f.cascadedKeyword(n, "justify-content")
+	stretch := jc == "" || jc == "normal" || jc == "stretch"
+	widths := f.gridWidths(tracks, items, plan, width, colGap, stretch)
 	cols := len(widths)
 	f.keepTracks(n, widths, false)
+	rtl := f.lineAlignOf(n).rtlFlow()
 	xs := make([]float64, cols)
+	between := colGap
+	if !stretch {
+		// justify-content places the columns in the room they leave or
+		// overflow (from the right in a right-to-left grid)
+		free := width - colGap*float64(cols-1)
+		for _, w := range widths {
+			free -= w
+		}
+		var extra float64
+		xs[0], extra = contentShift(physicalSide(jc, rtl), free, cols)
+		between += extra
+	}
 	for i := 1; i < cols; i++ {
-		xs[i] = xs[i-1] + widths[i-1] + colGap
+		xs[i] = xs[i-1] + widths[i-1] + between
 	}
 	justify, _ := f.cascadedKeyword(n, "justify-items")
 	if justify == "legacy" {
 		justify = ""
 	}
 	nb := f.box(n)
-	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], 0
-	rtl := f.lineAlignOf(n).rtlFlow()
+	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], min(xs[0], 0)
 	if rtl {
 		// the columns run from the right
 		nb.extent, nb.lext = width, min(width-nb.extent, 0)

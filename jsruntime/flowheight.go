@@ -382,13 +382,20 @@ func (f *flowLayout) naturalHeight(n *dom.Node) float64 {
 // container's height (definite, or its content's within its min-height
 // and max-height), their places by justify-content and auto margins. It
 // returns the height of the content laid out and the sum of the items'
-// own heights (the container's content height when it is auto).
+// own heights (the container's content height when it is auto). lineH,
+// when not negative, is the height of a line of a multi-line column whose
+// height is not definite: the tallest line's, within its min-height and
+// max-height.
 // https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
-func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, reverse bool) (laid, natural float64) {
+func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, reverse bool, lineH float64) (laid, natural float64) {
 	if len(items) == 0 {
 		return 0, 0
 	}
 	avail := f.definite(n)
+	pctAvail := avail
+	if avail < 0 && lineH >= 0 {
+		avail = lineH
+	}
 	sizes := make([]flexSize, len(items))
 	used := gap * float64(len(items)-1)
 	natural = used
@@ -406,8 +413,8 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 		pads := f.vPads(c)
 		if st.hasBasis {
 			bv := strings.TrimSpace(st.basis)
-			if bv != "auto" && bv != "content" && (avail >= 0 || !strings.Contains(bv, "%")) {
-				if px, ok := f.hLength(c, bv, avail); ok {
+			if bv != "auto" && bv != "content" && (pctAvail >= 0 || !strings.Contains(bv, "%")) {
+				if px, ok := f.hLength(c, bv, pctAvail); ok {
 					if !f.borderBoxSizing(c) {
 						px += pads
 					}
@@ -536,7 +543,7 @@ func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
 	}
 	initial := 0.0
 	for k := range 5 {
-		free, weights, growSum := space, 0.0, 0.0
+		free, weights, factors := space, 0.0, 0.0
 		for i := range sizes {
 			s := &sizes[i]
 			if s.frozen {
@@ -546,9 +553,10 @@ func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
 			free -= s.basis
 			if growing {
 				weights += s.grow
-				growSum += s.grow
+				factors += s.grow
 			} else {
 				weights += s.shrink * s.basis
+				factors += s.shrink
 			}
 		}
 		if k == 0 {
@@ -557,9 +565,8 @@ func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
 		if weights == 0 {
 			return
 		}
-		if growing && growSum < 1 && initial*growSum < free {
-			free = initial * growSum // factors below 1 share out part of it
-		}
+		// factors below 1 share out part of it
+		free = partFree(free, initial, factors)
 		clamped := false
 		for i := range sizes {
 			s := &sizes[i]
@@ -1006,6 +1013,8 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		used += h
 	}
 	natural += rowGap * float64(rows-1)
+	ac, _ := f.cascadedKeyword(n, "align-content")
+	stretch := ac == "" || ac == "normal" || ac == "stretch"
 	if free := def - used; def >= 0 && free > 0 {
 		switch {
 		case frs > 0:
@@ -1022,7 +1031,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 					hs[r] = max(hs[r], room*t.fr/frs)
 				}
 			}
-		case autos > 0:
+		case autos > 0 && stretch:
 			for r := range rows {
 				if track(r).auto {
 					hs[r] += free / float64(autos)
@@ -1030,12 +1039,23 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			}
 		}
 	}
+	// align-content places the rows in a definite height they leave
+	// room in or overflow
+	y, between := 0.0, rowGap
+	if def >= 0 && !stretch {
+		sum := rowGap * float64(rows-1)
+		for _, h := range hs {
+			sum += h
+		}
+		var extra float64
+		y, extra = contentShift(ac, def-sum, rows)
+		between += extra
+	}
 	align, _ := f.cascadedKeyword(n, "align-items")
 	ys := make([]float64, rows)
-	y := 0.0
 	for r := range rows {
 		if r > 0 {
-			y += rowGap
+			y += between
 		}
 		ys[r] = y
 		y += hs[r]

@@ -1041,9 +1041,18 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		}
 		for i := range cols {
 			if i < len(tracks) && !tracks[i].auto && tracks[i].fr == 0 {
-				// a fixed track is its size, whatever its items
-				mn += tracks[i].size
-				mx += tracks[i].size
+				// a fixed track is its size, whatever its items (no
+				// less than their own widths under an auto minimum)
+				size := tracks[i].size
+				if tracks[i].minAuto {
+					for j, c := range items {
+						if a := plan.areas[j].col; a.start == i && a.span == 1 {
+							size = max(size, f.gridMinContribution(c, -1))
+						}
+					}
+				}
+				mn += size
+				mx += size
 				continue
 			}
 			mn += colMin[i]
@@ -1372,11 +1381,12 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		it := &items[i]
 		it.frozen = growing && (it.grow == 0 || it.base > it.basis) || !growing && (it.shrink == 0 || it.base < it.basis)
 	}
-	for range 4 { // freeze the items that hit a limit, share out again
+	initial := 0.0
+	for k := range 4 { // freeze the items that hit a limit, share out again
 		// what is left of the line after the frozen items' widths and
 		// the others' flex base sizes (Polaris's two-thirds section
 		// grows from its 480px basis, not from its 51% min-width)
-		left, weights := avail-gap*float64(max(len(items)-1, 0)), 0.0
+		left, weights, factors := avail-gap*float64(max(len(items)-1, 0)), 0.0, 0.0
 		for i := range items {
 			it := &items[i]
 			left -= it.e.outer()
@@ -1387,13 +1397,19 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 			left -= it.base
 			if growing {
 				weights += it.grow
+				factors += it.grow
 			} else {
 				weights += it.shrink * it.base
+				factors += it.shrink
 			}
+		}
+		if k == 0 {
+			initial = left
 		}
 		if weights == 0 || (growing && left <= 0) || (!growing && left >= 0) {
 			break
 		}
+		left = partFree(left, initial, factors)
 		clamped := false
 		for i := range items {
 			it := &items[i]
@@ -1419,7 +1435,7 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 				}
 			}
 			switch c := f.clampWidth(it.n, it.w, avail); {
-			case !growing && it.w < it.minW:
+			case it.w < it.minW:
 				it.w, it.frozen, clamped = it.minW, true, true
 			case c < it.w || growing && c > it.w:
 				it.w, it.frozen, clamped = c, true, true
@@ -1498,6 +1514,21 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		}
 	}
 	return lo, hi
+}
+
+// partFree is the free space a flex line shares out when the flex
+// factors of its unfrozen items (grow or shrink, unscaled) add up to less
+// than one: that part of the initial free space when it is the smaller,
+// so that flex-grow: 0.5 takes half of the room and flex-shrink: 0.5 gives
+// up half of the overflow.
+// https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
+func partFree(left, initial, factors float64) float64 {
+	if factors < 1 {
+		if part := initial * factors; math.Abs(part) < math.Abs(left) {
+			return part
+		}
+	}
+	return left
 }
 
 // physicalSide is an alignment keyword of a box laid out from the right
@@ -2253,6 +2284,9 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 type gridTrack struct {
 	size, fr, min float64
 	auto          bool
+	// minAuto: a fixed size with an auto minimum (minmax(auto, 0px)):
+	// no narrower than its items' own widths and min-widths
+	minAuto bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -2385,7 +2419,7 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 		if hi.auto {
 			return gridTrack{auto: true, min: lo.size}
 		}
-		return gridTrack{size: max(hi.size, lo.size)}
+		return gridTrack{size: max(hi.size, lo.size), minAuto: lo.auto}
 	}
 	if px, ok := f.hLength(n, tok, avail); ok {
 		return gridTrack{size: px}
@@ -2393,13 +2427,39 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 	return gridTrack{auto: true}
 }
 
+// gridMinContribution is the width, with its margins, that c, an item of
+// a fixed track with an auto minimum, holds the track to: its own width
+// or min-width (its automatic minimum size is its specified size; its
+// content's, clamped by the track's fixed maximum, adds nothing).
+// https://drafts.csswg.org/css-grid-2/#min-size-auto
+func (f *flowLayout) gridMinContribution(c *dom.Node, avail float64) float64 {
+	w := 0.0
+	if cw, ok := f.cssWidth(c, avail); ok {
+		w = cw
+	}
+	if st := f.hStyleOf(c); st.hasMin {
+		if px, ok := f.hLength(c, st.minWidth, avail); ok {
+			if !f.borderBoxSizing(c) {
+				px += f.hEdgesOf(c).inner()
+			}
+			w = max(w, px)
+		}
+	}
+	if w == 0 {
+		return 0
+	}
+	return w + f.hEdgesOf(c).outer()
+}
+
 // gridWidths sizes tracks for a grid avail wide whose items lie as plan
 // places them: fixed tracks their size, auto ones their items'
 // max-content widths (down to their min-content when short of room; an
 // item spanning tracks, none of them flexible, widens the auto ones among
-// them equally by what they lack), fr ones share what is left.
+// them equally by what they lack), fr ones share what is left, else the
+// auto ones stretch into it when stretch (justify-content normal or
+// stretch).
 // https://drafts.csswg.org/css-grid-2/#algo-track-sizing
-func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan gridPlan, avail, gap float64) []float64 {
+func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan gridPlan, avail, gap float64, stretch bool) []float64 {
 	cols := len(tracks)
 	widths := make([]float64, cols)
 	mins := make([]float64, cols)
@@ -2422,9 +2482,16 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 			spanning = true
 			continue
 		}
-		if a.start < cols && tracks[a.start].auto {
+		if a.start >= cols {
+			continue
+		}
+		switch t := tracks[a.start]; {
+		case t.auto:
 			mn, mx := f.outerIntrinsic(c)
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
+		case t.minAuto:
+			w := f.gridMinContribution(c, avail)
+			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
 		}
 	}
 	if spanning {
@@ -2476,7 +2543,7 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 				widths[i] = max(widths[i], t.min+free*t.fr/frs)
 			}
 		}
-	} else if free > 0 {
+	} else if free > 0 && stretch {
 		// auto tracks stretch into the free space
 		autos := 0
 		for _, t := range tracks {
