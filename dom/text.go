@@ -1082,11 +1082,21 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // anonymous table's run of cells). In a row, anything else after it that
 // has a box (text, an inline, even an empty one) is in an anonymous cell,
 // so n is not the last, as in Chromium; so is any other table part (a
-// row, a group, a column). Cells are known by their display
+// row, a group, a column). A cell straight in a row group or a table is
+// in an anonymous row that takes its siblings up to the next row
+// (anonymousRowLast). Cells are known by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
+	switch tablePart(n.ParentElement()) {
+	case "table-row-group", "table-header-group", "table-footer-group":
+		last, _ := anonymousRowLast(n.Next(), false)
+		return last
+	case "table":
+		last, _ := anonymousRowLast(n.Next(), true)
+		return last
+	}
 	anon := tablePart(n.ParentElement()) != "table-row"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
@@ -1117,6 +1127,47 @@ func (n *Node) lastTableCell() bool {
 		}
 	}
 	return true
+}
+
+// anonymousRowLast tells, for the siblings from s on that follow a cell
+// straight in a row group (or, inTable, a table), whether that cell is the
+// last of its anonymous row. Such a row takes every following sibling that
+// is no row (in a table, no proper table child: no row group, caption,
+// column or column group), each in an anonymous cell after it: text, a
+// block, a floated box (`<tbody><tr style="display:table-cell">a</tr><tr
+// style="display:flex">b</tr>` gives "a\tb" in Chromium). ok is false when
+// no sibling made a box or ended the row (a display: contents element
+// whose children make none).
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+func anonymousRowLast(s *Node, inTable bool) (last, ok bool) {
+	for ; s != nil; s = s.Next() {
+		if s.Type != html.ElementNode {
+			if !s.transparentInTable() {
+				return false, true
+			}
+			continue
+		}
+		switch tablePart(s) {
+		case "none":
+		case "table-row":
+			return true, true
+		case "table-cell":
+			return false, true
+		case "":
+			if disp := s.doc.Display; disp != nil && disp(s) == "contents" {
+				if last, ok := anonymousRowLast(s.First(), inTable); ok {
+					return last, true
+				}
+				continue
+			}
+			return false, true
+		default:
+			// a proper table child ends the table's anonymous row; in a
+			// row group it is in an anonymous cell of it
+			return inTable, true
+		}
+	}
+	return true, false
 }
 
 // pseudoInRow reports whether table or row group p has an ::after box
