@@ -823,7 +823,7 @@ func (n *Node) childrenUnboxed() bool {
 		return true
 	}
 	if d := n.doc.Display; d != nil {
-		switch d(n) {
+		switch n.layoutDisplay(d(n)) {
 		case "table-column", "table-column-group":
 			return true
 		}
@@ -1337,8 +1337,8 @@ func tablePart(e *Node) string {
 		switch d := display(e); {
 		case d != "none" && e.Is(atom.Wbr):
 			return "" // a word break whatever its display (walkStyled)
-		case strings.HasPrefix(d, "table-") && e.tableDisplayInlineBlock():
-			return "" // laid out as an inline-block
+		case e.tableDisplayAs(d) != "":
+			return "" // laid out as an inline-block or a block
 		case strings.HasPrefix(d, "table-") && e.blockified():
 			return "" // a floated or flex item's table display is block
 		case d == "none", d == "table", d == "inline-table", strings.HasPrefix(d, "table-"):
@@ -2038,7 +2038,7 @@ func (k *Node) whiteSpaceBetweenItems() bool {
 		p = s
 	}
 	for p != nil {
-		switch disp(p) {
+		switch p.layoutDisplay(disp(p)) {
 		case "flex", "inline-flex", "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group",
 			"table-header-group", "table-footer-group", "table-column", "table-column-group":
 			return true
@@ -2309,8 +2309,8 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		// a floated, absolutely positioned, flex or grid item's table
 		// display computes to block (a floated td is no cell)
 		display = "block"
-	} else if strings.HasPrefix(display, "table-") && k.tableDisplayInlineBlock() {
-		display = "inline-block"
+	} else if as := k.tableDisplayAs(display); as != "" {
+		display = as
 	}
 	if w.oof < len(w.held)-1 && display != "contents" && k.outOfFlow() {
 		w.outOfFlow(k, display, pre)
@@ -2319,19 +2319,56 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	w.walkInFlow(k, display, pre)
 }
 
-// tableDisplayInlineBlock reports the form controls Chromium lays out as
-// inline-blocks whatever table display they are given: a button, an
-// input, a select, a textarea, a meter and a progress are no table parts
-// (the spaces beside them are kept, no tab follows them).
-func (k *Node) tableDisplayInlineBlock() bool {
+// layoutDisplay is the display element k is laid out with when its
+// computed display is d: tableDisplayAs's when k takes no internal table
+// display, else d.
+func (k *Node) layoutDisplay(d string) string {
+	if as := k.tableDisplayAs(d); as != "" {
+		return as
+	}
+	return d
+}
+
+// tableDisplayAs is the display Chromium 156 lays element k out with
+// when given internal table display d: "" when k takes it, else
+// "inline-block" or "block" (the spaces beside it are kept or it has
+// lines of its own; no tab or line feed follows it). A button, an input,
+// a select, a textarea, a meter and a progress are inline-blocks whatever
+// table display they are given; a fieldset given a cell's or a row's is
+// an inline-block, as are the replaced elements (img, video, canvas,
+// iframe, an svg outside SVG; an embed given any), and they are blocks
+// given another (a group's, a column's, a caption's); a legend is always
+// blockified.
+// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+func (k *Node) tableDisplayAs(d string) string {
+	if !strings.HasPrefix(d, "table-") {
+		return ""
+	}
+	cellOrRow := d == "table-cell" || d == "table-row"
+	if k.Namespace == "svg" {
+		if p := k.ParentElement(); k.Data != "svg" || p != nil && p.Namespace == "svg" {
+			return ""
+		}
+		if cellOrRow {
+			return "inline-block"
+		}
+		return "block"
+	}
 	if !k.IsHTML() {
-		return false
+		return ""
 	}
 	switch k.DataAtom {
 	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Meter, atom.Progress:
-		return true
+		return "inline-block"
+	case atom.Legend:
+		return "block"
+	case atom.Fieldset, atom.Img, atom.Video, atom.Canvas, atom.Iframe, atom.Embed:
+		if cellOrRow || k.DataAtom == atom.Embed {
+			return "inline-block"
+		}
+		return "block"
 	}
-	return false
+	return ""
 }
 
 // outOfFlow reports whether element k is absolutely positioned or
