@@ -1277,7 +1277,11 @@ func (n *Node) lastTableRow() bool {
 			return inRow
 		case !anon && d == "" && s.boxInRow():
 			return false // in an anonymous row
-		case anon && isGroup(s):
+		case !anon && d == "table-cell", !anon && isGroup(p) && d != "" && d != "none":
+			// a cell after it, or a caption, column or group in its row
+			// group, is in an anonymous row after it
+			return false
+		case isGroup(s):
 			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 				if tablePart(r) == "table-row" {
 					return false
