@@ -1766,11 +1766,20 @@ func (w *innerTextWriter) optionBox(k *Node) {
 // optgroup descendants have boxes (Chromium draws the select from its
 // shadow tree). An optgroup is a block holding the options below it (not
 // those of an optgroup nested in it); other elements are looked through,
-// and text outside the options is left out.
+// and text outside the options is left out. In a select whose visibility
+// is hidden (its own or inherited) an option that is not made visible
+// again adds nothing; Chromium 156 shows the options of a visible select
+// whatever their own visibility.
 func (w *innerTextWriter) selectBox(n *Node) {
+	hidden := n.invisible()
+	option := func(o *Node) {
+		if !hidden || !o.invisible() {
+			w.optionBox(o)
+		}
+	}
 	for d := n.First(); d != nil; {
 		if d.Is(atom.Option) {
-			w.optionBox(d)
+			option(d)
 			d = nextSkipping(d, n)
 			continue
 		}
@@ -1778,7 +1787,7 @@ func (w *innerTextWriter) selectBox(n *Node) {
 			w.blockEdge(1)
 			for o := d.First(); o != nil; {
 				if o.Is(atom.Option) {
-					w.optionBox(o)
+					option(o)
 				} else if !o.Is(atom.Optgroup) {
 					o = nextIn(o, d)
 					continue
