@@ -1131,10 +1131,16 @@ func isScriptElement(n *Node) bool {
 }
 
 // copyFormState copies form state for cloneNode (the cloning steps of
-// input, textarea and option).
+// input and textarea). Options and selects have none: a clone's
+// selectedness comes from its selected attribute, and a select's options
+// are selected by default again, whatever script set on the original (as
+// in Chromium 156: `o.selected = true` on an option without the attribute
+// leaves its clone unselected).
+// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-selectedness
 func (n *Node) copyFormState(to *Node) {
 	if f := n.formState(); f != nil {
 		c := *f
+		c.selected, c.dirtySelected, c.optionDirty, c.noSelection = false, false, false, false
 		// a clone's selection is at the start, as in Chromium, with its
 		// document's direction (it is made there)
 		c.sel, c.selValue, c.selDirSet = TextSelection{}, "", false

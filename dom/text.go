@@ -823,7 +823,7 @@ func (n *Node) childrenUnboxed() bool {
 		return true
 	}
 	if d := n.doc.Display; d != nil {
-		switch d(n) {
+		switch n.layoutDisplay(d(n)) {
 		case "table-column", "table-column-group":
 			return true
 		}
@@ -1082,11 +1082,21 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // anonymous table's run of cells). In a row, anything else after it that
 // has a box (text, an inline, even an empty one) is in an anonymous cell,
 // so n is not the last, as in Chromium; so is any other table part (a
-// row, a group, a column). Cells are known by their display
+// row, a group, a column). A cell straight in a row group or a table is
+// in an anonymous row that takes its siblings up to the next row
+// (anonymousRowLast). Cells are known by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
+	switch tablePart(n.ParentElement()) {
+	case "table-row-group", "table-header-group", "table-footer-group":
+		last, _ := anonymousRowLast(n.Next(), false)
+		return last
+	case "table":
+		last, _ := anonymousRowLast(n.Next(), true)
+		return last
+	}
 	anon := tablePart(n.ParentElement()) != "table-row"
 	for s := n.Next(); s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
@@ -1117,6 +1127,47 @@ func (n *Node) lastTableCell() bool {
 		}
 	}
 	return true
+}
+
+// anonymousRowLast tells, for the siblings from s on that follow a cell
+// straight in a row group (or, inTable, a table), whether that cell is the
+// last of its anonymous row. Such a row takes every following sibling that
+// is no row (in a table, no proper table child: no row group, caption,
+// column or column group), each in an anonymous cell after it: text, a
+// block, a floated box (`<tbody><tr style="display:table-cell">a</tr><tr
+// style="display:flex">b</tr>` gives "a\tb" in Chromium). ok is false when
+// no sibling made a box or ended the row (a display: contents element
+// whose children make none).
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+func anonymousRowLast(s *Node, inTable bool) (last, ok bool) {
+	for ; s != nil; s = s.Next() {
+		if s.Type != html.ElementNode {
+			if !s.transparentInTable() {
+				return false, true
+			}
+			continue
+		}
+		switch tablePart(s) {
+		case "none":
+		case "table-row":
+			return true, true
+		case "table-cell":
+			return false, true
+		case "":
+			if disp := s.doc.Display; disp != nil && disp(s) == "contents" {
+				if last, ok := anonymousRowLast(s.First(), inTable); ok {
+					return last, true
+				}
+				continue
+			}
+			return false, true
+		default:
+			// a proper table child ends the table's anonymous row; in a
+			// row group it is in an anonymous cell of it
+			return inTable, true
+		}
+	}
+	return true, false
 }
 
 // pseudoInRow reports whether table or row group p has an ::after box
@@ -1226,7 +1277,11 @@ func (n *Node) lastTableRow() bool {
 			return inRow
 		case !anon && d == "" && s.boxInRow():
 			return false // in an anonymous row
-		case anon && isGroup(s):
+		case !anon && d == "table-cell", !anon && isGroup(p) && d != "" && d != "none":
+			// a cell after it, or a caption, column or group in its row
+			// group, is in an anonymous row after it
+			return false
+		case isGroup(s):
 			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 				if tablePart(r) == "table-row" {
 					return false
@@ -1286,8 +1341,8 @@ func tablePart(e *Node) string {
 		switch d := display(e); {
 		case d != "none" && e.Is(atom.Wbr):
 			return "" // a word break whatever its display (walkStyled)
-		case strings.HasPrefix(d, "table-") && e.tableDisplayInlineBlock():
-			return "" // laid out as an inline-block
+		case e.tableDisplayAs(d) != "":
+			return "" // laid out as an inline-block or a block
 		case strings.HasPrefix(d, "table-") && e.blockified():
 			return "" // a floated or flex item's table display is block
 		case d == "none", d == "table", d == "inline-table", strings.HasPrefix(d, "table-"):
@@ -1711,11 +1766,20 @@ func (w *innerTextWriter) optionBox(k *Node) {
 // optgroup descendants have boxes (Chromium draws the select from its
 // shadow tree). An optgroup is a block holding the options below it (not
 // those of an optgroup nested in it); other elements are looked through,
-// and text outside the options is left out.
+// and text outside the options is left out. In a select whose visibility
+// is hidden (its own or inherited) an option that is not made visible
+// again adds nothing; Chromium 156 shows the options of a visible select
+// whatever their own visibility.
 func (w *innerTextWriter) selectBox(n *Node) {
+	hidden := n.invisible()
+	option := func(o *Node) {
+		if !hidden || !o.invisible() {
+			w.optionBox(o)
+		}
+	}
 	for d := n.First(); d != nil; {
 		if d.Is(atom.Option) {
-			w.optionBox(d)
+			option(d)
 			d = nextSkipping(d, n)
 			continue
 		}
@@ -1723,7 +1787,7 @@ func (w *innerTextWriter) selectBox(n *Node) {
 			w.blockEdge(1)
 			for o := d.First(); o != nil; {
 				if o.Is(atom.Option) {
-					w.optionBox(o)
+					option(o)
 				} else if !o.Is(atom.Optgroup) {
 					o = nextIn(o, d)
 					continue
@@ -1987,7 +2051,7 @@ func (k *Node) whiteSpaceBetweenItems() bool {
 		p = s
 	}
 	for p != nil {
-		switch disp(p) {
+		switch p.layoutDisplay(disp(p)) {
 		case "flex", "inline-flex", "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group",
 			"table-header-group", "table-footer-group", "table-column", "table-column-group":
 			return true
@@ -2258,8 +2322,8 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		// a floated, absolutely positioned, flex or grid item's table
 		// display computes to block (a floated td is no cell)
 		display = "block"
-	} else if strings.HasPrefix(display, "table-") && k.tableDisplayInlineBlock() {
-		display = "inline-block"
+	} else if as := k.tableDisplayAs(display); as != "" {
+		display = as
 	}
 	if w.oof < len(w.held)-1 && display != "contents" && k.outOfFlow() {
 		w.outOfFlow(k, display, pre)
@@ -2268,19 +2332,56 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	w.walkInFlow(k, display, pre)
 }
 
-// tableDisplayInlineBlock reports the form controls Chromium lays out as
-// inline-blocks whatever table display they are given: a button, an
-// input, a select, a textarea, a meter and a progress are no table parts
-// (the spaces beside them are kept, no tab follows them).
-func (k *Node) tableDisplayInlineBlock() bool {
+// layoutDisplay is the display element k is laid out with when its
+// computed display is d: tableDisplayAs's when k takes no internal table
+// display, else d.
+func (k *Node) layoutDisplay(d string) string {
+	if as := k.tableDisplayAs(d); as != "" {
+		return as
+	}
+	return d
+}
+
+// tableDisplayAs is the display Chromium 156 lays element k out with
+// when given internal table display d: "" when k takes it, else
+// "inline-block" or "block" (the spaces beside it are kept or it has
+// lines of its own; no tab or line feed follows it). A button, an input,
+// a select, a textarea, a meter and a progress are inline-blocks whatever
+// table display they are given; a fieldset given a cell's or a row's is
+// an inline-block, as are the replaced elements (img, video, canvas,
+// iframe, an svg outside SVG; an embed given any), and they are blocks
+// given another (a group's, a column's, a caption's); a legend is always
+// blockified.
+// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+func (k *Node) tableDisplayAs(d string) string {
+	if !strings.HasPrefix(d, "table-") {
+		return ""
+	}
+	cellOrRow := d == "table-cell" || d == "table-row"
+	if k.Namespace == "svg" {
+		if p := k.ParentElement(); k.Data != "svg" || p != nil && p.Namespace == "svg" {
+			return ""
+		}
+		if cellOrRow {
+			return "inline-block"
+		}
+		return "block"
+	}
 	if !k.IsHTML() {
-		return false
+		return ""
 	}
 	switch k.DataAtom {
 	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Meter, atom.Progress:
-		return true
+		return "inline-block"
+	case atom.Legend:
+		return "block"
+	case atom.Fieldset, atom.Img, atom.Video, atom.Canvas, atom.Iframe, atom.Embed:
+		if cellOrRow || k.DataAtom == atom.Embed {
+			return "inline-block"
+		}
+		return "block"
 	}
-	return false
+	return ""
 }
 
 // outOfFlow reports whether element k is absolutely positioned or
