@@ -3880,12 +3880,23 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 	d := f.display(n)
 	isTable := d == "table" || d == "inline-table"
 	y, rows := 0.0, 0
+	if isTable {
+		y = f.tableCaptions(n, width, false, 0)
+	}
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
 		cb := f.box(c)
 		switch d := f.display(c); d {
+		case "table-caption":
+			if isTable {
+				continue // tableCaptions places it
+			}
+			f.setWidth(c, cb, f.fillWidth(c, width))
+			cb.x = f.hEdgesOf(c).marL
+			f.place(c, y)
+			y += f.height(c)
 		case "table-row", "table-row-group", "table-header-group", "table-footer-group":
 			if isTable {
 				// rows and row groups lie inside the table's
@@ -3904,7 +3915,7 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			f.place(c, y)
 			y += f.height(c)
 			rows++
-		case "table-caption", "table-column", "table-column-group", "contents":
+		case "table-column", "table-column-group", "contents":
 			f.setWidth(c, cb, f.fillWidth(c, width))
 			cb.x = f.hEdgesOf(c).marL
 			f.place(c, y)
@@ -3926,7 +3937,41 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 	if rows > 0 && isTable {
 		y += s
 	}
+	if isTable {
+		y += f.tableCaptions(n, width, true, y)
+	}
 	return y
+}
+
+// tableCaptions places the captions of table whose content box is width
+// wide on its top side (bottom false: from y, the top of its content box)
+// or on its bottom side (from y, the bottom of its rows), in the order of
+// the markup, and returns their height. A caption lies outside the
+// table's borders and padding, as wide as its border box (the table's
+// wrapper box holds the captions and the table box).
+// https://drafts.csswg.org/css-tables-3/#table-wrapper-box
+func (f *flowLayout) tableCaptions(table *dom.Node, width float64, bottom bool, y float64) float64 {
+	e := f.hEdgesOf(table)
+	outer := width + e.inner()
+	shift := -(f.edgeOf(table, 2) + f.edgeOf(table, 4)) // above the padding and border
+	if bottom {
+		shift = f.edgeOf(table, 3) + f.edgeOf(table, 5)
+	}
+	h := 0.0
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) || f.display(c) != "table-caption" {
+			continue
+		}
+		if side := f.w.computedMemo(c, "caption-side"); (side == "bottom") != bottom {
+			continue
+		}
+		cb := f.box(c)
+		f.setWidth(c, cb, f.fillWidth(c, outer))
+		cb.x = f.hEdgesOf(c).marL - e.padL - e.borL
+		f.place(c, y+h+shift)
+		h += f.height(c)
+	}
+	return h
 }
 
 // tableGrow shares extra, the height a table's own height leaves over its
