@@ -304,6 +304,7 @@ func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
 		} else {
 			w = max(w, t.sumMin()+t.spacing()+e.inner())
 		}
+		w = max(w, t.captionMin)
 	}
 	return w, true
 }
@@ -1064,8 +1065,10 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		}
 		return mn + gap, max(mx, mn) + gap
 	case "table", "inline-table":
+		// its captions add their min-content widths alone
 		t := f.tableColumnsOf(n)
-		return t.sumMin() + t.spacing(), t.sumMax() + t.spacing()
+		caption := t.captionMin - f.hEdgesOf(n).inner()
+		return max(t.sumMin()+t.spacing(), caption), max(t.sumMax()+t.spacing(), caption)
 	}
 	var l inlineMeasure
 	l.f = f
@@ -1665,6 +1668,10 @@ type tableCols struct {
 	// widths from their column elements or first-row cells (0 for the
 	// auto ones), cell content counts for nothing
 	layoutFixed bool
+	// captionMin is the widest min-content margin box of the table's
+	// captions: its border box is never narrower, whatever its columns
+	// or its width ask
+	captionMin float64
 }
 
 // grow makes room for n columns.
@@ -1877,6 +1884,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 	}
 	t := &tableCols{sx: f.borderSpacingX(table)}
 	tb.table = t
+	t.captionMin = f.captionMin(table)
 	if f.fixedLayout(table) {
 		f.fixedColumns(table, t)
 		return t
@@ -1902,6 +1910,19 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 		}
 	})
 	return t
+}
+
+// captionMin is the widest min-content margin box of table's captions.
+// https://drafts.csswg.org/css-tables-3/#intrinsic-sizing-of-tables
+func (f *flowLayout) captionMin(table *dom.Node) float64 {
+	w := 0.0
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if c.IsElement() && !f.skipped(c) && f.display(c) == "table-caption" {
+			mn, _ := f.outerIntrinsic(c)
+			w = max(w, mn)
+		}
+	}
+	return w
 }
 
 // measureColumns gives t's columns the min- and max-content widths of the
