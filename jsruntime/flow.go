@@ -3863,7 +3863,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 				y = f.tableStack(n, width, s, t)
 			}
 		}
-		return y
+		return f.fitSpanningCells(n, width, s, t, y)
 	}
 	if tb.grewRows {
 		// measured again as tall as their content
@@ -3877,7 +3877,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 			y = f.tableStack(n, width, s, t)
 		}
 	}
-	return y
+	return f.fitSpanningCells(n, width, s, t, y)
 }
 
 // tableStack stacks the rows, row groups and captions of n (a table or

@@ -1672,6 +1672,9 @@ type tableCols struct {
 	// captions: its border box is never narrower, whatever its columns
 	// or its width ask
 	captionMin float64
+	// spans is where the cells lie when some span rows (nil when none
+	// does: each row's cells lie column after column)
+	spans *rowSpans
 }
 
 // grow makes room for n columns.
@@ -1865,12 +1868,38 @@ func (f *flowLayout) tableRows(table *dom.Node, fn func(row *dom.Node)) {
 	}
 }
 
-// colSpan is a cell's colspan.
+// colSpan is the number of columns a cell spans: a td's or th's colspan
+// (1 when it is not a positive integer, at most 1000); 1 for a box of
+// another element.
+// https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-colspan
 func colSpan(c *dom.Node) int {
-	if v, err := strconv.Atoi(strings.TrimSpace(c.Attribute("colspan"))); err == nil && v > 1 {
-		return min(v, 1000)
+	if !htmlCell(c) {
+		return 1
+	}
+	if v, ok := parseHTMLInteger(c.Attribute("colspan")); ok && v > 1 {
+		return int(min(v, 1000))
 	}
 	return 1
+}
+
+// rowSpan is the number of rows a cell spans: a td's or th's rowspan (0
+// for the rest of its row group; 1 when it is not a non-negative
+// integer; at most 65534); 1 for a box of another element.
+// https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-rowspan
+func rowSpan(c *dom.Node) int {
+	if !htmlCell(c) {
+		return 1
+	}
+	v, ok := parseHTMLInteger(c.Attribute("rowspan"))
+	if !ok || v < 0 {
+		return 1
+	}
+	return int(min(v, 65534))
+}
+
+// htmlCell tells whether c is an HTML td or th.
+func htmlCell(c *dom.Node) bool {
+	return c.Namespace == "" && (c.Data == "td" || c.Data == "th")
 }
 
 // tableColumnsOf is table's columns and their min- and max-content widths
@@ -1885,6 +1914,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 	t := &tableCols{sx: f.borderSpacingX(table)}
 	tb.table = t
 	t.captionMin = f.captionMin(table)
+	t.spans = f.planRowSpans(table)
 	if f.fixedLayout(table) {
 		f.fixedColumns(table, t)
 		return t
@@ -1938,6 +1968,7 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node]) {
 	for cells := range rows {
 		col := 0
 		for _, c := range cells {
+			col = t.spans.column(c, col)
 			span := colSpan(c)
 			for len(t.min) < col+span {
 				t.min, t.max = append(t.min, 0), append(t.max, 0)
@@ -1991,6 +2022,7 @@ func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
 	for cells := range f.partRows(f.tableParts(table, nil)) {
 		col := 0
 		for _, c := range cells {
+			col = t.spans.column(c, col)
 			span := colSpan(c)
 			t.grow(col + span)
 			if first {
@@ -2280,6 +2312,7 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 	f.placeOutOfFlow(n, f.width(n))
 	col, h := 0, 0.0
 	for _, c := range f.flexItems(n, nil) {
+		col = t.spans.column(c, col)
 		span := colSpan(c)
 		x, w := 0.0, 0.0
 		for i := range min(col+span, len(t.widths)) {
@@ -2295,7 +2328,11 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 		cb.x = x
 		col += span
 		f.place(c, max(f.edgeOf(c, 0), 0))
-		h = max(h, f.itemHeight(c))
+		if !t.spans.spans(c) {
+			// a cell spanning rows is as tall as they are
+			// (fitSpanningCells)
+			h = max(h, f.itemHeight(c))
+		}
 	}
 	return h
 }
