@@ -3260,14 +3260,14 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 		case free < 0:
 			cb.x = avail - w - marR
 		case e.autoL && e.autoR:
-			cb.x = free / 2
+			cb.x = free - layoutUnit(free/2) // the start margin in the layout unit
 		case e.autoR:
 			cb.x = marL
 		default:
 			cb.x = avail - w - marR
 		}
 	case e.autoL && e.autoR:
-		cb.x = max((avail-w)/2, 0)
+		cb.x = max(layoutUnit((avail-w)/2), 0) // each margin in the layout unit
 	case e.autoL:
 		cb.x = max(avail-w-e.marR, 0)
 	default:

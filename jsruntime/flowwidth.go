@@ -1675,6 +1675,10 @@ type tableCols struct {
 	// spans is where the cells lie when some span rows (nil when none
 	// does: each row's cells lie column after column)
 	spans *rowSpans
+	// pctEdges is, in the fixed layout, what a percentage column adds to
+	// its share: the paddings and borders of the content-box cell that
+	// gives the percentage (nil when none does)
+	pctEdges []float64
 }
 
 // grow makes room for n columns.
@@ -2027,9 +2031,18 @@ func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
 			t.grow(col + span)
 			if first {
 				if w, isPct, ok := f.columnWidthOf(c, span, t.sx); ok {
+					// a cell's percentage is of its content box there
+					edges := 0.0
+					if isPct && !f.borderBoxSizing(c) {
+						edges = f.hEdgesOf(c).inner() / float64(span)
+					}
 					for i := col; i < col+span; i++ {
 						if !fromCol[i] {
 							t.setColumnWidth(i, w, w, isPct)
+							if edges > 0 {
+								t.pctEdges = append(t.pctEdges, make([]float64, max(i+1-len(t.pctEdges), 0))...)
+								t.pctEdges[i] = edges
+							}
 						}
 					}
 				}
@@ -2062,7 +2075,10 @@ func (t *tableCols) shareFixed(avail float64) {
 	for i := range t.widths {
 		switch {
 		case t.pct[i] > 0:
-			t.widths[i] = t.pct[i] * avail
+			t.widths[i] = layoutUnit(t.pct[i] * avail)
+			if i < len(t.pctEdges) {
+				t.widths[i] += t.pctEdges[i]
+			}
 		case t.fixed[i]:
 			t.widths[i] = t.max[i]
 		default:
@@ -2079,13 +2095,12 @@ func (t *tableCols) shareFixed(avail float64) {
 				t.widths[i] = left / float64(autos)
 			}
 		}
-		return
-	}
-	if total := avail - left; total > 0 {
+	} else if total := avail - left; total > 0 {
 		for i := range t.widths {
 			t.widths[i] += left * t.widths[i] / total
 		}
 	}
+	t.snapShares()
 }
 
 // share gives t's columns their widths in a table whose content box is
@@ -2124,7 +2139,7 @@ func (t *tableCols) share(width float64) {
 		case k == 0:
 			return t.min[i]
 		case t.pct[i] > 0:
-			return max(t.min[i], t.pct[i]*avail)
+			return max(t.min[i], layoutUnit(t.pct[i]*avail))
 		case k >= 2 && t.fixed[i] || k == 3:
 			return t.max[i]
 		}
@@ -2150,6 +2165,7 @@ func (t *tableCols) share(width float64) {
 				a, b := guess(k, i), guess(k+1, i)
 				t.widths[i] = a + (b-a)*r
 			}
+			t.snapShares()
 			return
 		}
 	}
@@ -2186,8 +2202,28 @@ func (t *tableCols) share(width float64) {
 		for i := range t.widths {
 			t.widths[i] += add[i]
 		}
+		break
+	}
+	t.snapShares()
+}
+
+// snapShares puts every column's width but the last in Chromium's layout
+// unit (1/64 px, toward zero); the last takes what they leave of their
+// sum (a 20% column of 294px is 58.796875 wide, as in Chromium).
+func (t *tableCols) snapShares() {
+	last := len(t.widths) - 1
+	if last < 0 {
 		return
 	}
+	total, given := 0.0, 0.0
+	for i, w := range t.widths {
+		total += w
+		if i < last {
+			t.widths[i] = layoutUnit(w)
+			given += t.widths[i]
+		}
+	}
+	t.widths[last] = total - given
 }
 
 // sharePlain shares avail between columns with no percentage or fixed
