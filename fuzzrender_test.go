@@ -306,6 +306,7 @@ func FuzzRender(f *testing.F) {
 		{[]byte{26, 10, 100, 60, 0, 0, 54, 3, 7, 55, 1, 2, 31, 2, 0}, "<p>text<b>bold</b></p>\x00<option>a<option>b\x00number"},
 		{[]byte{28, 0, 0, 27, 1, 0, 36, 1, 0, 57, 3, 5, 56, 4, 0, 48, 1, 0}, "<div><span>s</span></div>\x00<i>x</i>"},
 		{[]byte{50, 0, 100, 50, 1, 0, 50, 2, 0, 44, 1, 0, 44, 0, 0, 51, 5, 0}, "\x00export default 1; document.body.append('m')\x00"},
+		{nil, "<table><caption>a caption wider than the table</caption><tr><td rowspan=0>a<td rowspan=3 colspan=2>b<br>b<br>b<tr><td>c</table><div style=float:left><div style=width:0>x y</div></div>"},
 	}
 	for _, s := range seeds {
 		f.Add(s.prog, s.text)

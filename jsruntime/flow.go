@@ -3890,15 +3890,18 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 	if isTable {
 		y = f.tableCaptions(n, width, false, 0)
 	}
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		if !c.IsElement() || f.skipped(c) {
-			continue
-		}
+	// a table's first header group comes first and its first footer
+	// group last, wherever the markup puts them
+	var head, foot *dom.Node
+	if isTable {
+		head, foot = f.headAndFoot(n)
+	}
+	stack := func(c *dom.Node) (last *dom.Node) {
 		cb := f.box(c)
 		switch d := f.display(c); d {
 		case "table-caption":
 			if isTable {
-				continue // tableCaptions places it
+				return c // tableCaptions places it
 			}
 			f.setWidth(c, cb, f.fillWidth(c, width))
 			cb.x = f.hEdgesOf(c).marL
@@ -3940,6 +3943,19 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			y += f.anonRow(cells, t, y)
 			rows++
 		}
+		return c
+	}
+	if head != nil {
+		stack(head)
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) || c == head || c == foot {
+			continue
+		}
+		c = stack(c)
+	}
+	if foot != nil {
+		stack(foot)
 	}
 	if rows > 0 && isTable {
 		y += s
@@ -3948,6 +3964,28 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 		y += f.tableCaptions(n, width, true, y)
 	}
 	return y
+}
+
+// headAndFoot is the first header group and the first footer group of
+// table, nil when it has none.
+// https://drafts.csswg.org/css-tables-3/#table-header-group
+func (f *flowLayout) headAndFoot(table *dom.Node) (head, foot *dom.Node) {
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		switch f.display(c) {
+		case "table-header-group":
+			if head == nil {
+				head = c
+			}
+		case "table-footer-group":
+			if foot == nil {
+				foot = c
+			}
+		}
+	}
+	return head, foot
 }
 
 // tableCaptions places the captions of table whose content box is width
@@ -3975,8 +4013,10 @@ func (f *flowLayout) tableCaptions(table *dom.Node, width float64, bottom bool, 
 		cb := f.box(c)
 		f.setWidth(c, cb, f.fillWidth(c, outer))
 		cb.x = f.hEdgesOf(c).marL - e.padL - e.borL
-		f.place(c, y+h+shift)
-		h += f.height(c)
+		// its vertical margins do not collapse with the table's
+		mt, mb := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
+		f.place(c, y+h+shift+mt)
+		h += mt + f.height(c) + mb
 	}
 	return h
 }
