@@ -24,11 +24,14 @@ type collapseRow struct {
 	n, group    *dom.Node // group: its row group, nil when none
 	cells       []collapseCell
 	first, last bool // first or last in its row group
+	// covered are the cells of rows above that span into this one
+	covered []collapseCell
 }
 
 type collapseCell struct {
 	n          *dom.Node
 	col, colTo int // the columns it spans: [col, colTo)
+	rows       int // the rows it spans, its own first
 }
 
 // collapsingTable is the table whose collapsing border model n (a table,
@@ -59,6 +62,7 @@ func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
 	g := &collapseGrid{at: map[*dom.Node][2]int{}}
 	var all []collapseCell // the cells of every row, one after the other
 	var group *dom.Node
+	spans := f.planRowSpans(table)
 	f.tableRows(table, func(row *dom.Node) {
 		r := collapseRow{n: row}
 		if p := f.w.flatParent(row); p != table {
@@ -76,8 +80,9 @@ func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
 				continue
 			}
 			g.at[c] = [2]int{len(g.rows), len(all) - start}
+			col = spans.column(c, col)
 			span := colSpan(c)
-			all = append(all, collapseCell{n: c, col: col, colTo: col + span})
+			all = append(all, collapseCell{n: c, col: col, colTo: col + span, rows: 1})
 			col += span
 		}
 		r.cells = all[start:len(all):len(all)]
@@ -87,17 +92,46 @@ func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
 	if len(g.rows) > 0 {
 		g.rows[len(g.rows)-1].last = true
 	}
+	if spans != nil {
+		g.cover(spans)
+	}
 	tb.collapse = g
 	return g
 }
 
-// cellAt is the cell of row r of g that spans column col, nil when there is
-// none.
+// cover notes the rows each cell spanning rows reaches below its own.
+func (g *collapseGrid) cover(spans *rowSpans) {
+	index := make(map[*dom.Node]int, len(g.rows))
+	for i, r := range g.rows {
+		index[r.n] = i
+	}
+	for _, sc := range spans.cells {
+		pos, ok := g.at[sc.cell]
+		if !ok {
+			continue
+		}
+		c := &g.rows[pos[0]].cells[pos[1]]
+		c.rows = len(sc.rows)
+		for _, r := range sc.rows[1:] {
+			if i, ok := index[r]; ok {
+				g.rows[i].covered = append(g.rows[i].covered, *c)
+			}
+		}
+	}
+}
+
+// cellAt is the cell of row r of g that spans column col (one of the row,
+// or of a row above spanning into it), nil when there is none.
 func (g *collapseGrid) cellAt(r, col int) *dom.Node {
 	if r < 0 || r >= len(g.rows) {
 		return nil
 	}
 	for _, c := range g.rows[r].cells {
+		if c.col <= col && col < c.colTo {
+			return c.n
+		}
+	}
+	for _, c := range g.rows[r].covered {
 		if c.col <= col && col < c.colTo {
 			return c.n
 		}
@@ -158,20 +192,33 @@ func (f *flowLayout) tableEdge(table *dom.Node, g *collapseGrid, side int, w flo
 		for _, c := range r.cells {
 			w = f.widest(w, c.n, side)
 		}
+		for _, c := range r.covered {
+			w = f.widest(w, c.n, side) // spanning into the last row
+		}
 	case 1, 3:
-		// the first row's, as Chromium sizes the table by
-		r := g.rows[0]
-		w = f.widest(f.widest(w, r.n, side), r.group, side)
-		if len(r.cells) > 0 {
-			c := r.cells[0]
-			if side == 1 {
-				c = r.cells[len(r.cells)-1]
-			}
-			w = f.widest(w, c.n, side) // even short of the last column
-
+		// every row's cell at that edge, as Chromium 156 sizes the
+		// table by (a row short of the last column has none there)
+		for i := range g.rows {
+			r := &g.rows[i]
+			w = f.widest(f.widest(w, r.n, side), r.group, side)
+			w = f.widest(w, r.edgeCell(side, g.cols), side)
 		}
 	}
 	return w
+}
+
+// edgeCell is the cell of row r at the table's left (side 3) or right
+// (side 1) edge, cols columns wide: one of the row's, or of a row above
+// spanning into it; nil when there is none.
+func (r *collapseRow) edgeCell(side, cols int) *dom.Node {
+	for _, list := range [2][]collapseCell{r.cells, r.covered} {
+		for _, c := range list {
+			if side == 3 && c.col == 0 || side == 1 && c.colTo == cols {
+				return c.n
+			}
+		}
+	}
+	return nil
 }
 
 // cellEdge is the widest border along side of the cell at index i of row
@@ -179,24 +226,30 @@ func (f *flowLayout) tableEdge(table *dom.Node, g *collapseGrid, side int, w flo
 // when that side is at their edge.
 func (f *flowLayout) cellEdge(table *dom.Node, g *collapseGrid, r, i, side int, w float64) float64 {
 	row := &g.rows[r]
+	cell := row.cells[i]
 	opposite := (side + 2) % 4
 	switch side {
 	case 1, 3:
-		next := i + 1
+		next := cell.colTo
 		if side == 3 {
-			next = i - 1
+			next = cell.col - 1
 		}
-		if next >= 0 && next < len(row.cells) {
-			return f.widest(w, row.cells[next].n, opposite)
+		if n := g.cellAt(r, next); n != nil {
+			return f.widest(w, n, opposite)
 		}
-		if side == 1 && row.cells[i].colTo < g.cols {
+		if next >= 0 && next < g.cols {
 			return w // beside an empty slot of the row
 		}
 		w = f.widest(f.widest(w, row.n, side), row.group, side)
 		return f.widest(w, table, side)
 	}
-	w = f.widest(w, row.n, side)
 	adj := r - 1
+	if side == 2 && cell.rows > 1 {
+		// the bottom of a cell spanning rows is its last row's
+		r = min(r+cell.rows-1, len(g.rows)-1)
+		row = &g.rows[r]
+	}
+	w = f.widest(w, row.n, side)
 	edge := row.first
 	if side == 2 {
 		adj, edge = r+1, row.last
@@ -208,7 +261,7 @@ func (f *flowLayout) cellEdge(table *dom.Node, g *collapseGrid, r, i, side int, 
 		return f.widest(w, table, side)
 	}
 	other := &g.rows[adj]
-	w = f.widest(f.widest(w, other.n, opposite), g.cellAt(adj, row.cells[i].col), opposite)
+	w = f.widest(f.widest(w, other.n, opposite), g.cellAt(adj, cell.col), opposite)
 	if edge {
 		w = f.widest(w, other.group, opposite)
 	}
