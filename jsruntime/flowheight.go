@@ -1007,7 +1007,37 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			}
 		}
 	}
-	used := rowGap * float64(rows-1)
+	gaps := rowGap * float64(rows-1)
+	var flex []float64
+	if frs > 0 {
+		flex = make([]float64, rows)
+		for r := range rows {
+			flex[r] = track(r).fr
+		}
+	}
+	if frs > 0 && def < 0 {
+		// an indefinite height: an fr is the largest of the flexible
+		// rows' sizes over their factors (a factor below one counting as
+		// one), unless the rows then overflow max-height or fall short
+		// of min-height: they are sized in that height instead
+		// https://drafts.csswg.org/css-grid-2/#algo-flex-tracks
+		per, sum := 0.0, gaps
+		for r := range rows {
+			if flex[r] > 0 {
+				per = max(per, hs[r]/max(flex[r], 1))
+			}
+		}
+		for r := range rows {
+			sum += max(hs[r], per*flex[r])
+		}
+		if room := f.clampContent(n, sum); room != sum {
+			per = frSize(hs, flex, room-gaps)
+		}
+		for r := range rows {
+			hs[r] = max(hs[r], per*flex[r])
+		}
+	}
+	used := gaps
 	for _, h := range hs {
 		natural += h
 		used += h
@@ -1020,16 +1050,9 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		case frs > 0:
 			// the fr rows share the room left beside the others, none
 			// below its content
-			room := def - rowGap*float64(rows-1)
+			per := frSize(hs, flex, def-gaps)
 			for r := range rows {
-				if track(r).fr == 0 {
-					room -= hs[r]
-				}
-			}
-			for r := range rows {
-				if t := track(r); t.fr > 0 {
-					hs[r] = max(hs[r], room*t.fr/frs)
-				}
+				hs[r] = max(hs[r], per*flex[r])
 			}
 		case autos > 0 && stretch:
 			for r := range rows {

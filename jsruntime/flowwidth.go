@@ -1033,10 +1033,12 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// four times the widest item: PatternFly's table rows)
 		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
 		tracks := f.gridTrackList(n, "grid-template-columns", -1, nil)
+		// (and no less than any of their base sizes: over the factor
+		// when it is above one; a factor below one counts as one)
 		perFr := 0.0
 		for i := range min(cols, len(tracks)) {
-			if tracks[i].fr > 0 {
-				perFr = max(perFr, colMax[i]/tracks[i].fr)
+			if t := tracks[i]; t.fr > 0 {
+				perFr = max(perFr, colMax[i]/max(t.fr, 1), t.min/max(t.fr, 1))
 			}
 		}
 		for i := range cols {
@@ -1055,11 +1057,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				mx += size
 				continue
 			}
-			mn += colMin[i]
 			if i < len(tracks) && tracks[i].fr > 0 {
-				mx += tracks[i].fr * perFr
+				base := max(colMin[i], tracks[i].min)
+				mn += base
+				mx += max(tracks[i].fr*perFr, base)
 				continue
 			}
+			mn += colMin[i]
 			mx += colMax[i]
 		}
 		return mn + gap, max(mx, mn) + gap
@@ -2537,10 +2541,15 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 			}
 		}
 	}
-	if frs > 0 && free > 0 {
+	if frs > 0 {
+		flex := make([]float64, cols)
+		for i, t := range tracks {
+			flex[i] = t.fr
+		}
+		per := frSize(widths, flex, avail-gap*float64(cols-1))
 		for i, t := range tracks {
 			if t.fr > 0 {
-				widths[i] = max(widths[i], t.min+free*t.fr/frs)
+				widths[i] = max(widths[i], per*t.fr)
 			}
 		}
 	} else if free > 0 && stretch {
@@ -2558,6 +2567,41 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 	}
 	return widths
+}
+
+// frSize finds the size of an fr: the room left in space beside the
+// inflexible tracks' sizes, shared by the flexible ones' factors (a sum
+// below one counting as one), a flexible track whose share would be
+// smaller than its base size keeping that size instead and leaving the
+// others the rest. base holds the tracks' sizes so far, flex their
+// factors (zero for an inflexible track).
+// https://drafts.csswg.org/css-grid-2/#algo-find-fr-size
+func frSize(base, flex []float64, space float64) float64 {
+	var fixed uint64 // flexible tracks treated as inflexible (the first 64)
+	for {
+		left, sum := space, 0.0
+		for i, b := range base {
+			if flex[i] > 0 && (i >= 64 || fixed&(1<<i) == 0) {
+				sum += flex[i]
+			} else {
+				left -= b
+			}
+		}
+		if sum == 0 {
+			return 0
+		}
+		per := max(left, 0) / max(sum, 1)
+		again := false
+		for i, b := range base {
+			if flex[i] > 0 && i < 64 && fixed&(1<<i) == 0 && per*flex[i] < b {
+				fixed |= 1 << i
+				again = true
+			}
+		}
+		if !again {
+			return per
+		}
+	}
 }
 
 // columnsChanged lays out table's rows and row groups again when its
