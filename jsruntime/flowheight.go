@@ -745,7 +745,7 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	b.settle()
 	t := f.anonColumns(n, parts)
 	sp := t.spacing()
-	w := min(max(t.sumMin()+sp, b.width), t.sumMax()+sp)
+	w := min(max(t.sumMin()+sp, b.width), t.maxContent()+sp)
 	t.share(w)
 	sy := f.borderSpacingY(n)
 	y := b.y

@@ -1069,7 +1069,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		return mn + gap, max(mx, mn) + gap
 	case "table", "inline-table":
 		t := f.tableColumnsOf(n)
-		return t.sumMin() + t.spacing(), t.sumMax() + t.spacing()
+		return t.sumMin() + t.spacing(), t.maxContent() + t.spacing()
 	}
 	var l inlineMeasure
 	l.f = f
@@ -1175,7 +1175,7 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 			parts, last := f.siblingRun(c, anonTablePart, partsArr[:0])
 			t := f.anonColumns(n, parts)
 			l.breakLine()
-			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.sumMax()+t.spacing())
+			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.maxContent()+t.spacing())
 			c = last
 		default:
 			l.breakLine()
@@ -1835,6 +1835,46 @@ func (t *tableCols) sumMax() (s float64) {
 	return s
 }
 
+// maxContent is the max-content width of t's columns (border spacing
+// not counted): their max-content widths, widened so that a percentage
+// column's share of it is its max-content width and the other columns
+// fit in what the percentages leave (any width, 1e6 px as in Chromium,
+// when they leave nothing); auto table layout only.
+// https://drafts.csswg.org/css-tables-3/#intrinsic-percentage-width-of-a-column-based-on-cells-of-span-up-to-1
+func (t *tableCols) maxContent() float64 {
+	s := t.sumMax()
+	if t.pct == nil || t.layoutFixed {
+		return s
+	}
+	total, rest, widest := 0.0, 0.0, 0.0
+	for i, x := range t.max {
+		p := 0.0
+		if i < len(t.pct) {
+			p = min(t.pct[i], 1-total) // past 100% a percentage is cut
+		}
+		if p > 0 {
+			total += p
+			widest = max(widest, x/p)
+		} else {
+			rest += x
+		}
+	}
+	if total == 0 {
+		return s
+	}
+	if rest > 0 {
+		if total >= 1 {
+			return max(s, tableMaxInline)
+		}
+		widest = max(widest, rest/(1-total))
+	}
+	return max(s, min(widest, tableMaxInline))
+}
+
+// tableMaxInline is the widest Chromium makes a table's max-content
+// width.
+const tableMaxInline = 1e6
+
 // spacing is the border spacing between the columns and at the edges.
 func (t *tableCols) spacing() float64 {
 	if len(t.min) == 0 {
@@ -2021,7 +2061,26 @@ func (t *tableCols) shareFixed(avail float64) {
 		}
 		left -= t.widths[i]
 	}
-	if left <= 0 {
+	if left < 0 {
+		// the fixed columns keep their widths, the percentage ones
+		// share what those leave
+		pcts := 0.0
+		for i := range t.widths {
+			if t.pct[i] > 0 {
+				pcts += t.widths[i]
+			}
+		}
+		if pcts > 0 {
+			r := max(min(pcts+left, pcts), 0) / pcts
+			for i := range t.widths {
+				if t.pct[i] > 0 {
+					t.widths[i] *= r
+				}
+			}
+		}
+		return
+	}
+	if left == 0 {
 		return
 	}
 	if autos > 0 {
@@ -2032,10 +2091,24 @@ func (t *tableCols) shareFixed(avail float64) {
 		}
 		return
 	}
-	if total := avail - left; total > 0 {
+	// else the fixed columns in proportion to their widths, else the
+	// percentage ones
+	for _, fixed := range [2]bool{true, false} {
+		total := 0.0
 		for i := range t.widths {
-			t.widths[i] += left * t.widths[i] / total
+			if (t.pct[i] == 0) == fixed {
+				total += t.widths[i]
+			}
 		}
+		if total <= 0 {
+			continue
+		}
+		for i := range t.widths {
+			if (t.pct[i] == 0) == fixed {
+				t.widths[i] += left * t.widths[i] / total
+			}
+		}
+		return
 	}
 }
 
