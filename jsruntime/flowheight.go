@@ -144,9 +144,12 @@ func (f *flowLayout) cbHeight(n *dom.Node) float64 {
 		return -1 // asked while a is laid out
 	}
 	f.depth++
-	h := f.height(a) - f.edgeOf(a, 4) - f.edgeOf(a, 5)
+	h := max(f.height(a)-f.edgeOf(a, 4)-f.edgeOf(a, 5), 0)
+	if g := f.gridAbsParent(n); g != nil {
+		_, h = f.gridAbsSpan(n, g, false, h) // its grid area's
+	}
 	f.depth--
-	return max(h, 0)
+	return h
 }
 
 // containingBlock is the nearest positioned ancestor of n, an absolutely

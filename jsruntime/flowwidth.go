@@ -561,7 +561,11 @@ func (f *flowLayout) cbWidth(n *dom.Node, avail float64) float64 {
 		return avail
 	}
 	e := f.hEdgesOf(a)
-	return max(f.borderWidth(a)-e.borL-e.borR, 0)
+	w := max(f.borderWidth(a)-e.borL-e.borR, 0)
+	if g := f.gridAbsParent(n); g != nil {
+		_, w = f.gridAbsSpan(n, g, true, w) // its grid area's
+	}
+	return w
 }
 
 // staticInCB is where the static position of n, an absolutely positioned
