@@ -109,7 +109,12 @@ type flowBox struct {
 	// height and its children's offsets are known).
 	laidOut     bool
 	heightKnown bool
-	measuring   bool
+	// area is the height of a grid item's grid area, what its
+	// percentage height resolves against once its rows are sized, when
+	// areaSet
+	area      float64
+	areaSet   bool
+	measuring bool
 	// maxScroll is, on the root element's box, how far the viewport
 	// scrolls (maxViewportScroll), valid when maxScrollKnown: a change
 	// anywhere in the document clears it on the way up (dirtyPath).

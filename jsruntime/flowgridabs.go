@@ -8,16 +8,26 @@ import (
 )
 
 // gridAbsParent is the grid container that holds n, an absolutely
-// positioned box, as its containing block and its parent, nil when there
+// positioned or fixed box, as its containing block and its parent (a
+// transform makes it hold fixed boxes), nil when there
 // is none: its containing block is then the grid area its grid-row and
 // grid-column lines name.
 // https://drafts.csswg.org/css-grid-2/#abspos-items
 func (f *flowLayout) gridAbsParent(n *dom.Node) *dom.Node {
-	if f.pos(n) != "absolute" {
+	p := f.w.flatParent(n)
+	if p == nil {
 		return nil
 	}
-	p := f.w.flatParent(n)
-	if p == nil || f.containingBlock(n) != p {
+	switch f.pos(n) {
+	case "absolute":
+		if f.containingBlock(n) != p {
+			return nil
+		}
+	case "fixed":
+		if f.fixedContainingBlock(n) != p {
+			return nil
+		}
+	default:
 		return nil
 	}
 	if d := f.display(p); d != "grid" && d != "inline-grid" {
