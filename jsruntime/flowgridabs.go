@@ -59,6 +59,9 @@ func (f *flowLayout) gridAbsSpan(n, p *dom.Node, columns bool, size float64) (st
 		sizes = t.rows
 	}
 	explicit := len(f.gridTrackList(p, template, -1, nil))
+	if explicit == 0 && len(f.flexItems(p, nil)) == 0 {
+		sizes = nil // no tracks (the one an empty grid fills is none)
+	}
 	if sizes == nil {
 		// no row was laid out (no items): the explicit tracks' sizes
 		for _, tr := range f.gridTrackList(p, template, -1, nil) {
