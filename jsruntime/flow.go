@@ -800,9 +800,9 @@ func (f *flowLayout) skippedBox(n *dom.Node, b *flowBox) bool {
 // width is the estimated width of n's content box.
 func (f *flowLayout) width(n *dom.Node) float64 {
 	if f.orthogonal(n) {
-		return max(f.orthoInline(n), 1) // along its own inline axis
+		return max(f.orthoInline(n), 0) // along its own inline axis
 	}
-	return max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 1)
+	return max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
 }
 
 func (f *flowLayout) font(n *dom.Node) fontMetrics {
@@ -2608,7 +2608,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 				b.spaceW = spaceW
 			}
 			w := spaceW + m.spaceKern(prev, true)
-			if keep && b.afterSpace && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
+			if keep && b.afterSpace && b.x > 0 && b.x+w > b.lineW+1.0/64 {
 				b.wrapAt(at-1, at-1) // after the space before it
 				b.fitBesideFloats(w)
 			}
@@ -2645,10 +2645,10 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 		if b.x == 0 && w > b.lineW+1.0/64 && b.narrowed() {
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
-		if b.x+w > b.lineW+1.0/64 && b.width >= 1 && b.wordPieces(word, m, at, kern, mode) {
+		if b.x+w > b.lineW+1.0/64 && b.wordPieces(word, m, at, kern, mode) {
 			continue // broken inside
 		}
-		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
+		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 {
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
@@ -2689,7 +2689,7 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 			}
 			b.fitBesideFloats(w)
 		}
-		if mode.emergency() && w > b.lineW+1.0/64 && b.width >= 1 {
+		if mode.emergency() && w > b.lineW+1.0/64 {
 			b.emergencyPieces(piece, m, at+from, w-m.advance(piece))
 		} else {
 			b.placePiece(piece, w)
@@ -2822,7 +2822,7 @@ func (b *blockFlow) wrap() {
 	b.finishLine()
 	b.x = 0
 	for i := 0; i < 1<<10; i++ {
-		if b.lineW >= 1 || b.ctx == nil || b.lineH < 1 {
+		if b.lineRoom() || b.ctx == nil || b.lineH < 1 {
 			b.lines++
 		} else {
 			top := b.oy + b.y + b.linesBefore()
@@ -2832,10 +2832,16 @@ func (b *blockFlow) wrap() {
 			return
 		}
 		b.setLine()
-		if b.lineW >= 1 {
+		if b.lineRoom() {
 			return
 		}
 	}
+}
+
+// lineRoom tells whether the open line leaves room beside the floats: a
+// pixel, or all of a box narrower than that.
+func (b *blockFlow) lineRoom() bool {
+	return b.lineW >= min(b.width, 1)
 }
 
 // advance moves along the lines by a run of width w, wrapping at the
@@ -2850,7 +2856,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	if nowrap {
 		b.lineReach()
 	}
-	if b.x <= b.lineW+1.0/64 || b.width < 1 || nowrap {
+	if b.x <= b.lineW+1.0/64 || nowrap {
 		return // fits (a box as wide as its content, to a layout unit)
 	}
 	// beside floats, one line at a time
@@ -2861,7 +2867,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 		b.endLine(b.lineW)
 		b.finishLine()
 		b.lineText = true
-		if b.lineW < 1 {
+		if !b.lineRoom() {
 			// no room beside the floats: the line goes below them
 			top := b.oy + b.y + b.linesBefore()
 			b.lines += int(min(max(math.Ceil((b.ctx.nextBottom(top)-top)/b.lineH), 1), 1<<20))
@@ -2878,8 +2884,9 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	b.endLine(b.width)
 	b.finishLine()
 	b.lineText = true
-	k := math.Ceil(b.x/b.width) - 1
-	b.x -= k * b.width
+	wd := max(b.width, 1) // a box 0px wide holds one character a line
+	k := math.Ceil(b.x/wd) - 1
+	b.x -= k * wd
 	b.lines += int(min(k, 1<<30))
 	if b.x < 1 {
 		b.x = 0
@@ -3284,14 +3291,14 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 		case free < 0:
 			cb.x = avail - w - marR
 		case e.autoL && e.autoR:
-			cb.x = free / 2
+			cb.x = free - layoutUnit(free/2) // the start margin in the layout unit
 		case e.autoR:
 			cb.x = marL
 		default:
 			cb.x = avail - w - marR
 		}
 	case e.autoL && e.autoR:
-		cb.x = max((avail-w)/2, 0)
+		cb.x = max(layoutUnit((avail-w)/2), 0) // each margin in the layout unit
 	case e.autoL:
 		cb.x = max(avail-w-e.marR, 0)
 	default:
@@ -3887,7 +3894,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 				y = f.tableStack(n, width, s, t)
 			}
 		}
-		return y
+		return f.fitSpanningCells(n, width, s, t, y)
 	}
 	if tb.grewRows {
 		// measured again as tall as their content
@@ -3901,7 +3908,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 			y = f.tableStack(n, width, s, t)
 		}
 	}
-	return y
+	return f.fitSpanningCells(n, width, s, t, y)
 }
 
 // tableStack stacks the rows, row groups and captions of n (a table or

@@ -304,6 +304,7 @@ func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
 		} else {
 			w = max(w, t.sumMin()+t.spacing()+e.inner())
 		}
+		w = max(w, t.captionMin)
 	}
 	return w, true
 }
@@ -1072,8 +1073,10 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		}
 		return mn + gap, max(mx, mn) + gap
 	case "table", "inline-table":
+		// its captions add their min-content widths alone
 		t := f.tableColumnsOf(n)
-		return t.sumMin() + t.spacing(), t.maxContent() + t.spacing()
+		caption := t.captionMin - f.hEdgesOf(n).inner()
+		return max(t.sumMin()+t.spacing(), caption), max(t.maxContent()+t.spacing(), caption)
 	}
 	var l inlineMeasure
 	l.f = f
@@ -1673,6 +1676,17 @@ type tableCols struct {
 	// widths from their column elements or first-row cells (0 for the
 	// auto ones), cell content counts for nothing
 	layoutFixed bool
+	// captionMin is the widest min-content margin box of the table's
+	// captions: its border box is never narrower, whatever its columns
+	// or its width ask
+	captionMin float64
+	// spans is where the cells lie when some span rows (nil when none
+	// does: each row's cells lie column after column)
+	spans *rowSpans
+	// pctEdges is, in the fixed layout, what a percentage column adds to
+	// its share: the paddings and borders of the content-box cell that
+	// gives the percentage (nil when none does)
+	pctEdges []float64
 }
 
 // grow makes room for n columns.
@@ -1906,12 +1920,38 @@ func (f *flowLayout) tableRows(table *dom.Node, fn func(row *dom.Node)) {
 	}
 }
 
-// colSpan is a cell's colspan.
+// colSpan is the number of columns a cell spans: a td's or th's colspan
+// (1 when it is not a positive integer, at most 1000); 1 for a box of
+// another element.
+// https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-colspan
 func colSpan(c *dom.Node) int {
-	if v, err := strconv.Atoi(strings.TrimSpace(c.Attribute("colspan"))); err == nil && v > 1 {
-		return min(v, 1000)
+	if !htmlCell(c) {
+		return 1
+	}
+	if v, ok := parseHTMLInteger(c.Attribute("colspan")); ok && v > 1 {
+		return int(min(v, 1000))
 	}
 	return 1
+}
+
+// rowSpan is the number of rows a cell spans: a td's or th's rowspan (0
+// for the rest of its row group; 1 when it is not a non-negative
+// integer; at most 65534); 1 for a box of another element.
+// https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-rowspan
+func rowSpan(c *dom.Node) int {
+	if !htmlCell(c) {
+		return 1
+	}
+	v, ok := parseHTMLInteger(c.Attribute("rowspan"))
+	if !ok || v < 0 {
+		return 1
+	}
+	return int(min(v, 65534))
+}
+
+// htmlCell tells whether c is an HTML td or th.
+func htmlCell(c *dom.Node) bool {
+	return c.Namespace == "" && (c.Data == "td" || c.Data == "th")
 }
 
 // tableColumnsOf is table's columns and their min- and max-content widths
@@ -1925,6 +1965,8 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 	}
 	t := &tableCols{sx: f.borderSpacingX(table)}
 	tb.table = t
+	t.captionMin = f.captionMin(table)
+	t.spans = f.planRowSpans(table)
 	if f.fixedLayout(table) {
 		f.fixedColumns(table, t)
 		return t
@@ -1952,6 +1994,19 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 	return t
 }
 
+// captionMin is the widest min-content margin box of table's captions.
+// https://drafts.csswg.org/css-tables-3/#intrinsic-sizing-of-tables
+func (f *flowLayout) captionMin(table *dom.Node) float64 {
+	w := 0.0
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if c.IsElement() && !f.skipped(c) && f.display(c) == "table-caption" {
+			mn, _ := f.outerIntrinsic(c)
+			w = max(w, mn)
+		}
+	}
+	return w
+}
+
 // measureColumns gives t's columns the min- and max-content widths of the
 // cells of rows, each row's cells in order: each column as wide as its
 // widest cell, a cell spanning columns widening them evenly when they are
@@ -1965,6 +2020,7 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node]) {
 	for cells := range rows {
 		col := 0
 		for _, c := range cells {
+			col = t.spans.column(c, col)
 			span := colSpan(c)
 			for len(t.min) < col+span {
 				t.min, t.max = append(t.min, 0), append(t.max, 0)
@@ -2018,13 +2074,23 @@ func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
 	for cells := range f.partRows(f.tableParts(table, nil)) {
 		col := 0
 		for _, c := range cells {
+			col = t.spans.column(c, col)
 			span := colSpan(c)
 			t.grow(col + span)
 			if first {
 				if w, isPct, ok := f.columnWidthOf(c, span, t.sx); ok {
+					// a cell's percentage is of its content box there
+					edges := 0.0
+					if isPct && !f.borderBoxSizing(c) {
+						edges = f.hEdgesOf(c).inner() / float64(span)
+					}
 					for i := col; i < col+span; i++ {
 						if !fromCol[i] {
 							t.setColumnWidth(i, w, w, isPct)
+							if edges > 0 {
+								t.pctEdges = append(t.pctEdges, make([]float64, max(i+1-len(t.pctEdges), 0))...)
+								t.pctEdges[i] = edges
+							}
 						}
 					}
 				}
@@ -2057,7 +2123,10 @@ func (t *tableCols) shareFixed(avail float64) {
 	for i := range t.widths {
 		switch {
 		case t.pct[i] > 0:
-			t.widths[i] = t.pct[i] * avail
+			t.widths[i] = layoutUnit(t.pct[i] * avail)
+			if i < len(t.pctEdges) {
+				t.widths[i] += t.pctEdges[i]
+			}
 		case t.fixed[i]:
 			t.widths[i] = t.max[i]
 		default:
@@ -2093,27 +2162,28 @@ func (t *tableCols) shareFixed(avail float64) {
 				t.widths[i] = left / float64(autos)
 			}
 		}
-		return
-	}
-	// else the fixed columns in proportion to their widths, else the
-	// percentage ones
-	for _, fixed := range [2]bool{true, false} {
-		total := 0.0
-		for i := range t.widths {
-			if (t.pct[i] == 0) == fixed {
-				total += t.widths[i]
+	} else {
+		// else the fixed columns in proportion to their widths, else
+		// the percentage ones
+		for _, fixed := range [2]bool{true, false} {
+			total := 0.0
+			for i := range t.widths {
+				if (t.pct[i] == 0) == fixed {
+					total += t.widths[i]
+				}
 			}
-		}
-		if total <= 0 {
-			continue
-		}
-		for i := range t.widths {
-			if (t.pct[i] == 0) == fixed {
-				t.widths[i] += left * t.widths[i] / total
+			if total <= 0 {
+				continue
 			}
+			for i := range t.widths {
+				if (t.pct[i] == 0) == fixed {
+					t.widths[i] += left * t.widths[i] / total
+				}
+			}
+			break
 		}
-		return
 	}
+	t.snapShares()
 }
 
 // share gives t's columns their widths in a table whose content box is
@@ -2152,7 +2222,7 @@ func (t *tableCols) share(width float64) {
 		case k == 0:
 			return t.min[i]
 		case t.pct[i] > 0:
-			return max(t.min[i], t.pct[i]*avail)
+			return max(t.min[i], layoutUnit(t.pct[i]*avail))
 		case k >= 2 && t.fixed[i] || k == 3:
 			return t.max[i]
 		}
@@ -2178,6 +2248,7 @@ func (t *tableCols) share(width float64) {
 				a, b := guess(k, i), guess(k+1, i)
 				t.widths[i] = a + (b-a)*r
 			}
+			t.snapShares()
 			return
 		}
 	}
@@ -2214,8 +2285,28 @@ func (t *tableCols) share(width float64) {
 		for i := range t.widths {
 			t.widths[i] += add[i]
 		}
+		break
+	}
+	t.snapShares()
+}
+
+// snapShares puts every column's width but the last in Chromium's layout
+// unit (1/64 px, toward zero); the last takes what they leave of their
+// sum (a 20% column of 294px is 58.796875 wide, as in Chromium).
+func (t *tableCols) snapShares() {
+	last := len(t.widths) - 1
+	if last < 0 {
 		return
 	}
+	total, given := 0.0, 0.0
+	for i, w := range t.widths {
+		total += w
+		if i < last {
+			t.widths[i] = layoutUnit(w)
+			given += t.widths[i]
+		}
+	}
+	t.widths[last] = total - given
 }
 
 // sharePlain shares avail between columns with no percentage or fixed
@@ -2340,6 +2431,7 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 	f.placeOutOfFlow(n, f.width(n))
 	col, h := 0, 0.0
 	for _, c := range f.flexItems(n, nil) {
+		col = t.spans.column(c, col)
 		span := colSpan(c)
 		x, w := 0.0, 0.0
 		for i := range min(col+span, len(t.widths)) {
@@ -2355,7 +2447,11 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 		cb.x = x
 		col += span
 		f.place(c, max(f.edgeOf(c, 0), 0))
-		h = max(h, f.itemHeight(c))
+		if !t.spans.spans(c) {
+			// a cell spanning rows is as tall as they are
+			// (fitSpanningCells)
+			h = max(h, f.itemHeight(c))
+		}
 	}
 	return h
 }

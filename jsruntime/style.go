@@ -1640,6 +1640,7 @@ func borderWidthPx(pb *parentBox, v string) int {
 		return 3
 	}
 	px, ok := pixelsFloat(v)
+	ok = ok && px <= math.MaxInt32
 	if !ok && needsCompute(v) {
 		ctx := pb.w.unitContext(pb.n)
 		x, evalOK := cssvalue.Eval(strings.TrimSpace(v), &ctx)
@@ -1656,11 +1657,11 @@ func borderWidthPx(pb *parentBox, v string) int {
 	return int(px)
 }
 
-// pixelsFloat reads v, a length in px, as it is written.
+// pixelsFloat reads v, a length of zero or more px, as it is written.
 func pixelsFloat(v string) (float64, bool) {
 	v = strings.TrimSuffix(strings.TrimSpace(v), "px")
 	f, err := strconv.ParseFloat(v, 64)
-	if err != nil || f < 0 || f > math.MaxInt32 {
+	if err != nil || f < 0 {
 		return 0, false
 	}
 	return f, true
@@ -2018,13 +2019,10 @@ func replacedElement(el *dom.Node) bool {
 	return false
 }
 
+// pixels reads v as pixelsFloat does, truncated to whole pixels.
 func pixels(v string) (int, bool) {
-	v = strings.TrimSuffix(strings.TrimSpace(v), "px")
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil || f < 0 {
-		return 0, false
-	}
-	return int(f), true
+	f, ok := pixelsFloat(v)
+	return int(f), ok
 }
 
 // rect returns a DOMRect-like object for b.
