@@ -109,7 +109,12 @@ type flowBox struct {
 	// height and its children's offsets are known).
 	laidOut     bool
 	heightKnown bool
-	measuring   bool
+	// area is the height of a grid item's grid area, what its
+	// percentage height resolves against once its rows are sized, when
+	// areaSet
+	area      float64
+	areaSet   bool
+	measuring bool
 	// maxScroll is, on the root element's box, how far the viewport
 	// scrolls (maxViewportScroll), valid when maxScrollKnown: a change
 	// anywhere in the document clears it on the way up (dirtyPath).
@@ -639,6 +644,32 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 			}
 			if p == "absolute" || cb != nil {
 				cbW = f.cbWidth(c, f.width(a))
+			}
+			if g := f.gridAbsParent(c); g != nil {
+				// its containing block is its grid area, its static
+				// position that area's start
+				e := f.hEdgesOf(g)
+				pw := max(f.borderWidth(g)-e.borL-e.borR, 0)
+				x, w := f.gridAbsSpan(c, g, true, pw)
+				if f.lineAlignOf(g).rtlFlow() {
+					x = pw - x - w
+				}
+				y, _ := f.gridAbsSpan(c, g, false, max(f.height(g)-f.edgeOf(g, 4)-f.edgeOf(g, 5), 0))
+				cbTop, cbLeft = cbTop+y, cbLeft+x
+				ce := f.hEdgesOf(c)
+				if t, ok := f.insetTop(c); ok {
+					r.top = cbTop + t
+				} else {
+					r.top = cbTop + f.edgeOf(c, 0)
+				}
+				if x, ok := f.insetLeft(c, cbW); ok {
+					r.left = cbLeft + x
+				} else if f.lineAlignOf(g).rtlFlow() {
+					r.left = cbLeft + cbW - ce.marR - f.borderWidth(c)
+				} else {
+					r.left = cbLeft + ce.marL
+				}
+				break
 			}
 			if t, ok := f.insetTop(c); ok {
 				r.top = cbTop + t
@@ -4152,7 +4183,6 @@ func (f *flowLayout) rowContent(n *dom.Node) float64 {
 func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	width := f.width(n)
 	items := f.flexItems(n, nil)
-	f.placeOutOfFlow(n, width)
 	colGap := f.gap(n, "column-gap")
 	tracks := f.gridTracks(n, width)
 	plan := f.gridPlace(n, items, len(tracks))
@@ -4162,6 +4192,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	widths := f.gridWidths(tracks, items, plan, width, colGap, stretch)
 	cols := len(widths)
 	f.keepTracks(n, widths, false)
+	f.placeOutOfFlow(n, width) // (after the columns: their grid areas)
 	rtl := f.lineAlignOf(n).rtlFlow()
 	xs := make([]float64, cols)
 	between := colGap

@@ -99,20 +99,22 @@ func (f *flowLayout) vLength(n *dom.Node, v string) (float64, bool) {
 }
 
 // pctBasis is the height a percentage height of n resolves against: the
-// viewport's for the root and a fixed box, the padding box of the
-// containing block for an absolutely positioned box, else its parent's
-// content box when that is definite; -1 when it is not. In quirks mode an
-// auto height passes its parent's on.
+// viewport's for the root, the padding box of the containing block for an
+// absolutely positioned or fixed box (the viewport's for a fixed box no
+// transform holds), a grid item's grid area once its rows are sized, else
+// its parent's content box when that is definite; -1 when it is not. In
+// quirks mode an auto height passes its parent's on.
 func (f *flowLayout) pctBasis(n *dom.Node) float64 {
 	p := f.boxParent(n) // a display: contents parent has no box to resolve against
 	if p == nil {
 		return f.vh
 	}
 	switch f.pos(n) {
-	case "fixed":
-		return f.vh
-	case "absolute":
-		return f.cbHeight(n)
+	case "absolute", "fixed":
+		return f.cbHeight(n) // (the viewport's for a fixed box held by none)
+	}
+	if b := f.box(n); b.areaSet {
+		return b.area // a grid item's, its grid area's height
 	}
 	f.box(n).pctDep = true
 	if f.depth >= maxFlowDepth {
@@ -144,9 +146,12 @@ func (f *flowLayout) cbHeight(n *dom.Node) float64 {
 		return -1 // asked while a is laid out
 	}
 	f.depth++
-	h := f.height(a) - f.edgeOf(a, 4) - f.edgeOf(a, 5)
+	h := max(f.height(a)-f.edgeOf(a, 4)-f.edgeOf(a, 5), 0)
+	if g := f.gridAbsParent(n); g != nil {
+		_, h = f.gridAbsSpan(n, g, false, h) // its grid area's
+	}
 	f.depth--
-	return max(h, 0)
+	return h
 }
 
 // containingBlock is the nearest positioned ancestor of n, an absolutely
@@ -745,7 +750,7 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	b.settle()
 	t := f.anonColumns(n, parts)
 	sp := t.spacing()
-	w := min(max(t.sumMin()+sp, b.width), t.sumMax()+sp)
+	w := min(max(t.sumMin()+sp, b.width), t.maxContent()+sp)
 	t.share(w)
 	sy := f.borderSpacingY(n)
 	y := b.y
@@ -959,8 +964,23 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	}
 	hs := make([]float64, rows)
 	content := make([]float64, rows)
-	// its margin box, a negative margin making it smaller
-	outer := func(c *dom.Node) float64 { return f.naturalHeight(c) + f.edgeOf(c, 0) + f.edgeOf(c, 1) }
+	// its margin box, a negative margin making it smaller; a percentage
+	// height is auto while the rows are sized (its grid area's height is
+	// not known yet)
+	outer := func(c *dom.Node) float64 {
+		m := f.edgeOf(c, 0) + f.edgeOf(c, 1)
+		b := f.box(c)
+		if st := f.vStyleOf(c); !st.hasH || !strings.Contains(st.height, "%") || def < 0 && !b.areaSet {
+			return f.naturalHeight(c) + m
+		}
+		area, set := b.area, b.areaSet
+		b.area, b.areaSet = -1, true
+		b.heightKnown, b.laidOut = false, false
+		h := f.naturalHeight(c)
+		b.area, b.areaSet = area, set
+		b.heightKnown, b.laidOut = false, false
+		return h + m
+	}
 	spanning := false
 	for i, c := range items {
 		a := plan.areas[i].row
@@ -1007,7 +1027,37 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			}
 		}
 	}
-	used := rowGap * float64(rows-1)
+	gaps := rowGap * float64(rows-1)
+	var flex []float64
+	if frs > 0 {
+		flex = make([]float64, rows)
+		for r := range rows {
+			flex[r] = track(r).fr
+		}
+	}
+	if frs > 0 && def < 0 {
+		// an indefinite height: an fr is the largest of the flexible
+		// rows' sizes over their factors (a factor below one counting as
+		// one), unless the rows then overflow max-height or fall short
+		// of min-height: they are sized in that height instead
+		// https://drafts.csswg.org/css-grid-2/#algo-flex-tracks
+		per, sum := 0.0, gaps
+		for r := range rows {
+			if flex[r] > 0 {
+				per = max(per, hs[r]/max(flex[r], 1))
+			}
+		}
+		for r := range rows {
+			sum += max(hs[r], per*flex[r])
+		}
+		if room := f.clampContent(n, sum); room != sum {
+			per = frSize(hs, flex, room-gaps)
+		}
+		for r := range rows {
+			hs[r] = max(hs[r], per*flex[r])
+		}
+	}
+	used := gaps
 	for _, h := range hs {
 		natural += h
 		used += h
@@ -1020,16 +1070,9 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		case frs > 0:
 			// the fr rows share the room left beside the others, none
 			// below its content
-			room := def - rowGap*float64(rows-1)
+			per := frSize(hs, flex, def-gaps)
 			for r := range rows {
-				if track(r).fr == 0 {
-					room -= hs[r]
-				}
-			}
-			for r := range rows {
-				if t := track(r); t.fr > 0 {
-					hs[r] = max(hs[r], room*t.fr/frs)
-				}
+				hs[r] = max(hs[r], per*flex[r])
 			}
 		case autos > 0 && stretch:
 			for r := range rows {
@@ -1050,6 +1093,18 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		var extra float64
 		y, extra = contentShift(ac, def-sum, rows)
 		between += extra
+	}
+	for i, c := range items {
+		// a percentage height resolves against the item's grid area
+		a := plan.areas[i].row
+		if st := f.vStyleOf(c); a.start >= rows || !st.hasH || !strings.Contains(st.height, "%") {
+			continue
+		}
+		cb := f.box(c)
+		if h := spanSize(hs, a, rowGap); !cb.areaSet || cb.area != h {
+			cb.area, cb.areaSet = h, true
+			cb.heightKnown, cb.laidOut = false, false
+		}
 	}
 	align, _ := f.cascadedKeyword(n, "align-items")
 	ys := make([]float64, rows)

@@ -562,7 +562,11 @@ func (f *flowLayout) cbWidth(n *dom.Node, avail float64) float64 {
 		return avail
 	}
 	e := f.hEdgesOf(a)
-	return max(f.borderWidth(a)-e.borL-e.borR, 0)
+	w := max(f.borderWidth(a)-e.borL-e.borR, 0)
+	if g := f.gridAbsParent(n); g != nil {
+		_, w = f.gridAbsSpan(n, g, true, w) // its grid area's
+	}
+	return w
 }
 
 // staticInCB is where the static position of n, an absolutely positioned
@@ -1034,10 +1038,12 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// four times the widest item: PatternFly's table rows)
 		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
 		tracks := f.gridTrackList(n, "grid-template-columns", -1, nil)
+		// (and no less than any of their base sizes: over the factor
+		// when it is above one; a factor below one counts as one)
 		perFr := 0.0
 		for i := range min(cols, len(tracks)) {
-			if tracks[i].fr > 0 {
-				perFr = max(perFr, colMax[i]/tracks[i].fr)
+			if t := tracks[i]; t.fr > 0 {
+				perFr = max(perFr, colMax[i]/max(t.fr, 1), t.min/max(t.fr, 1))
 			}
 		}
 		for i := range cols {
@@ -1056,11 +1062,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				mx += size
 				continue
 			}
-			mn += colMin[i]
 			if i < len(tracks) && tracks[i].fr > 0 {
-				mx += tracks[i].fr * perFr
+				base := max(colMin[i], tracks[i].min)
+				mn += base
+				mx += max(tracks[i].fr*perFr, base)
 				continue
 			}
+			mn += colMin[i]
 			mx += colMax[i]
 		}
 		return mn + gap, max(mx, mn) + gap
@@ -1068,7 +1076,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// its captions add their min-content widths alone
 		t := f.tableColumnsOf(n)
 		caption := t.captionMin - f.hEdgesOf(n).inner()
-		return max(t.sumMin()+t.spacing(), caption), max(t.sumMax()+t.spacing(), caption)
+		return max(t.sumMin()+t.spacing(), caption), max(t.maxContent()+t.spacing(), caption)
 	}
 	var l inlineMeasure
 	l.f = f
@@ -1174,7 +1182,7 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 			parts, last := f.siblingRun(c, anonTablePart, partsArr[:0])
 			t := f.anonColumns(n, parts)
 			l.breakLine()
-			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.sumMax()+t.spacing())
+			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.maxContent()+t.spacing())
 			c = last
 		default:
 			l.breakLine()
@@ -1845,6 +1853,46 @@ func (t *tableCols) sumMax() (s float64) {
 	return s
 }
 
+// maxContent is the max-content width of t's columns (border spacing
+// not counted): their max-content widths, widened so that a percentage
+// column's share of it is its max-content width and the other columns
+// fit in what the percentages leave (any width, 1e6 px as in Chromium,
+// when they leave nothing); auto table layout only.
+// https://drafts.csswg.org/css-tables-3/#intrinsic-percentage-width-of-a-column-based-on-cells-of-span-up-to-1
+func (t *tableCols) maxContent() float64 {
+	s := t.sumMax()
+	if t.pct == nil || t.layoutFixed {
+		return s
+	}
+	total, rest, widest := 0.0, 0.0, 0.0
+	for i, x := range t.max {
+		p := 0.0
+		if i < len(t.pct) {
+			p = min(t.pct[i], 1-total) // past 100% a percentage is cut
+		}
+		if p > 0 {
+			total += p
+			widest = max(widest, x/p)
+		} else {
+			rest += x
+		}
+	}
+	if total == 0 {
+		return s
+	}
+	if rest > 0 {
+		if total >= 1 {
+			return max(s, tableMaxInline)
+		}
+		widest = max(widest, rest/(1-total))
+	}
+	return max(s, min(widest, tableMaxInline))
+}
+
+// tableMaxInline is the widest Chromium makes a table's max-content
+// width.
+const tableMaxInline = 1e6
+
 // spacing is the border spacing between the columns and at the edges.
 func (t *tableCols) spacing() float64 {
 	if len(t.min) == 0 {
@@ -2086,7 +2134,26 @@ func (t *tableCols) shareFixed(avail float64) {
 		}
 		left -= t.widths[i]
 	}
-	if left <= 0 {
+	if left < 0 {
+		// the fixed columns keep their widths, the percentage ones
+		// share what those leave
+		pcts := 0.0
+		for i := range t.widths {
+			if t.pct[i] > 0 {
+				pcts += t.widths[i]
+			}
+		}
+		if pcts > 0 {
+			r := max(min(pcts+left, pcts), 0) / pcts
+			for i := range t.widths {
+				if t.pct[i] > 0 {
+					t.widths[i] *= r
+				}
+			}
+		}
+		return
+	}
+	if left == 0 {
 		return
 	}
 	if autos > 0 {
@@ -2095,9 +2162,25 @@ func (t *tableCols) shareFixed(avail float64) {
 				t.widths[i] = left / float64(autos)
 			}
 		}
-	} else if total := avail - left; total > 0 {
-		for i := range t.widths {
-			t.widths[i] += left * t.widths[i] / total
+	} else {
+		// else the fixed columns in proportion to their widths, else
+		// the percentage ones
+		for _, fixed := range [2]bool{true, false} {
+			total := 0.0
+			for i := range t.widths {
+				if (t.pct[i] == 0) == fixed {
+					total += t.widths[i]
+				}
+			}
+			if total <= 0 {
+				continue
+			}
+			for i := range t.widths {
+				if (t.pct[i] == 0) == fixed {
+					t.widths[i] += left * t.widths[i] / total
+				}
+			}
+			break
 		}
 	}
 	t.snapShares()
@@ -2631,10 +2714,15 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 			}
 		}
 	}
-	if frs > 0 && free > 0 {
+	if frs > 0 {
+		flex := make([]float64, cols)
+		for i, t := range tracks {
+			flex[i] = t.fr
+		}
+		per := frSize(widths, flex, avail-gap*float64(cols-1))
 		for i, t := range tracks {
 			if t.fr > 0 {
-				widths[i] = max(widths[i], t.min+free*t.fr/frs)
+				widths[i] = max(widths[i], per*t.fr)
 			}
 		}
 	} else if free > 0 && stretch {
@@ -2652,6 +2740,41 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 	}
 	return widths
+}
+
+// frSize finds the size of an fr: the room left in space beside the
+// inflexible tracks' sizes, shared by the flexible ones' factors (a sum
+// below one counting as one), a flexible track whose share would be
+// smaller than its base size keeping that size instead and leaving the
+// others the rest. base holds the tracks' sizes so far, flex their
+// factors (zero for an inflexible track).
+// https://drafts.csswg.org/css-grid-2/#algo-find-fr-size
+func frSize(base, flex []float64, space float64) float64 {
+	var fixed uint64 // flexible tracks treated as inflexible (the first 64)
+	for {
+		left, sum := space, 0.0
+		for i, b := range base {
+			if flex[i] > 0 && (i >= 64 || fixed&(1<<i) == 0) {
+				sum += flex[i]
+			} else {
+				left -= b
+			}
+		}
+		if sum == 0 {
+			return 0
+		}
+		per := max(left, 0) / max(sum, 1)
+		again := false
+		for i, b := range base {
+			if flex[i] > 0 && i < 64 && fixed&(1<<i) == 0 && per*flex[i] < b {
+				fixed |= 1 << i
+				again = true
+			}
+		}
+		if !again {
+			return per
+		}
+	}
 }
 
 // columnsChanged lays out table's rows and row groups again when its
