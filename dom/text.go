@@ -2119,23 +2119,6 @@ func (n *Node) notRendered() bool {
 	return false
 }
 
-// svgNotRendered are the SVG elements whose text Chromium's innerText
-// leaves out: descriptions, style and script. (The text of a <defs> it
-// keeps.)
-var svgNotRendered = map[string]bool{
-	"title": true, "desc": true, "metadata": true, "style": true, "script": true,
-}
-
-// svgElements are the SVG elements Chromium makes boxes (or resources)
-// for: an element of another name in the SVG namespace (a `col` the
-// parser or a script put in an <svg>) has none, nor have its children.
-var svgElements = map[string]bool{
-	"a": true, "circle": true, "clipPath": true, "defs": true, "ellipse": true, "filter": true, "foreignObject": true,
-	"g": true, "image": true, "line": true, "linearGradient": true, "marker": true, "mask": true, "path": true,
-	"pattern": true, "polygon": true, "polyline": true, "radialGradient": true, "rect": true, "stop": true,
-	"svg": true, "switch": true, "symbol": true, "text": true, "textPath": true, "tspan": true, "use": true, "view": true,
-}
-
 // svgTextHidden reports whether text node k, a child of SVG element p, is
 // left out: SVG renders text only inside a text element (and a
 // foreignObject's HTML content), so text straight in an <svg>, a <g> or
@@ -2162,15 +2145,11 @@ func (k *Node) svgTextHidden(p *Node) bool {
 func (n *Node) foreignNotRendered() bool {
 	switch n.Namespace {
 	case "svg":
-		if svgNotRendered[n.Data] || !svgElements[n.Data] {
-			return true
-		}
-		// an SVG element other than an <svg> root needs an SVG parent:
-		// a foreignObject or text put straight in HTML has no box
-		if n.Data != "svg" {
-			p := n.ParentElement()
-			return p == nil || p.Namespace != "svg"
-		}
+		// an SVG element other than an <svg> root needs an SVG parent
+		// whose box takes it: a foreignObject or text put straight in
+		// HTML has no box, nor has a desc, a title, a style or an
+		// element of unknown name (svgbox.go)
+		return SVGUnboxed(n, n.ParentElement())
 	case "math":
 		if p := n.ParentElement(); p != nil && p.Namespace == "math" && p.Data == "semantics" {
 			return p.FirstElementChild() != n
