@@ -1084,49 +1084,68 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // so n is not the last, as in Chromium; so is any other table part (a
 // row, a group, a column). A cell straight in a row group or a table is
 // in an anonymous row that takes its siblings up to the next row
-// (anonymousRowLast). Cells are known by their display
+// (anonymousRowLast). A cell whose parent is display: contents has its
+// box in the parent's parent, so the siblings that follow that parent
+// follow it too (`<tr style="display: contents"><td>` then a block in a
+// row group: the block is in the cell's anonymous row). Cells are known
+// by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
-	switch tablePart(n.ParentElement()) {
-	case "table-row-group", "table-header-group", "table-footer-group":
-		last, _ := anonymousRowLast(n.Next(), false)
-		return last
-	case "table":
-		last, _ := anonymousRowLast(n.Next(), true)
-		return last
+	s, p := n.Next(), n.ParentElement()
+	for {
+		if last, ok := cellLastAmong(s, p); ok {
+			return last
+		}
+		disp := n.doc.Display
+		if p == nil || disp == nil || disp(p) != "contents" {
+			return true
+		}
+		s, p = p.Next(), p.ParentElement()
 	}
-	anon := tablePart(n.ParentElement()) != "table-row"
-	for s := n.Next(); s != nil; s = s.Next() {
+}
+
+// cellLastAmong tells, for the siblings from s on that follow a cell in
+// parent p, whether the cell is the last of its row: ok is false when
+// they do not say (none of them has a box).
+func cellLastAmong(s, p *Node) (last, ok bool) {
+	switch tablePart(p) {
+	case "table-row-group", "table-header-group", "table-footer-group":
+		return anonymousRowLast(s, false)
+	case "table":
+		return anonymousRowLast(s, true)
+	}
+	anon := tablePart(p) != "table-row"
+	for ; s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
 			if !s.transparentInTable() {
 				// text ends the anonymous table, or is in an anonymous cell
-				return anon
+				return anon, true
 			}
 			continue
 		}
 		switch tablePart(s) {
 		case "table-cell":
-			return false
+			return false, true
 		case "none":
 		case "":
 			if anon {
 				if last, ok := s.contentsCells(); ok {
-					return last
+					return last, true
 				}
 				continue // a display: contents element with no boxes
 			}
 			if s.boxInRow() {
-				return false
+				return false, true
 			}
 		default:
 			// another table part: the end of an anonymous row, else in
 			// an anonymous cell of this one
-			return anon
+			return anon, true
 		}
 	}
-	return true
+	return true, false
 }
 
 // anonymousRowLast tells, for the siblings from s on that follow a cell
