@@ -164,6 +164,11 @@ type Document struct {
 	xmlDecl           XMLDeclaration
 	xmlVersionSet     bool // an HTML document's xmlVersion was set to "1.0"
 
+	// nsAttrs: an element of this document got an attribute in a
+	// namespace without a prefix (setAttributeNS("urn:x", "a")), which a
+	// selector without a namespace ([a]) must not match by its name.
+	nsAttrs bool
+
 	// pragmaLang is the pragma-set default language (a <meta
 	// http-equiv=content-language>), httpLang the language of the
 	// response's Content-Language header: see DefaultLanguage.
