@@ -96,6 +96,11 @@ type Document struct {
 	// beside it.
 	PseudoBox func(n *Node, pseudo string) (display, text string)
 
+	// Languages, when set, returns the user's languages
+	// (navigator.languages), the first of which SVG's systemLanguage
+	// attributes are matched against; without it, en-US.
+	Languages func() []string
+
 	// PseudoState, when set, answers the pseudo-classes whose state lives
 	// outside the tree: "popover-open", "modal", "target", "active-view-transition", "focus" and
 	// "focus-within" (arg ""), and "state" with a custom state's name (:state(arg)); and

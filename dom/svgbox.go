@@ -1,5 +1,11 @@
 package dom
 
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
+)
+
 // SVG's layout tree: which SVG elements Chromium makes a box (a layout
 // object) for. An SVG element gets one only when it is of a rendered kind
 // and its parent's box takes it as a child; its descendants have none
@@ -45,7 +51,8 @@ func SVGHiddenContainer(n *Node) bool {
 // when its parent's box takes it:
 //   - a root, g, switch, or an a outside text takes graphics (containers,
 //     shapes, image, use, foreignObject, text) and resources, but an a no
-//     other a, and a switch only its first SVG element child;
+//     other a, and a switch only its first SVG element child whose
+//     conditional processing attributes do not fail;
 //   - a resource other than a gradient or a filter takes them too, but no
 //     foreignObject;
 //   - a text takes tspan, textPath and a (an inline link), a tspan,
@@ -61,10 +68,55 @@ func SVGUnboxed(a, p *Node) bool {
 	if a.Namespace != "svg" {
 		return false
 	}
+	if svgConditionsFail(a) {
+		return true
+	}
 	if p == nil || p.Namespace != "svg" {
 		return a.Data != "svg"
 	}
 	return !svgTakes(p, a, 0)
+}
+
+// svgConditionsFail reports whether SVG element a has a conditional
+// processing attribute that evaluates to false, which leaves it
+// unrendered wherever it is (and not the child a switch renders):
+// requiredExtensions must list extensions, all of them the XHTML
+// namespace (Chromium's one), and systemLanguage must name a language
+// whose primary subtag is the user's (en matches en-US; e and eng do not).
+// They apply to graphics and text content elements (Chromium's SVGTests).
+// https://svgwg.org/svg2-draft/struct.html#ConditionalProcessing
+func svgConditionsFail(a *Node) bool {
+	if !svgGraphics[a.Data] && a.Data != "tspan" && a.Data != "textPath" {
+		return false
+	}
+	if v, ok := a.GetAttribute("requiredExtensions"); ok {
+		f := ascii.Fields(v)
+		if len(f) == 0 {
+			return true
+		}
+		for _, e := range f {
+			if e != "http://www.w3.org/1999/xhtml" {
+				return true
+			}
+		}
+	}
+	if v, ok := a.GetAttribute("systemLanguage"); ok {
+		user := "en-US"
+		if a.doc != nil && a.doc.Languages != nil {
+			if l := a.doc.Languages(); len(l) > 0 {
+				user = l[0]
+			}
+		}
+		user, _, _ = strings.Cut(user, "-")
+		for _, lang := range strings.Split(v, ",") {
+			primary, _, _ := strings.Cut(strings.TrimSpace(lang), "-")
+			if primary != "" && ascii.EqualFold(primary, user) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // svgTakes reports whether the box of SVG element p lays out a as its
@@ -105,7 +157,7 @@ func svgTakes(p, a *Node, depth int) bool {
 			// only the first SVG element child is rendered (the child
 			// asked for is a's own sibling, even through a link)
 			for s := a.PreviousElementSibling(); s != nil; s = s.PreviousElementSibling() {
-				if s.Namespace == "svg" {
+				if s.Namespace == "svg" && !svgConditionsFail(s) {
 					return false
 				}
 			}
