@@ -196,6 +196,9 @@ func (n *Node) appendAttr(a html.Attribute) {
 			n.doc.mixedForeignAttrs = true // selectors must compare such names without case
 		}
 	}
+	if a.Namespace != "" && n.doc != nil && !n.doc.nsAttrs && strings.IndexByte(a.Key, ':') < 0 {
+		n.doc.nsAttrs = true // selectors must look at the attributes' namespaces
+	}
 	n.attrChanged(html.Attribute{Namespace: a.Namespace, Key: a.Key}, false, a.Val, true)
 }
 

@@ -35,6 +35,9 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 	c.Namespace = n.Namespace
 	if len(n.Attr) > 0 {
 		c.Attr = append([]html.Attribute(nil), n.Attr...)
+		if n.doc != nil && n.doc.nsAttrs && d != nil {
+			d.nsAttrs = true
+		}
 	}
 	n.flags &^= styleTail // cloning reads the attributes
 	if n.rare != nil {

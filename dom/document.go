@@ -96,6 +96,11 @@ type Document struct {
 	// beside it.
 	PseudoBox func(n *Node, pseudo string) (display, text string)
 
+	// Languages, when set, returns the user's languages
+	// (navigator.languages), the first of which SVG's systemLanguage
+	// attributes are matched against; without it, en-US.
+	Languages func() []string
+
 	// PseudoState, when set, answers the pseudo-classes whose state lives
 	// outside the tree: "popover-open", "modal", "target", "active-view-transition", "focus" and
 	// "focus-within" (arg ""), and "state" with a custom state's name (:state(arg)); and
@@ -163,6 +168,11 @@ type Document struct {
 	lastModified      time.Time
 	xmlDecl           XMLDeclaration
 	xmlVersionSet     bool // an HTML document's xmlVersion was set to "1.0"
+
+	// nsAttrs: an element of this document got an attribute in a
+	// namespace without a prefix (setAttributeNS("urn:x", "a")), which a
+	// selector without a namespace ([a]) must not match by its name.
+	nsAttrs bool
 
 	// pragmaLang is the pragma-set default language (a <meta
 	// http-equiv=content-language>), httpLang the language of the

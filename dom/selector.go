@@ -73,6 +73,7 @@ const (
 	modeQuirks       docMode = 1 << iota // class and ID selectors ignore ASCII case
 	modeXML                              // type selectors keep their case
 	modeForeignAttrs                     // a non-HTML element got a mixed-case attribute from a script
+	modeNSAttrs                          // an element got an attribute in a namespace without a prefix
 )
 
 // selectorMode returns the mode of n's document for selector matching.
@@ -86,6 +87,9 @@ func (n *Node) selectorMode() docMode {
 		}
 		if n.doc.mixedForeignAttrs {
 			m |= modeForeignAttrs
+		}
+		if n.doc.nsAttrs {
+			m |= modeNSAttrs
 		}
 	}
 	return m

@@ -1640,7 +1640,7 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 		return "", 0, false
 	}
 	in := strings.TrimLeft(s[open+1:end], " \t\n")
-	pred, own, valid := attrPredicate(in, rw.mode&modeForeignAttrs != 0)
+	pred, own, valid := attrPredicate(in, rw.mode&modeForeignAttrs != 0, rw.mode&modeNSAttrs != 0)
 	if !own {
 		return "", 0, false
 	}
@@ -1660,8 +1660,11 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 // in an XML document [TiTlE] only TiTlE; foreignAttrs says the document
 // has attributes whose names have capitals); an i flag on a value that is
 // not ASCII (the flag folds ASCII letters only: [a=ä i] does not match Ä,
-// where cascadia folds Unicode). valid is false for a malformed selector.
-func attrPredicate(in string, foreignAttrs bool) (pred func(n *Node) bool, own, valid bool) {
+// where cascadia folds Unicode); any name when nsAttrs says the document
+// has attributes in a namespace without a prefix, which cascadia would
+// match by their names ([a] matches no attribute in a namespace). valid
+// is false for a malformed selector.
+func attrPredicate(in string, foreignAttrs, nsAttrs bool) (pred func(n *Node) bool, own, valid bool) {
 	anyNS := strings.HasPrefix(in, "*|")
 	prefixed := anyNS || strings.HasPrefix(in, "|") && !strings.HasPrefix(in, "|=")
 	switch {
@@ -1676,7 +1679,7 @@ func attrPredicate(in string, foreignAttrs bool) (pred func(n *Node) bool, own, 
 	}
 	name := in[:j]
 	if !prefixed && (name == "" || strings.IndexByte(name, '\\') >= 0 ||
-		ascii.Lower(name) == name && !svgCamelCaseAttrs[name] && !foreignAttrs && !nonASCIICaseFlag(in[j:])) {
+		ascii.Lower(name) == name && !svgCamelCaseAttrs[name] && !foreignAttrs && !nsAttrs && !nonASCIICaseFlag(in[j:])) {
 		// cascadia's own [a...] (it lowercases names): right unless a
 		// non-HTML element may hold the name with capitals (SVG's
 		// viewBox, or one a script set in a document that has them).

@@ -593,7 +593,7 @@ func styleAttrPredicate(in string) (pred func(n *Node) bool, own, valid bool) {
 			return nil, false, false
 		}
 	}
-	return attrPredicate(in, false)
+	return attrPredicate(in, false, false)
 }
 
 // ownsAttrSelector reports whether an attribute selector of sel is one

@@ -1084,49 +1084,68 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // so n is not the last, as in Chromium; so is any other table part (a
 // row, a group, a column). A cell straight in a row group or a table is
 // in an anonymous row that takes its siblings up to the next row
-// (anonymousRowLast). Cells are known by their display
+// (anonymousRowLast). A cell whose parent is display: contents has its
+// box in the parent's parent, so the siblings that follow that parent
+// follow it too (`<tr style="display: contents"><td>` then a block in a
+// row group: the block is in the cell's anonymous row). Cells are known
+// by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
-	switch tablePart(n.ParentElement()) {
-	case "table-row-group", "table-header-group", "table-footer-group":
-		last, _ := anonymousRowLast(n.Next(), false)
-		return last
-	case "table":
-		last, _ := anonymousRowLast(n.Next(), true)
-		return last
+	s, p := n.Next(), n.ParentElement()
+	for {
+		if last, ok := cellLastAmong(s, p); ok {
+			return last
+		}
+		disp := n.doc.Display
+		if p == nil || disp == nil || disp(p) != "contents" {
+			return true
+		}
+		s, p = p.Next(), p.ParentElement()
 	}
-	anon := tablePart(n.ParentElement()) != "table-row"
-	for s := n.Next(); s != nil; s = s.Next() {
+}
+
+// cellLastAmong tells, for the siblings from s on that follow a cell in
+// parent p, whether the cell is the last of its row: ok is false when
+// they do not say (none of them has a box).
+func cellLastAmong(s, p *Node) (last, ok bool) {
+	switch tablePart(p) {
+	case "table-row-group", "table-header-group", "table-footer-group":
+		return anonymousRowLast(s, false)
+	case "table":
+		return anonymousRowLast(s, true)
+	}
+	anon := tablePart(p) != "table-row"
+	for ; s != nil; s = s.Next() {
 		if s.Type != html.ElementNode {
 			if !s.transparentInTable() {
 				// text ends the anonymous table, or is in an anonymous cell
-				return anon
+				return anon, true
 			}
 			continue
 		}
 		switch tablePart(s) {
 		case "table-cell":
-			return false
+			return false, true
 		case "none":
 		case "":
 			if anon {
 				if last, ok := s.contentsCells(); ok {
-					return last
+					return last, true
 				}
 				continue // a display: contents element with no boxes
 			}
 			if s.boxInRow() {
-				return false
+				return false, true
 			}
 		default:
 			// another table part: the end of an anonymous row, else in
 			// an anonymous cell of this one
-			return anon
+			return anon, true
 		}
 	}
-	return true
+	return true, false
 }
 
 // anonymousRowLast tells, for the siblings from s on that follow a cell
@@ -2119,23 +2138,6 @@ func (n *Node) notRendered() bool {
 	return false
 }
 
-// svgNotRendered are the SVG elements whose text Chromium's innerText
-// leaves out: descriptions, style and script. (The text of a <defs> it
-// keeps.)
-var svgNotRendered = map[string]bool{
-	"title": true, "desc": true, "metadata": true, "style": true, "script": true,
-}
-
-// svgElements are the SVG elements Chromium makes boxes (or resources)
-// for: an element of another name in the SVG namespace (a `col` the
-// parser or a script put in an <svg>) has none, nor have its children.
-var svgElements = map[string]bool{
-	"a": true, "circle": true, "clipPath": true, "defs": true, "ellipse": true, "filter": true, "foreignObject": true,
-	"g": true, "image": true, "line": true, "linearGradient": true, "marker": true, "mask": true, "path": true,
-	"pattern": true, "polygon": true, "polyline": true, "radialGradient": true, "rect": true, "stop": true,
-	"svg": true, "switch": true, "symbol": true, "text": true, "textPath": true, "tspan": true, "use": true, "view": true,
-}
-
 // svgTextHidden reports whether text node k, a child of SVG element p, is
 // left out: SVG renders text only inside a text element (and a
 // foreignObject's HTML content), so text straight in an <svg>, a <g> or
@@ -2162,15 +2164,11 @@ func (k *Node) svgTextHidden(p *Node) bool {
 func (n *Node) foreignNotRendered() bool {
 	switch n.Namespace {
 	case "svg":
-		if svgNotRendered[n.Data] || !svgElements[n.Data] {
-			return true
-		}
-		// an SVG element other than an <svg> root needs an SVG parent:
-		// a foreignObject or text put straight in HTML has no box
-		if n.Data != "svg" {
-			p := n.ParentElement()
-			return p == nil || p.Namespace != "svg"
-		}
+		// an SVG element other than an <svg> root needs an SVG parent
+		// whose box takes it: a foreignObject or text put straight in
+		// HTML has no box, nor has a desc, a title, a style or an
+		// element of unknown name (svgbox.go)
+		return SVGUnboxed(n, n.ParentElement())
 	case "math":
 		if p := n.ParentElement(); p != nil && p.Namespace == "math" && p.Data == "semantics" {
 			return p.FirstElementChild() != n

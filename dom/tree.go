@@ -449,6 +449,9 @@ func (d *Document) adoptSubtree(k *Node) {
 	if old.hasShadowRoots {
 		d.hasShadowRoots = true
 	}
+	if old.nsAttrs {
+		d.nsAttrs = true
+	}
 	if old.OnAdopt != nil {
 		old.OnAdopt(k, d)
 	}

@@ -2529,6 +2529,9 @@ func (w *Window) mayFocus(n *dom.Node) bool {
 	if w.display(n) == "contents" {
 		return false // no box of its own (Chromium focuses no display: contents element)
 	}
+	if dom.SVGHiddenContainer(n) {
+		return false // an SVG resource is painted only where it is used
+	}
 	v, _ := w.computedValue(n, "visibility")
 	return v != "hidden" && v != "collapse"
 }
@@ -2723,11 +2726,12 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 
 // svgChildUnrendered tells whether a, an element whose parent element (or
 // shadow host) is p, is an SVG element without a box: Chromium lays out an
-// SVG element other than an <svg> root only under an SVG parent, so a
-// foreignObject, g or rect put straight in HTML has none, nor have its
-// descendants.
+// SVG element other than an <svg> root only where its parent's box takes
+// it (a foreignObject, g or rect put straight in HTML has none, nor has an
+// element of unknown name, a desc or a rect in a rect), nor its
+// descendants (dom.SVGUnboxed).
 func svgChildUnrendered(a, p *dom.Node) bool {
-	return a.Namespace == "svg" && a.Data != "svg" && (p == nil || p.Namespace != "svg")
+	return dom.SVGUnboxed(a, p)
 }
 
 // htmlChildUnrendered tells whether an HTML element that is a child of p

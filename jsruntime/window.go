@@ -485,6 +485,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.ComputedStyle = w.computedMemo
 	doc.WhiteSpace = w.whiteSpaceOf // csswhitespace.go
 	doc.PseudoBox = w.pseudoBoxOf
+	doc.Languages = w.languages
 	doc.OnAutofocus = w.autofocusSoon
 	w.autofocusSoon() // the candidates the document was parsed with
 	w.scripts.init(w)
@@ -690,4 +691,11 @@ func (w *Window) reportScriptError(se *ScriptError, thrown goja.Value) {
 	ev.IsTrusted = true
 	ev.Detail = &eventData{kind: "ErrorEvent", message: se.Message, filename: se.Source, lineno: se.Line, colno: se.Column, errVal: thrown}
 	w.dispatch(w, ev)
+}
+
+// languages is navigator.languages as configured, which SVG's
+// systemLanguage attributes are matched against (dom/svgbox.go).
+func (w *Window) languages() []string {
+	nav, _ := webapi.NavigatorConfig(w.realm, w.global.Get("navigator"))
+	return nav.Languages
 }
