@@ -352,6 +352,17 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 // zero as its conversion from a float does.
 func layoutUnit(px float64) float64 { return math.Trunc(px*64+math.Copysign(1e-6, px)) / 64 }
 
+// percentOfLength is pct% of basis px as Chromium resolves a percentage
+// length (MinimumValueForLength): in single precision, the product and
+// the quotient each rounded to a float, before the layout unit takes it.
+// Styled System's width 1/3 is 33.33333333333333%, of 1248px 416px there
+// (the product rounds to 41600), where double precision gives
+// 415.99999999999994 and a layout unit less.
+func percentOfLength(pct, basis float64) float64 {
+	product := float32(float32(basis) * float32(pct))
+	return float64(float32(product / 100))
+}
+
 // layoutUnitCeil is px rounded up to Chromium's layout unit, as it takes
 // the width of a run of text.
 func layoutUnitCeil(px float64) float64 { return math.Ceil(px*64-1e-6) / 64 }
