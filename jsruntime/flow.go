@@ -2135,6 +2135,15 @@ func (b *blockFlow) open(n *dom.Node) {
 		b.lineH = max(lh, b.lineH)
 		a, d := b.f.strut(n)
 		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
+	} else if a, d := b.f.strut(n); (a > b.strutA || d > b.strutD) && b.f.w.computedMemo(n, "vertical-align") == "baseline" {
+		// text of another font on the line sits on the same baseline,
+		// its half leadings about its own ascent and descent: 12px
+		// text in 16px with line-height: 25px reaches 2px lower than
+		// the strut does, and the line is 27px tall (jQuery EasyUI's
+		// tabs); one aligned otherwise is left as it was
+		// https://drafts.csswg.org/css-inline/#line-height
+		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
+		b.lineH = max(b.lineH, b.strutA+b.strutD)
 	}
 	if first && b.ctx != nil {
 		b.setLine()
