@@ -152,8 +152,12 @@ type flowBox struct {
 	// lext is how far left of the content box's left its content
 	// reaches (0 or less: a right-to-left box's content overflowing it),
 	// valid when laidOut.
-	lext     float64
-	widthSet bool
+	lext float64
+	// bext and mext are how far right of the content box's left the
+	// border boxes and the margin boxes of its block children reach,
+	// valid when laidOut (extent holds the rest: lines, flex items…).
+	bext, mext float64
+	widthSet   bool
 	// widthFallback tells that no container assigned the width: it is
 	// measured again when the box's content changes.
 	widthFallback bool
@@ -1425,7 +1429,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if b.started && b.collapseTop {
 		nb.marginTop = b.top
 	}
-	nb.extent, nb.lext = b.extent, b.lext
+	nb.extent, nb.lext, nb.bext, nb.mext = b.extent, b.lext, b.bext, b.mext
 	if b.hasBase {
 		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2)
 		nb.baseline, nb.firstBase, nb.hasBase = top+b.lastBase, top+b.firstBase, true
@@ -1905,6 +1909,9 @@ type blockFlow struct {
 	// wrap, boxes wider than the container), lext how far left (0 or
 	// less: right-to-left content overflowing at the left).
 	extent, lext float64
+	// bext and mext are how far right the block children's border
+	// boxes and margin boxes reach (flowBox.bext).
+	bext, mext float64
 	// ctx is the floats of the formatting context (flowfloat.go), owned
 	// by this flow when ownCtx; ox and oy are where its content box lies
 	// in their coordinates, ctxStart how many floats were placed before
@@ -3287,10 +3294,20 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 		cb.x = e.marL
 	}
 	cb.x += lo
-	b.extent = max(b.extent, cb.x+w)
 	if b.align.rtlFlow() {
+		b.extent = max(b.extent, cb.x+w)
 		b.lext = min(b.lext, cb.x)
+		return
 	}
+	// a block child reaches as far as its border box, and in a scroll
+	// container its margin box with the padding at the end too
+	// (scrollWidthWith)
+	b.bext = max(b.bext, cb.x+w)
+	marR := e.marR
+	if e.autoR {
+		marR = 0
+	}
+	b.mext = max(b.mext, cb.x+w+marR)
 }
 
 // noClearance is blockY's minTop for a box that clears no float: a
@@ -3514,7 +3531,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	rowGap := f.gap(n, "row-gap")
 	width := f.width(n)
 	nb := f.box(n)
-	nb.extent, nb.lext = 0, 0
+	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
 	rtl := f.lineAlignOf(n).rtlFlow()
 	items := f.inOrder(f.flexItems(n, nil))
 	f.placeOutOfFlow(n, width)
@@ -3753,7 +3770,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		x, extra = contentShift(ac, free, len(lines))
 		between += extra
 	}
-	nb.extent, nb.lext = 0, 0
+	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
 	laid, natural, start := 0.0, 0.0, 0
 	for i, l := range lines {
 		if i > 0 {
@@ -4157,7 +4174,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		justify = ""
 	}
 	nb := f.box(n)
-	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], min(xs[0], 0)
+	nb.extent, nb.lext, nb.bext, nb.mext = xs[cols-1]+widths[cols-1], min(xs[0], 0), 0, 0
 	if rtl {
 		// the columns run from the right
 		nb.extent, nb.lext = width, min(width-nb.extent, 0)

@@ -474,7 +474,7 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		f.contentHeight(root)
 		o := w.overflowOf(root, true, once)
 		rb := f.box(root)
-		reach := max(r.left+rb.extent, o.right, vw)
+		reach := max(r.left+max(rb.extent, rb.bext), o.right, vw)
 		if left := min(r.left+rb.lext, o.left); left < 0 {
 			if nx, _ := w.negativeScroll(root); nx {
 				// a right-to-left page scrolls to what overflows at the left
@@ -505,12 +505,23 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	e := f.hEdgesOf(n)
 	o := w.overflowOf(n, false, once)
 	b := f.box(n)
-	reach := max(b.extent+e.padL+e.padR, o.right)
+	// The padding at the end counts past the lines and the margin boxes
+	// of the children of a scroll container only, not past the border
+	// boxes of its block children: a row pulled 10px past each side of
+	// a box with 10px of padding (Milligram's and Spectre's rows,
+	// Rebass's Flex mx={-2}) overflows neither, a row 500px wide in a
+	// box 400px wide overflows a visible box by its width alone.
+	// https://drafts.csswg.org/css-overflow-3/#scrollable
+	reach := max(b.extent, b.bext) + e.padL
+	if w.clipsOverflow(n) {
+		reach = max(b.extent+e.padL+e.padR, b.mext+e.padL+e.padR, b.bext+e.padL)
+	}
+	reach = max(reach, o.right)
 	if left := min(b.lext, o.left); left < 0 {
 		if nx, _ := w.negativeScroll(n); nx {
 			// a right-to-left box scrolls to what overflows at its left
 			// (its content with the padding at its end)
-			reach = max(reach, b.bw-e.borL-e.borR) - left
+			reach = max(max(b.extent, b.bext)+e.padL+e.padR, o.right, b.bw-e.borL-e.borR) - left
 		}
 	}
 	return max(client, int(math.Round(reach)))
