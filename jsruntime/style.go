@@ -1295,6 +1295,16 @@ func (w *Window) displayUncached(el *dom.Node) string {
 	if el.Namespace == "math" {
 		return mathDefaultDisplay(el)
 	}
+	if el.Namespace == "svg" {
+		// the display presentation attribute, an author declaration
+		// below every style rule (ZingChart's <svg display="block">)
+		// https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
+		if a, ok := el.GetAttribute("display"); ok {
+			if v, ok := normalizeValue("display", a); ok && !cssWideKeywords[v] && !strings.Contains(v, "var(") {
+				return w.appearanceDisplay(el, v)
+			}
+		}
+	}
 	if el.Namespace == "" {
 		// [hidden]:not([hidden=until-found i]):not(embed) { display: none }
 		if v, ok := el.GetAttribute("hidden"); ok && !ascii.EqualFold(v, "until-found") && el.Data != "embed" {
