@@ -1206,7 +1206,10 @@ var defaultDisplay = func() map[string]string {
 // (LayoutTheme::AdjustStyle): an inline or internal table display is
 // inline-block, table and list-item are block; appearance: none leaves
 // it as given (Milligram's `input[type=checkbox] { display: inline }`
-// reads inline-block).
+// reads inline-block). The computed value only: the estimate lays a
+// control out as an atomic box whatever its display, and one that is a
+// table cell (Bootstrap 3's input group) as Chromium's anonymous cell
+// around it.
 func (w *Window) appearanceDisplay(el *dom.Node, v string) string {
 	switch v {
 	case "inline", "inline-table", "table", "list-item", "table-row-group", "table-header-group", "table-footer-group",
@@ -1290,7 +1293,7 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		if v == "contents" && (el.Namespace == "" && contentsAsNone[el.Data] || outerSVG(el)) {
 			return "none" // and on replaced elements and form controls
 		}
-		return w.appearanceDisplay(el, v)
+		return v
 	}
 	if el.Namespace == "math" {
 		return mathDefaultDisplay(el)
@@ -1301,7 +1304,7 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		// https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
 		if a, ok := el.GetAttribute("display"); ok {
 			if v, ok := normalizeValue("display", a); ok && !cssWideKeywords[v] && !strings.Contains(v, "var(") {
-				return w.appearanceDisplay(el, v)
+				return v
 			}
 		}
 	}
