@@ -416,7 +416,7 @@ func (w *Window) clientWidth(n *dom.Node) int {
 		return int(vw)
 	}
 	b, r, ok := w.geometry(n)
-	if !ok || w.inlineBox(n) {
+	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
 	borders := float64(b.borderX)
@@ -484,7 +484,7 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		return int(math.Round(reach))
 	}
 	client := w.clientWidth(n)
-	if client == 0 && w.inlineBox(n) {
+	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
 	if !w.boxOf(n).rendered {
@@ -536,7 +536,7 @@ func (w *Window) clientHeight(n *dom.Node) int {
 		return int(vh)
 	}
 	_, r, ok := w.geometry(n)
-	if !ok || w.inlineBox(n) {
+	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
 	borders := float64(w.boxOf(n).borderY)
@@ -553,7 +553,7 @@ func (w *Window) clientHeight(n *dom.Node) int {
 // left border's); 0 for an inline box or an element with no box.
 // https://drafts.csswg.org/cssom-view/#dom-element-clienttop
 func (w *Window) clientEdge(n *dom.Node, left bool) int {
-	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) {
+	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
 	f := w.flowOf(n.Document())
@@ -566,6 +566,15 @@ func (w *Window) clientEdge(n *dom.Node, left bool) int {
 		return int(math.Round(f.hEdgesOf(n).borL))
 	}
 	return int(math.Round(f.edgeOf(n, 4)))
+}
+
+// svgGraphic tells whether n is an element of an <svg> other than a
+// nested document's root (a foreignObject or an outer svg): SVG lays
+// it out, it has no CSS box, and its client and scroll sizes are 0
+// whatever its display (ZingChart's `display: block` groups).
+// https://drafts.csswg.org/cssom-view/#dom-element-clientwidth
+func svgGraphic(n *dom.Node) bool {
+	return n.Namespace == "svg" && n.Data != "foreignObject" && !outerSVG(n)
 }
 
 // inlineBox tells whether n is a non-replaced inline box.
@@ -599,7 +608,7 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(int(vh), int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
-	if client == 0 && w.inlineBox(n) {
+	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
 	if !w.boxOf(n).rendered {
