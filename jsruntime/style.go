@@ -1230,8 +1230,11 @@ func (w *Window) appearanceDisplay(el *dom.Node, v string) string {
 	default:
 		return v
 	}
-	if a, ok := w.cascaded(el, "appearance"); ok && ascii.EqualFold(strings.TrimSpace(a), "none") {
-		return v
+	if a, ok := w.cascaded(el, "appearance"); ok {
+		switch ascii.Lower(strings.TrimSpace(a)) {
+		case "none", "initial", "unset": // (all: initial too) its initial value is none
+			return v
+		}
 	}
 	if v == "table" || v == "list-item" {
 		return "block"
