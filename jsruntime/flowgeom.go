@@ -2,9 +2,11 @@ package jsruntime
 
 import (
 	"math"
+	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 )
@@ -623,8 +625,34 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(client, int(math.Round(sh)))
 	}
 	content := f.contentHeight(n)
+	if pushButton(n) {
+		// a button's line taller than its content box overflows it
+		// at the bottom (its content is centered safely): Milligram's
+		// 3.8rem submit input, 38px tall with its borders, with a
+		// line-height of 3.8rem reads 38, its padding at the top
+		// counted, at the bottom not
+		content = max(content, f.edgeOf(n, 2)+f.lineHeight(n))
+	}
 	bottom := w.overflowOf(n, false, once).bottom
 	return max(client, int(math.Round(max(content, bottom))))
+}
+
+// pushButton tells whether n is a button element or an input drawn as
+// one (submit, reset, button).
+func pushButton(n *dom.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button:
+		return true
+	case atom.Input:
+		switch ascii.Lower(strings.TrimSpace(n.Attribute("type"))) {
+		case "submit", "reset", "button":
+			return true
+		}
+	}
+	return false
 }
 
 // contentHeight is the height of what n holds with its paddings, whether
