@@ -2142,7 +2142,7 @@ func (b *blockFlow) open(n *dom.Node) {
 		b.lineH = max(lh, b.lineH)
 		a, d := b.f.strut(n)
 		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
-	} else if a, d := b.f.strut(n); (a > b.strutA || d > b.strutD) && b.f.w.computedMemo(n, "vertical-align") == "baseline" {
+	} else if a, d := b.f.strut(n); (a > b.strutA || d > b.strutD) && b.f.onBaseline(n) {
 		// text of another font on the line sits on the same baseline,
 		// its half leadings about its own ascent and descent: 12px
 		// text in 16px with line-height: 25px reaches 2px lower than
@@ -2155,6 +2155,17 @@ func (b *blockFlow) open(n *dom.Node) {
 	if first && b.ctx != nil {
 		b.setLine()
 	}
+}
+
+// onBaseline tells whether inline box n sits on its line's baseline
+// (vertical-align: baseline, from the cascade: it is not inherited).
+func (f *flowLayout) onBaseline(n *dom.Node) bool {
+	v, _ := f.w.cascaded(n, "vertical-align")
+	switch strings.TrimSpace(v) {
+	case "", "baseline", "initial", "unset", "revert", "revert-layer":
+		return true
+	}
+	return false
 }
 
 // lineAlign is how a block container aligns its lines: where a line
