@@ -110,6 +110,11 @@ type flowBox struct {
 	laidOut     bool
 	heightKnown bool
 	measuring   bool
+	// widthSet: see bw below; widthFallback tells that no container
+	// assigned the width: it is measured again when the box's content
+	// changes. (Kept with the flags above: the box stays within its
+	// allocation size class with its malloc header.)
+	widthSet, widthFallback bool
 	// maxScroll is, on the root element's box, how far the viewport
 	// scrolls (maxViewportScroll), valid when maxScrollKnown: a change
 	// anywhere in the document clears it on the way up (dirtyPath).
@@ -157,10 +162,6 @@ type flowBox struct {
 	// border boxes and the margin boxes of its block children reach,
 	// valid when laidOut (extent holds the rest: lines, flex items…).
 	bext, mext float64
-	widthSet   bool
-	// widthFallback tells that no container assigned the width: it is
-	// measured again when the box's content changes.
-	widthFallback bool
 	// minW and maxW are the min- and max-content widths of the border
 	// box, valid when intrinsicKnown; table the columns of a table, or of
 	// the anonymous table a row or row group outside a table lies in
