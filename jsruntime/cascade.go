@@ -591,6 +591,11 @@ func (w *Window) outOfFlowBasis(el *dom.Node) float64 {
 // percentOf resolves c, a percentage or a calc() with one, against basis,
 // in Chromium's layout unit.
 func (w *Window) percentOf(el *dom.Node, c string, basis float64) (string, bool) {
+	if pct, ok := strings.CutSuffix(strings.TrimSpace(c), "%"); ok {
+		if x, err := strconv.ParseFloat(pct, 64); err == nil && !math.IsInf(x, 0) {
+			return px(layoutUnit(declaredPercentOf(pct, x, basis))), true
+		}
+	}
 	ctx := w.unitContext(el)
 	ctx.PercentBasis, ctx.HasPercentBasis = basis, true
 	if x, ok := cssvalue.Eval(c, &ctx); ok && x.Is(cssvalue.Px) {

@@ -109,12 +109,15 @@ type flowBox struct {
 	// height and its children's offsets are known).
 	laidOut     bool
 	heightKnown bool
-	// area is the height of a grid item's grid area, what its
-	// percentage height resolves against once its rows are sized, when
-	// areaSet
-	area      float64
-	areaSet   bool
-	measuring bool
+	measuring   bool
+	// widthSet: see bw below; widthFallback tells that no container
+	// assigned the width: it is measured again when the box's content
+	// changes. (Kept with the flags above: the box stays within its
+	// allocation size class with its malloc header.)
+	widthSet, widthFallback bool
+	// areaSet tells that area (below) holds the height of a grid item's
+	// grid area
+	areaSet bool
 	// maxScroll is, on the root element's box, how far the viewport
 	// scrolls (maxViewportScroll), valid when maxScrollKnown: a change
 	// anywhere in the document clears it on the way up (dirtyPath).
@@ -147,6 +150,10 @@ type flowBox struct {
 	edges      [6]float64
 	font       fontMetrics
 	lineHeight float64
+	// area is the height of a grid item's grid area, what its
+	// percentage height resolves against once its rows are sized, when
+	// areaSet
+	area float64
 
 	// Horizontally (flowwidth.go): bw is the border box's width, as the
 	// container assigned it (widthSet); x the left of the border box from
@@ -157,11 +164,11 @@ type flowBox struct {
 	// lext is how far left of the content box's left its content
 	// reaches (0 or less: a right-to-left box's content overflowing it),
 	// valid when laidOut.
-	lext     float64
-	widthSet bool
-	// widthFallback tells that no container assigned the width: it is
-	// measured again when the box's content changes.
-	widthFallback bool
+	lext float64
+	// bext and mext are how far right of the content box's left the
+	// border boxes and the margin boxes of its block children reach,
+	// valid when laidOut (extent holds the rest: lines, flex items…).
+	bext, mext float64
 	// minW and maxW are the min- and max-content widths of the border
 	// box, valid when intrinsicKnown; table the columns of a table, or of
 	// the anonymous table a row or row group outside a table lies in
@@ -203,9 +210,10 @@ type flowBox struct {
 	// baseline is where the baseline of its last line box (of its first
 	// item, for a flex or grid container) lies from its border box's top,
 	// firstBase that of its first line box, valid when laidOut and hasBase
-	// (it has one)
-	baseline, firstBase float64
+	// (it has one; kept with the flag above, the box stays within its
+	// allocation size class)
 	hasBase             bool
+	baseline, firstBase float64
 	// frags are an inline box's fragments, one a line, when it lies on
 	// several lines (its x and bw are their union), valid when laidOut
 	frags []inlineFrag
@@ -356,6 +364,17 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 // layoutUnit is px in Chromium's layout unit (1/64 px), rounded toward
 // zero as its conversion from a float does.
 func layoutUnit(px float64) float64 { return math.Trunc(px*64+math.Copysign(1e-6, px)) / 64 }
+
+// percentOfLength is pct% of basis px as Chromium resolves a percentage
+// length (MinimumValueForLength): in single precision, the product and
+// the quotient each rounded to a float, before the layout unit takes it.
+// Styled System's width 1/3 is 33.33333333333333%, of 1248px 416px there
+// (the product rounds to 41600), where double precision gives
+// 415.99999999999994 and a layout unit less.
+func percentOfLength(pct, basis float64) float64 {
+	product := float32(float32(basis) * float32(pct))
+	return float64(float32(product / 100))
+}
 
 // layoutUnitCeil is px rounded up to Chromium's layout unit, as it takes
 // the width of a run of text.
@@ -1445,7 +1464,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if b.started && b.collapseTop {
 		nb.marginTop = b.top
 	}
-	nb.extent, nb.lext = b.extent, b.lext
+	nb.extent, nb.lext, nb.bext, nb.mext = b.extent, b.lext, b.bext, b.mext
 	if b.hasBase {
 		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2)
 		nb.baseline, nb.firstBase, nb.hasBase = top+b.lastBase, top+b.firstBase, true
@@ -1925,6 +1944,9 @@ type blockFlow struct {
 	// wrap, boxes wider than the container), lext how far left (0 or
 	// less: right-to-left content overflowing at the left).
 	extent, lext float64
+	// bext and mext are how far right the block children's border
+	// boxes and margin boxes reach (flowBox.bext).
+	bext, mext float64
 	// ctx is the floats of the formatting context (flowfloat.go), owned
 	// by this flow when ownCtx; ox and oy are where its content box lies
 	// in their coordinates, ctxStart how many floats were placed before
@@ -2155,10 +2177,30 @@ func (b *blockFlow) open(n *dom.Node) {
 		b.lineH = max(lh, b.lineH)
 		a, d := b.f.strut(n)
 		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
+	} else if a, d := b.f.strut(n); (a > b.strutA || d > b.strutD) && b.f.onBaseline(n) {
+		// text of another font on the line sits on the same baseline,
+		// its half leadings about its own ascent and descent: 12px
+		// text in 16px with line-height: 25px reaches 2px lower than
+		// the strut does, and the line is 27px tall (jQuery EasyUI's
+		// tabs); one aligned otherwise is left as it was
+		// https://drafts.csswg.org/css-inline/#line-height
+		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
+		b.lineH = max(b.lineH, b.strutA+b.strutD)
 	}
 	if first && b.ctx != nil {
 		b.setLine()
 	}
+}
+
+// onBaseline tells whether inline box n sits on its line's baseline
+// (vertical-align: baseline, from the cascade: it is not inherited).
+func (f *flowLayout) onBaseline(n *dom.Node) bool {
+	v, _ := f.w.cascaded(n, "vertical-align")
+	switch strings.TrimSpace(v) {
+	case "", "baseline", "initial", "unset", "revert", "revert-layer":
+		return true
+	}
+	return false
 }
 
 // lineAlign is how a block container aligns its lines: where a line
@@ -3305,10 +3347,20 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 		cb.x = e.marL
 	}
 	cb.x += lo
-	b.extent = max(b.extent, cb.x+w)
 	if b.align.rtlFlow() {
+		b.extent = max(b.extent, cb.x+w)
 		b.lext = min(b.lext, cb.x)
+		return
 	}
+	// a block child reaches as far as its border box, and in a scroll
+	// container its margin box with the padding at the end too
+	// (scrollWidthWith)
+	b.bext = max(b.bext, cb.x+w)
+	marR := e.marR
+	if e.autoR {
+		marR = 0
+	}
+	b.mext = max(b.mext, cb.x+w+marR)
 }
 
 // noClearance is blockY's minTop for a box that clears no float: a
@@ -3532,7 +3584,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	rowGap := f.gap(n, "row-gap")
 	width := f.width(n)
 	nb := f.box(n)
-	nb.extent, nb.lext = 0, 0
+	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
 	rtl := f.lineAlignOf(n).rtlFlow()
 	items := f.inOrder(f.flexItems(n, nil))
 	f.placeOutOfFlow(n, width)
@@ -3771,7 +3823,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		x, extra = contentShift(ac, free, len(lines))
 		between += extra
 	}
-	nb.extent, nb.lext = 0, 0
+	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
 	laid, natural, start := 0.0, 0.0, 0
 	for i, l := range lines {
 		if i > 0 {
@@ -4215,7 +4267,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		justify = ""
 	}
 	nb := f.box(n)
-	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], min(xs[0], 0)
+	nb.extent, nb.lext, nb.bext, nb.mext = xs[cols-1]+widths[cols-1], min(xs[0], 0), 0, 0
 	if rtl {
 		// the columns run from the right
 		nb.extent, nb.lext = width, min(width-nb.extent, 0)

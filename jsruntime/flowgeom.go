@@ -2,9 +2,11 @@ package jsruntime
 
 import (
 	"math"
+	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 )
@@ -416,7 +418,7 @@ func (w *Window) clientWidth(n *dom.Node) int {
 		return int(vw)
 	}
 	b, r, ok := w.geometry(n)
-	if !ok || w.inlineBox(n) {
+	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
 	borders := float64(b.borderX)
@@ -474,7 +476,7 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		f.contentHeight(root)
 		o := w.overflowOf(root, true, once)
 		rb := f.box(root)
-		reach := max(r.left+rb.extent, o.right, vw)
+		reach := max(r.left+max(rb.extent, rb.bext), o.right, vw)
 		if left := min(r.left+rb.lext, o.left); left < 0 {
 			if nx, _ := w.negativeScroll(root); nx {
 				// a right-to-left page scrolls to what overflows at the left
@@ -484,7 +486,7 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		return int(math.Round(reach))
 	}
 	client := w.clientWidth(n)
-	if client == 0 && w.inlineBox(n) {
+	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
 	if !w.boxOf(n).rendered {
@@ -505,12 +507,23 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	e := f.hEdgesOf(n)
 	o := w.overflowOf(n, false, once)
 	b := f.box(n)
-	reach := max(b.extent+e.padL+e.padR, o.right)
+	// The padding at the end counts past the lines and the margin boxes
+	// of the children of a scroll container only, not past the border
+	// boxes of its block children: a row pulled 10px past each side of
+	// a box with 10px of padding (Milligram's and Spectre's rows,
+	// Rebass's Flex mx={-2}) overflows neither, a row 500px wide in a
+	// box 400px wide overflows a visible box by its width alone.
+	// https://drafts.csswg.org/css-overflow-3/#scrollable
+	reach := max(b.extent, b.bext) + e.padL
+	if w.clipsOverflow(n) {
+		reach = max(b.extent+e.padL+e.padR, b.mext+e.padL+e.padR, b.bext+e.padL)
+	}
+	reach = max(reach, o.right)
 	if left := min(b.lext, o.left); left < 0 {
 		if nx, _ := w.negativeScroll(n); nx {
 			// a right-to-left box scrolls to what overflows at its left
 			// (its content with the padding at its end)
-			reach = max(reach, b.bw-e.borL-e.borR) - left
+			reach = max(max(b.extent, b.bext)+e.padL+e.padR, o.right, b.bw-e.borL-e.borR) - left
 		}
 	}
 	return max(client, int(math.Round(reach)))
@@ -525,7 +538,7 @@ func (w *Window) clientHeight(n *dom.Node) int {
 		return int(vh)
 	}
 	_, r, ok := w.geometry(n)
-	if !ok || w.inlineBox(n) {
+	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
 	borders := float64(w.boxOf(n).borderY)
@@ -542,7 +555,7 @@ func (w *Window) clientHeight(n *dom.Node) int {
 // left border's); 0 for an inline box or an element with no box.
 // https://drafts.csswg.org/cssom-view/#dom-element-clienttop
 func (w *Window) clientEdge(n *dom.Node, left bool) int {
-	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) {
+	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
 	f := w.flowOf(n.Document())
@@ -555,6 +568,15 @@ func (w *Window) clientEdge(n *dom.Node, left bool) int {
 		return int(math.Round(f.hEdgesOf(n).borL))
 	}
 	return int(math.Round(f.edgeOf(n, 4)))
+}
+
+// svgGraphic tells whether n is an element of an <svg> other than a
+// nested document's root (a foreignObject or an outer svg): SVG lays
+// it out, it has no CSS box, and its client and scroll sizes are 0
+// whatever its display (ZingChart's `display: block` groups).
+// https://drafts.csswg.org/cssom-view/#dom-element-clientwidth
+func svgGraphic(n *dom.Node) bool {
+	return n.Namespace == "svg" && n.Data != "foreignObject" && !outerSVG(n)
 }
 
 // inlineBox tells whether n is a non-replaced inline box.
@@ -588,7 +610,7 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(int(vh), int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
-	if client == 0 && w.inlineBox(n) {
+	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
 	if !w.boxOf(n).rendered {
@@ -603,8 +625,34 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(client, int(math.Round(sh)))
 	}
 	content := f.contentHeight(n)
+	if pushButton(n) {
+		// a button's line taller than its content box overflows it
+		// at the bottom (its content is centered safely): Milligram's
+		// 3.8rem submit input, 38px tall with its borders, with a
+		// line-height of 3.8rem reads 38, its padding at the top
+		// counted, at the bottom not
+		content = max(content, f.edgeOf(n, 2)+f.lineHeight(n))
+	}
 	bottom := w.overflowOf(n, false, once).bottom
 	return max(client, int(math.Round(max(content, bottom))))
+}
+
+// pushButton tells whether n is a button element or an input drawn as
+// one (submit, reset, button).
+func pushButton(n *dom.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button:
+		return true
+	case atom.Input:
+		switch ascii.Lower(strings.TrimSpace(n.Attribute("type"))) {
+		case "submit", "reset", "button":
+			return true
+		}
+	}
+	return false
 }
 
 // contentHeight is the height of what n holds with its paddings, whether

@@ -118,9 +118,9 @@ func (w *Window) reachOf(d *dom.Node, x0, y0 float64, o *overflowReach, own bool
 		// its content past its width (a flex row of slides wider than
 		// its carousel), from the left of its content box
 		e := f.hEdgesOf(d)
-		if b.extent > b.bw-e.inner()+0.5 || b.lext < -0.5 {
+		if ext := max(b.extent, b.bext); ext > b.bw-e.inner()+0.5 || b.lext < -0.5 {
 			if r, ok := w.flowRect(d); ok {
-				o.right = max(o.right, r.left+e.borL+e.padL+b.extent-x0)
+				o.right = max(o.right, r.left+e.borL+e.padL+ext-x0)
 				o.left = min(o.left, r.left+e.borL+e.padL+b.lext-x0)
 			}
 		}

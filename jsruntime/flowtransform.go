@@ -54,9 +54,14 @@ func (w *Window) declaresTransform(n *dom.Node) bool {
 // properties and the transform list, about the transform-origin. ok is
 // false when n has none, or one this does not read (then n is taken as
 // not transformed), and for a non-atomic inline box, which transforms do
-// not apply to.
+// not apply to (an inline element absolutely positioned, floated or a
+// flex item is blockified, and they do: dhtmlx-gantt's scale labels).
 func (w *Window) boxTransform(n *dom.Node, r flowBounds) (m *matrixImpl, ok bool) {
-	if d := w.display(n); d == "inline" && !replacedElement(n) || d == "contents" || d == "none" {
+	d := w.display(n)
+	if d == "inline" && !replacedElement(n) {
+		d = w.computedDisplay(n)
+	}
+	if d == "inline" && !replacedElement(n) || d == "contents" || d == "none" {
 		return nil, false
 	}
 	var ctx lazyContext

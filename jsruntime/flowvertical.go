@@ -321,7 +321,7 @@ func (f *flowLayout) scrollSizeInModes(n *dom.Node) (w, h float64) {
 	s := frameSides[m]
 	block := f.layout(n) + pad[s[0]] + pad[s[2]]
 	b := f.box(n)
-	inline := b.extent - min(b.lext, 0) + pad[s[1]] + pad[s[3]]
+	inline := max(b.extent, b.bext) - min(b.lext, 0) + pad[s[1]] + pad[s[3]]
 	if m.vertical() {
 		return block, inline
 	}

@@ -367,6 +367,42 @@ func specifiedLayoutUnit(num string, x float64) float64 {
 	return units / 64
 }
 
+// declaredPercentOf is x% of basis px (percentOfLength), num being x as
+// the declaration keeps it: six significant digits, where Chromium keeps
+// the number the page wrote (specifiedLayoutUnit). Styled System's width
+// 1/3, 33.33333333333333%, is kept as 33.3333%, of 1248px 415.99958px
+// where Chromium's is 416; so, as for a length, a number of six digits
+// whose percentage reaches a layout unit within half its last digit
+// above it is that unit (a page that wrote 33.3333% itself gets 416px
+// here, 415.984375px in Chromium).
+func declaredPercentOf(num string, x, basis float64) float64 {
+	v := percentOfLength(x, basis)
+	digits, scale := 0, 1.0
+	for i := 0; i < len(num); i++ {
+		switch c := num[i]; {
+		case c == '.':
+			scale = 10 // counts the digits after the point from here
+		case c < '0' || c > '9':
+			return v // a sign or an exponent: as it reads
+		default:
+			if digits > 0 || c != '0' {
+				digits++
+			}
+			if scale > 1 {
+				scale *= 10
+			}
+		}
+	}
+	if digits != 6 || scale < 100 {
+		return v
+	}
+	// scale is 10 times the last digit's: half a digit is 5/scale
+	if up := layoutUnit(percentOfLength(x+5/scale, basis)); up > layoutUnit(v) {
+		return up
+	}
+	return v
+}
+
 // hLengthExact is hLength before it is snapped to the layout unit.
 func (f *flowLayout) hLengthExact(n *dom.Node, v string, basis float64) (float64, bool) {
 	v = strings.TrimSpace(v)
@@ -379,7 +415,7 @@ func (f *flowLayout) hLengthExact(n *dom.Node, v string, basis float64) (float64
 		if err != nil || basis < 0 || x < 0 {
 			return 0, false
 		}
-		return x * basis / 100, true
+		return declaredPercentOf(pct, x, basis), true
 	}
 	if strings.Contains(v, "%") && basis < 0 {
 		return 0, false

@@ -1201,6 +1201,47 @@ var defaultDisplay = func() map[string]string {
 	return m
 }()
 
+// appearanceDisplay is the display v the page gives el, as Chromium
+// adjusts it for a form control drawn with its native appearance
+// (LayoutTheme::AdjustStyle): an inline or internal table display is
+// inline-block, table and list-item are block; appearance: none leaves
+// it as given (Milligram's `input[type=checkbox] { display: inline }`
+// reads inline-block). The computed value only: the estimate lays a
+// control out as an atomic box whatever its display, and one that is a
+// table cell (Bootstrap 3's input group) as Chromium's anonymous cell
+// around it.
+func (w *Window) appearanceDisplay(el *dom.Node, v string) string {
+	switch v {
+	case "inline", "inline-table", "table", "list-item", "table-row-group", "table-header-group", "table-footer-group",
+		"table-row", "table-column-group", "table-column", "table-cell", "table-caption":
+	default:
+		return v
+	}
+	if el.Namespace != "" {
+		return v
+	}
+	switch el.DataAtom {
+	case atom.Input:
+		switch ascii.Lower(strings.TrimSpace(el.Attribute("type"))) {
+		case "image", "file", "hidden":
+			return v // no native appearance
+		}
+	case atom.Button, atom.Select, atom.Textarea, atom.Meter, atom.Progress:
+	default:
+		return v
+	}
+	if a, ok := w.cascaded(el, "appearance"); ok {
+		switch ascii.Lower(strings.TrimSpace(a)) {
+		case "none", "initial", "unset": // (all: initial too) its initial value is none
+			return v
+		}
+	}
+	if v == "table" || v == "list-item" {
+		return "block"
+	}
+	return "inline-block"
+}
+
 // display is el's own display: inline style, the hidden attribute, then
 // the UA default.
 func (w *Window) display(el *dom.Node) string {
@@ -1222,6 +1263,9 @@ func (w *Window) display(el *dom.Node) string {
 func (w *Window) displayUncached(el *dom.Node) string {
 	if el.Namespace == "" && el.Data == "audio" && !el.HasAttribute("controls") {
 		return "none" // audio:not([controls]) { display: none !important }
+	}
+	if el.Namespace == "" && el.DataAtom == atom.Input && ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "hidden") {
+		return "none" // input[type=hidden i] { display: none !important }
 	}
 	if el.Namespace == "" && el.Data == "form" {
 		// table > form, thead > form, tbody > form, tfoot > form,
@@ -1256,6 +1300,16 @@ func (w *Window) displayUncached(el *dom.Node) string {
 	}
 	if el.Namespace == "math" {
 		return mathDefaultDisplay(el)
+	}
+	if el.Namespace == "svg" {
+		// the display presentation attribute, an author declaration
+		// below every style rule (ZingChart's <svg display="block">)
+		// https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
+		if a, ok := el.GetAttribute("display"); ok {
+			if v, ok := normalizeValue("display", a); ok && !cssWideKeywords[v] && !strings.Contains(v, "var(") {
+				return v
+			}
+		}
 	}
 	if el.Namespace == "" {
 		// [hidden]:not([hidden=until-found i]):not(embed) { display: none }

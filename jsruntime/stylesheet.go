@@ -1224,6 +1224,7 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	if d == "none" || d == "contents" || !el.IsElement() {
 		return d
 	}
+	d = w.appearanceDisplay(el, d)
 	blockify := el.ParentNode() != nil && el.ParentNode().Kind() == dom.DocumentNode
 	pos, _ := w.computedValue(el, "position")
 	outOfFlow := pos == "absolute" || pos == "fixed"
