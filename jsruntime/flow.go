@@ -4138,6 +4138,14 @@ func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
 	if len(rows) == 0 {
 		return false
 	}
+	f.growRows(rows, extra, f.rowSpansOf(table))
+	return true
+}
+
+// growRows makes rows taller by extra, each in proportion to its height
+// (equally when they are all empty), and their cells as tall as they are
+// but those spanning rows (fitSpanningCells sizes them).
+func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans) {
 	sum := 0.0
 	for _, r := range rows {
 		sum += f.height(r)
@@ -4151,11 +4159,12 @@ func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
 		}
 		f.force(r, f.box(r), h)
 		for _, c := range f.flexItems(r, nil) {
-			f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
+			if !spans.spans(c) {
+				f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
+			}
 		}
 		f.relayoutGroup(r)
 	}
-	return true
 }
 
 // tableUngrow drops the heights tableGrow gave table's rows and cells.

@@ -149,21 +149,7 @@ func (f *flowLayout) fitSpanningCells(n *dom.Node, width, s float64, t *tableCol
 		if extra < 1.0/64 || f.depth >= maxFlowDepth {
 			continue
 		}
-		sum := rowsH - s*float64(len(sc.rows)-1)
-		for _, r := range sc.rows {
-			h := f.height(r)
-			if sum > 0 {
-				h += extra * h / sum
-			} else {
-				h += extra / float64(len(sc.rows))
-			}
-			f.force(r, f.box(r), h)
-			for _, c := range f.flexItems(r, nil) {
-				if !t.spans.spans(c) {
-					f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
-				}
-			}
-		}
+		f.growRows(sc.rows, extra, t.spans)
 		grew = true
 	}
 	if grew {
@@ -177,6 +163,18 @@ func (f *flowLayout) fitSpanningCells(n *dom.Node, width, s float64, t *tableCol
 		}
 	}
 	return y
+}
+
+// rowSpansOf is where the cells of n's table (n a table or a row group)
+// lie when some span rows; nil when none does or n is in no table.
+func (f *flowLayout) rowSpansOf(n *dom.Node) *rowSpans {
+	table := n
+	if d := f.display(n); d != "table" && d != "inline-table" {
+		if table = f.tableOf(n); table == nil {
+			return nil
+		}
+	}
+	return f.tableColumnsOf(table).spans
 }
 
 // spannedHeight is the height of rows with the spacing s between them.
