@@ -4144,19 +4144,29 @@ func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
 
 // growRows makes rows taller by extra, each in proportion to its height
 // (equally when they are all empty), and their cells as tall as they are
-// but those spanning rows (fitSpanningCells sizes them).
+// but those spanning rows (fitSpanningCells sizes them). Each height but
+// the last is in the layout unit, toward zero; the last row takes what
+// they leave, as Chromium shares (16px over three rows: 5.328125,
+// 5.328125 and 5.34375).
 func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans) {
 	sum := 0.0
 	for _, r := range rows {
 		sum += f.height(r)
 	}
-	for _, r := range rows {
+	given := 0.0 // the heights given so far
+	for i, r := range rows {
 		h := f.height(r)
 		if sum > 0 {
 			h += extra * h / sum
 		} else {
 			h += extra / float64(len(rows))
 		}
+		if i < len(rows)-1 {
+			h = layoutUnit(h)
+		} else {
+			h = sum + extra - given
+		}
+		given += h
 		f.force(r, f.box(r), h)
 		for _, c := range f.flexItems(r, nil) {
 			if !spans.spans(c) {

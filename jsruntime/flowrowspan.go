@@ -56,7 +56,7 @@ func (f *flowLayout) planRowSpans(table *dom.Node) *rowSpans {
 	var rows []*dom.Node
 	flush := func() {
 		s.place(f, rows)
-		rows = rows[:0]
+		rows = nil // the spanning cells keep slices of it
 	}
 	for _, c := range f.tableParts(table, nil) {
 		switch f.display(c) {
