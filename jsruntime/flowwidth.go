@@ -2124,7 +2124,9 @@ func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
 						if !fromCol[i] {
 							t.setColumnWidth(i, w, w, isPct)
 							if edges > 0 {
-								t.pctEdges = append(t.pctEdges, make([]float64, max(i+1-len(t.pctEdges), 0))...)
+								for len(t.pctEdges) <= i {
+									t.pctEdges = append(t.pctEdges, 0)
+								}
 								t.pctEdges[i] = edges
 							}
 						}
