@@ -719,7 +719,8 @@ func (f *flowLayout) alignOf(c *dom.Node, items string) string {
 // cellIntrinsic is the min- and max-content widths of c, a table cell,
 // with its margins: a width of its own raises its max-content width but
 // not its min-content one (a column shrinks below it when the table has
-// no room).
+// no room), and a width below its content's min-content width lowers
+// neither.
 // https://drafts.csswg.org/css-tables-3/#outer-min-content
 func (f *flowLayout) cellIntrinsic(c *dom.Node) (mn, mx float64) {
 	mn, mx = f.outerIntrinsic(c)
@@ -731,7 +732,7 @@ func (f *flowLayout) cellIntrinsic(c *dom.Node) (mn, mx float64) {
 	cm, _ := f.contentIntrinsic(c)
 	f.depth--
 	cm = f.clampWidth(c, cm+e.inner(), -1) + e.outer()
-	return min(mn, cm), mx
+	return cm, max(mx, cm)
 }
 
 // anonTable lays out a run of table parts in a block container n, from
@@ -787,7 +788,7 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 // run of cells, rows and row groups in n, lie in.
 func (f *flowLayout) anonColumns(n *dom.Node, parts []*dom.Node) *tableCols {
 	t := &tableCols{sx: f.borderSpacingX(n)}
-	f.measureColumns(t, f.partRows(parts))
+	f.measureColumns(t, f.partRows(parts), nil)
 	return t
 }
 

@@ -1,8 +1,10 @@
 package jsruntime
 
 import (
+	"cmp"
 	"iter"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -532,6 +534,12 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 		return f.shrinkToFit(n, avail), true
 	case "max-content", "-webkit-max-content":
 		_, mx := f.intrinsic(n)
+		if d := b.disp; d == "table" || d == "inline-table" {
+			// Chromium's: its columns' max-content widths, not
+			// widened for their percentages as the shrink-to-fit
+			// width is
+			mx = f.tableSumMax(n)
+		}
 		return f.clampWidth(n, mx, avail), true
 	case "min-content", "-webkit-min-content":
 		mn, _ := f.intrinsic(n)
@@ -540,6 +548,15 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 		return f.stretchWidth(n, avail), true
 	}
 	return 0, false
+}
+
+// tableSumMax is the border-box width of table n at its columns'
+// max-content widths (not widened for their percentages), with its
+// captions and its paddings and borders.
+func (f *flowLayout) tableSumMax(n *dom.Node) float64 {
+	t := f.tableColumnsOf(n)
+	inner := f.hEdgesOf(n).inner()
+	return max(t.sumMax()+t.spacing(), t.captionMin-inner) + inner
 }
 
 // outOfFlowWidth is the width of an absolutely positioned or fixed box
@@ -1852,10 +1869,11 @@ func (f *flowLayout) fixedLayout(table *dom.Node) bool {
 
 // sizeColumn records the width of cell c, alone in column col: a
 // percentage or a length makes the column a percentage or a fixed one.
-func (f *flowLayout) sizeColumn(t *tableCols, c *dom.Node, col int) {
+// It tells whether c gives a length.
+func (f *flowLayout) sizeColumn(t *tableCols, c *dom.Node, col int) bool {
 	st := f.hStyleOf(c)
 	if !st.hasWidth {
-		return
+		return false
 	}
 	v := strings.TrimSpace(st.width)
 	if t.pct == nil {
@@ -1868,11 +1886,13 @@ func (f *flowLayout) sizeColumn(t *tableCols, c *dom.Node, col int) {
 		if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
 			t.pct[col] = max(t.pct[col], p/100)
 		}
-		return
+		return false
 	}
 	if v != "" && v != "auto" && !cssWideKeywords[v] && !strings.Contains(v, "content") {
 		t.fixed[col] = true
+		return true
 	}
+	return false
 }
 
 func (t *tableCols) sumMin() (s float64) {
@@ -1922,7 +1942,7 @@ func (t *tableCols) maxContent() float64 {
 		}
 		widest = max(widest, rest/(1-total))
 	}
-	return max(s, min(widest, tableMaxInline))
+	return max(s, min(layoutUnit(widest), tableMaxInline))
 }
 
 // tableMaxInline is the widest Chromium makes a table's max-content
@@ -2017,16 +2037,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 		t.min, t.max = []float64{l.min}, []float64{l.max}
 		return t
 	}
-	f.measureColumns(t, f.partRows(f.tableParts(table, nil)))
-	// a column element's length is a width its column prefers, as a
-	// cell's (its cells' border boxes); a percentage one too
-	f.columnElements(table, func(col int, n *dom.Node) {
-		if w, isPct, ok := f.columnWidthOf(n, 1, 0); ok {
-			t.setColumnWidth(col, w, w, isPct)
-		} else {
-			t.grow(col + 1)
-		}
-	})
+	f.measureColumns(t, f.partRows(f.tableParts(table, nil)), table)
 	return t
 }
 
@@ -2044,15 +2055,25 @@ func (f *flowLayout) captionMin(table *dom.Node) float64 {
 }
 
 // measureColumns gives t's columns the min- and max-content widths of the
-// cells of rows, each row's cells in order: each column as wide as its
-// widest cell, a cell spanning columns widening them evenly when they are
-// too narrow for it.
-func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node]) {
-	type spanning struct {
-		col, span int
-		mn, mx    float64
+// cells of rows, each row's cells in order, and of table's column
+// elements (none when table is nil): each column as wide as its widest
+// cell; a column that a cell's or column element's length makes fixed
+// (and no percentage makes a percentage one) is as wide as the widest
+// such length, or its min-content width, whatever its cells' content;
+// percentages past 100% in all are cut. Then each cell spanning columns
+// widens them as spread says, the cells spanning fewer columns first,
+// then those starting in an earlier column (Chromium's order: a span's
+// widths count in the next ones').
+// https://drafts.csswg.org/css-tables-3/#computing-column-measures
+func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], table *dom.Node) {
+	var spans []colSpanCell
+	var lengths []float64 // each column's widest length, fixed columns only
+	setLength := func(col int, w float64) {
+		for len(lengths) <= col {
+			lengths = append(lengths, 0)
+		}
+		lengths[col] = max(lengths[col], w)
 	}
-	var spans []spanning
 	for cells := range rows {
 		col := 0
 		for _, c := range cells {
@@ -2064,29 +2085,158 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node]) {
 			mn, mx := f.cellIntrinsic(c)
 			if span == 1 {
 				t.min[col], t.max[col] = max(t.min[col], mn), max(t.max[col], mx)
-				f.sizeColumn(t, c, col)
+				if f.sizeColumn(t, c, col) {
+					setLength(col, mx)
+				}
 			} else {
-				spans = append(spans, spanning{col, span, mn, mx})
+				spans = append(spans, colSpanCell{col, span, mn, mx, f.cellPercent(c)})
 			}
 			col += span
 		}
 	}
-	for _, s := range spans {
-		inner := t.sx * float64(s.span-1)
-		var mn, mx float64
-		for i := s.col; i < s.col+s.span; i++ {
-			mn, mx = mn+t.min[i], mx+t.max[i]
+	if table != nil {
+		// a column element's length is a width its column prefers, as
+		// a cell's (its cells' border boxes); a percentage one too
+		f.columnElements(table, func(col int, n *dom.Node) {
+			if w, isPct, ok := f.columnWidthOf(n, 1, 0); ok {
+				t.setColumnWidth(col, w, w, isPct)
+				if !isPct {
+					setLength(col, w)
+				}
+			} else {
+				t.grow(col + 1)
+			}
+		})
+	}
+	total := 0.0
+	for i := range t.pct {
+		if t.fixed[i] && t.pct[i] == 0 && i < len(lengths) {
+			t.max[i] = max(t.min[i], lengths[i])
 		}
-		for i := s.col; i < s.col+s.span; i++ {
-			if d := s.mn - inner - mn; d > 0 {
-				t.min[i] += d / float64(s.span)
-			}
-			if d := s.mx - inner - mx; d > 0 {
-				t.max[i] += d / float64(s.span)
-			}
-			t.max[i] = max(t.max[i], t.min[i])
+		t.pct[i] = min(t.pct[i], 1-total)
+		total += t.pct[i]
+	}
+	slices.SortStableFunc(spans, func(a, b colSpanCell) int {
+		return cmp.Or(a.span-b.span, a.col-b.col)
+	})
+	for _, s := range spans {
+		t.spread(s)
+	}
+}
+
+// colSpanCell is a cell spanning columns: where it starts, how many it
+// spans, its min- and max-content widths and its percentage width (a
+// fraction; 0 for none).
+type colSpanCell struct {
+	col, span int
+	mn, mx    float64
+	pct       float64
+}
+
+// spread widens the columns s spans for it, as Chromium does: its
+// percentage, past the sum of theirs, goes to those without one by their
+// max-content widths (evenly when those are zero); then its min-content
+// width less the spacing between them is distributed as a table's width
+// is (distribute, percentages resolved against that width), and each
+// column's min-content width is at least its share; then its
+// max-content width the same way for the columns' max-content widths.
+// https://drafts.csswg.org/css-tables-3/#distributing-width-to-columns
+func (t *tableCols) spread(s colSpanCell) {
+	lo, hi := s.col, min(s.col+s.span, len(t.min))
+	if hi <= lo {
+		return
+	}
+	if s.pct > 0 {
+		t.spreadPercent(lo, hi, s.pct)
+	}
+	inner := t.sx * float64(hi-lo-1)
+	w := make([]float64, hi-lo)
+	if room := s.mn - inner; room > 0 {
+		t.spreadShares(w, lo, room)
+		for i, x := range w {
+			t.min[lo+i] = max(t.min[lo+i], x)
+			t.max[lo+i] = max(t.max[lo+i], t.min[lo+i])
 		}
 	}
+	if room := s.mx - inner; room > 0 {
+		t.spreadShares(w, lo, room)
+		for i, x := range w {
+			t.max[lo+i] = max(t.max[lo+i], x)
+		}
+	}
+}
+
+// spreadShares distributes room between the columns lo..lo+len(w) into
+// w, percentages resolved against room, each share in Chromium's layout
+// unit (1/64 px, toward zero) but the last one off it, which takes what
+// the others leave of room.
+func (t *tableCols) spreadShares(w []float64, lo int, room float64) {
+	if !t.distribute(w, lo, room, room) {
+		return
+	}
+	last := -1
+	for i, x := range w {
+		if layoutUnit(x) != x {
+			last = i
+		}
+	}
+	if last < 0 {
+		return
+	}
+	rest := room
+	for i, x := range w {
+		if i != last {
+			w[i] = layoutUnit(x)
+			rest -= w[i]
+		}
+	}
+	w[last] = rest
+}
+
+// spreadPercent gives the columns lo..hi without a percentage what pct,
+// a spanning cell's percentage, has past theirs, by their max-content
+// widths (evenly when those are zero).
+func (t *tableCols) spreadPercent(lo, hi int, pct float64) {
+	if t.pct == nil {
+		t.pct, t.fixed = make([]float64, len(t.min)), make([]bool, len(t.min))
+	}
+	t.grow(hi)
+	surplus, rest, none := pct, 0.0, 0
+	for i := lo; i < hi; i++ {
+		if t.pct[i] > 0 {
+			surplus -= t.pct[i]
+		} else {
+			rest += t.max[i]
+			none++
+		}
+	}
+	if surplus <= 0 || none == 0 {
+		return
+	}
+	for i := lo; i < hi; i++ {
+		if t.pct[i] == 0 {
+			if rest > 0 {
+				t.pct[i] = surplus * t.max[i] / rest
+			} else {
+				t.pct[i] = surplus / float64(none)
+			}
+		}
+	}
+}
+
+// cellPercent is the percentage width of cell c (a fraction; 0 for
+// none).
+func (f *flowLayout) cellPercent(c *dom.Node) float64 {
+	st := f.hStyleOf(c)
+	if !st.hasWidth {
+		return 0
+	}
+	if x, ok := strings.CutSuffix(strings.TrimSpace(st.width), "%"); ok {
+		if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
+			return p / 100
+		}
+	}
+	return 0
 }
 
 // fixedColumns sizes table's columns in the fixed table layout: a column
@@ -2253,79 +2403,107 @@ func (t *tableCols) share(width float64) {
 	for len(t.pct) < n {
 		t.pct, t.fixed = append(t.pct, 0), append(t.fixed, false)
 	}
-	// the guesses, column by column: min-content, percentage,
-	// specified, max-content
-	guess := func(k, i int) float64 {
-		switch {
-		case k == 0:
-			return t.min[i]
-		case t.pct[i] > 0:
-			return max(t.min[i], layoutUnit(t.pct[i]*avail))
-		case k >= 2 && t.fixed[i] || k == 3:
-			return t.max[i]
-		}
-		return t.min[i]
+	if t.distribute(t.widths, 0, avail, avail) {
+		t.snapShares()
 	}
+}
+
+// guess is column i's width in guess k of css-tables-3's width
+// distribution (0 the min-content guess, 1 the percentage, 2 the
+// specified, 3 the max-content one), its percentage resolved against
+// basis.
+func (t *tableCols) guess(k, i int, basis float64) float64 {
+	switch {
+	case k == 0:
+		return t.min[i]
+	case i < len(t.pct) && t.pct[i] > 0:
+		return max(t.min[i], layoutUnit(t.pct[i]*basis))
+	case k >= 2 && i < len(t.fixed) && t.fixed[i] || k == 3:
+		return t.max[i]
+	}
+	return t.min[i]
+}
+
+// distribute shares room between the columns lo..lo+len(w) of t into
+// w, their percentages resolved against basis: the guesses of
+// css-tables-3, interpolated between the two around room; room past the
+// max-content guess goes to the auto columns by their max-content widths
+// (all alike when those are zero), else the fixed ones by their widths,
+// else the percentage ones by their percentages, else all alike. It
+// tells whether the widths are the interpolated ones (the min-content
+// widths when room is no more than theirs).
+// https://drafts.csswg.org/css-tables-3/#width-distribution-algorithm
+func (t *tableCols) distribute(w []float64, lo int, room, basis float64) bool {
 	var sums [4]float64
 	for k := range sums {
-		for i := 0; i < n; i++ {
-			sums[k] += guess(k, i)
+		for i := range w {
+			sums[k] += t.guess(k, lo+i, basis)
 		}
 	}
-	if avail <= sums[0] {
-		copy(t.widths, t.min)
-		return
+	if room <= sums[0] {
+		copy(w, t.min[lo:lo+len(w)])
+		return false
 	}
 	for k := 0; k < 3; k++ {
-		if avail <= sums[k+1] {
+		if room <= sums[k+1] {
 			r := 0.0
 			if d := sums[k+1] - sums[k]; d > 0 {
-				r = (avail - sums[k]) / d
+				r = (room - sums[k]) / d
 			}
-			for i := range t.widths {
-				a, b := guess(k, i), guess(k+1, i)
-				t.widths[i] = a + (b-a)*r
+			for i := range w {
+				a, b := t.guess(k, lo+i, basis), t.guess(k+1, lo+i, basis)
+				w[i] = a + (b-a)*r
 			}
-			t.snapShares()
-			return
+			return true
 		}
 	}
-	for i := range t.widths {
-		t.widths[i] = guess(3, i)
+	for i := range w {
+		w[i] = t.guess(3, lo+i, basis)
 	}
-	extra := avail - sums[3]
-	// who takes what is left: auto columns by their max-content widths
-	// (all alike when those are zero), else fixed ones by their widths,
-	// else percentage ones by their percentages, else all alike
-	pick := []func(i int) (bool, float64){
-		func(i int) (bool, float64) { return t.pct[i] == 0 && !t.fixed[i], t.max[i] },
-		func(i int) (bool, float64) { return t.pct[i] == 0 && !t.fixed[i], 1 },
-		func(i int) (bool, float64) { return t.fixed[i] && t.pct[i] == 0, t.widths[i] },
-		func(i int) (bool, float64) { return t.pct[i] > 0, t.pct[i] },
-		func(int) (bool, float64) { return true, 1 },
+	extra := room - sums[3]
+	pct := func(i int) float64 {
+		if i < len(t.pct) {
+			return t.pct[i]
+		}
+		return 0
 	}
-	for _, p := range pick {
-		total := 0.0
-		for i := range t.widths {
-			if ok, wt := p(i); ok {
-				total += wt
+	fixed := func(i int) bool { return i < len(t.fixed) && t.fixed[i] }
+	// who takes what is left, in turn, and by what weight
+	for pass := range 5 {
+		weight := func(i int) float64 {
+			switch p := pct(i); pass {
+			case 0:
+				if p == 0 && !fixed(i) {
+					return t.max[i]
+				}
+			case 1:
+				if p == 0 && !fixed(i) {
+					return 1
+				}
+			case 2:
+				if p == 0 && fixed(i) {
+					return t.max[i]
+				}
+			case 3:
+				return p
+			default:
+				return 1
 			}
+			return 0
+		}
+		total := 0.0
+		for i := range w {
+			total += weight(lo + i)
 		}
 		if total <= 0 {
 			continue
 		}
-		add := make([]float64, n)
-		for i := range t.widths {
-			if ok, wt := p(i); ok {
-				add[i] = extra * wt / total
-			}
-		}
-		for i := range t.widths {
-			t.widths[i] += add[i]
+		for i := range w {
+			w[i] += extra * weight(lo+i) / total
 		}
 		break
 	}
-	t.snapShares()
+	return true
 }
 
 // snapShares puts every column's width but the last in Chromium's layout
