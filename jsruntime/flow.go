@@ -1040,11 +1040,17 @@ func sitsOnBaseline(c *dom.Node) bool {
 // cellShift is how far down vertical-align moves the content of n when n
 // is a table cell taller than its content (as tall as its row): half the
 // room left for middle (the user-agent style sheet's, through the row
-// group), all of it for bottom; baseline and top leave it at the top.
+// group), all of it for bottom; baseline puts its first baseline on its
+// row's (rowBaseline); top, and baseline in a cell with no line box,
+// leave it at the top.
 // https://drafts.csswg.org/css2/#height-layout
 func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	if f.display(n) != "table-cell" {
 		return 0
+	}
+	p := f.w.flatParent(n)
+	if p != nil && f.display(p) != "table-row" {
+		p = nil
 	}
 	k := 0.0
 	switch f.w.computedMemo(n, "vertical-align") {
@@ -1052,11 +1058,21 @@ func (f *flowLayout) cellShift(n *dom.Node) float64 {
 		k = 0.5
 	case "bottom":
 		k = 1
+	case "baseline":
+		if p == nil || f.depth >= maxFlowDepth {
+			return 0
+		}
+		f.height(p) // lays the row out: its baseline
+		base, ok := f.cellBaseline(n)
+		if pb := f.box(p); ok && pb.hasBase {
+			return max(pb.baseline-base, 0)
+		}
+		return 0
 	default:
 		return 0
 	}
 	h := f.height(n)
-	if p := f.w.flatParent(n); p != nil && f.display(p) == "table-row" {
+	if p != nil {
 		h = max(h, f.height(p))
 	}
 	if f.depth >= maxFlowDepth {

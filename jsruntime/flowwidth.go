@@ -2646,7 +2646,8 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 	}
 	f.placeOutOfFlow(n, f.width(n))
 	col, h := 0, 0.0
-	for _, c := range f.flexItems(n, nil) {
+	cells := f.flexItems(n, nil)
+	for _, c := range cells {
 		col = t.spans.column(c, col)
 		span := colSpan(c)
 		x, w := 0.0, 0.0
@@ -2669,7 +2670,55 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 			h = max(h, f.itemHeight(c))
 		}
 	}
+	return f.rowBaseline(n, cells, t, h)
+}
+
+// rowBaseline aligns the baselines of the cells of row n whose
+// vertical-align is baseline, their content laid out and n as tall as
+// its cells, h: n's baseline is the lowest of their first baselines
+// (cells with no line box have none and take no part), kept as n's box's
+// baseline for cellShift, and n grows to hold each cell moved down to it
+// (but a cell spanning rows, whose rows fitSpanningCells grows); t is
+// its table's columns. It returns n's height.
+// https://drafts.csswg.org/css-tables-3/#row-layout
+func (f *flowLayout) rowBaseline(n *dom.Node, cells []*dom.Node, t *tableCols, h float64) float64 {
+	nb := f.box(n)
+	for _, c := range cells {
+		if base, ok := f.cellBaseline(c); ok {
+			if !nb.hasBase || base > nb.baseline {
+				nb.baseline = base
+			}
+			nb.hasBase = true
+		}
+	}
+	if !nb.hasBase {
+		return h
+	}
+	nb.firstBase = nb.baseline
+	for _, c := range cells {
+		if t.spans.spans(c) {
+			continue
+		}
+		if base, ok := f.cellBaseline(c); ok {
+			h = max(h, nb.baseline-base+f.itemHeight(c))
+		}
+	}
 	return h
+}
+
+// cellBaseline is the first baseline of c, a table cell laid out, from
+// its border box's top, when its vertical-align is baseline and it has
+// one.
+func (f *flowLayout) cellBaseline(c *dom.Node) (float64, bool) {
+	if f.w.computedMemo(c, "vertical-align") != "baseline" {
+		return 0, false
+	}
+	cb := f.box(c)
+	f.layout(c)
+	if !cb.hasBase {
+		return 0, false
+	}
+	return cb.firstBase, true
 }
 
 // gridTrack is a column track of a grid: a fixed size, a share of the
