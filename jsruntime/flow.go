@@ -234,7 +234,9 @@ func (f *flowLayout) takeSpans() []openSpan {
 // while laid out: the line of the run of lines it is on, from 1).
 type inlineFrag struct {
 	x, bw, dy float64
-	line      int
+	// top is its line's top in the block flow laying it out
+	top  float64
+	line int
 }
 
 // openSpan is an inline box being laid out: where its fragment on the
@@ -1900,7 +1902,18 @@ type blockFlow struct {
 	// with none has no strut); lastBase is the baseline of the last line
 	// laid out from the content box's top, firstBase the first's, when
 	// hasBase.
-	strutA, strutD      float64
+	strutA, strutD float64
+	// lineA, lineD and lineHx are what the texts of other fonts and line
+	// heights on the open line alone make it reach above and below the
+	// baseline and how tall (0 when none grows it); runFont is the
+	// parent of the text being laid out, whose font the lines it wraps
+	// onto hold
+	lineA, lineD, lineHx float64
+	runFont              *dom.Node
+	runPending           bool // runFont is not on the open line yet
+	// blocks counts the blocks and anonymous tables laid out (an inline
+	// box around one is not one run of lines)
+	blocks              int
 	atoms               []lineAtom
 	nAtomic             int
 	lineText            bool
@@ -2062,7 +2075,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 					b.open(c)
 				}
 			}
-			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
+			start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
 			x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
 			cb.offset, cb.placed = start, true
 			b.x += startM + startE
@@ -2076,7 +2089,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			b.walk(c)
 			sp := b.spans[len(b.spans)-1]
 			b.spans = b.spans[:len(b.spans)-1]
-			if b.y == y0 && b.lines > l0 && len(cb.frags) == 0 {
+			if b.blocks == blocks0 && b.lines > l0 && len(cb.frags) == 0 {
 				// it starts on a later line (the line wrapped before any
 				// of it, or moved down past floats), at its start
 				start, l0 = b.y+b.linesBefore(), b.lines
@@ -2105,26 +2118,27 @@ func (b *blockFlow) walk(n *dom.Node) {
 				if b.lines > 0 {
 					b.inlineOnLine(c, cb)
 				}
-			case b.y == y0 && len(cb.frags) > 0:
+			case b.blocks == blocks0 && len(cb.frags) > 0:
 				// over several lines: the rect spans their fragments,
 				// from the first line's content area to the last's, each
 				// where its line's alignment puts it
 				fx := b.lineL + sp.x0
-				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), line: b.lines})
+				lineTop := b.y + b.linesBefore()
+				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop, line: b.lines})
 				last := &cb.frags[len(cb.frags)-1]
 				if b.afterSpace && b.spaceX >= fx {
 					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
 				}
 				b.onLine(&last.x, &last.bw, sp.sp0)
-				first := cb.frags[0].line
+				first := cb.frags[0].top
 				for i := range cb.frags {
-					cb.frags[i].dy = float64(cb.frags[i].line-first) * b.lineH
+					cb.frags[i].dy = cb.frags[i].top - first
 				}
 				m := f.font(c)
 				content := m.ascent() + m.descent()
 				top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
-				cb.offset = start + float64(first-l0)*b.lineH + math.Floor(max(b.lineH-content, 0)/2) - top
-				cb.height = float64(b.lines-first)*b.lineH + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+				cb.offset = first + math.Floor(max(b.lineH-content, 0)/2) - top
+				cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
 				cb.content = cb.height
 				cb.fragUnion()
 				b.spanDone = append(b.spanDone, cb)
@@ -2174,6 +2188,25 @@ func (b *blockFlow) linesBefore() float64 {
 }
 
 func (b *blockFlow) open(n *dom.Node) {
+	if !b.openFirst(n) {
+		b.lineFont(n)
+	}
+}
+
+// textOnLine notes that the open line holds text, in the font of the text
+// being laid out.
+func (b *blockFlow) textOnLine() {
+	b.lineText = true
+	if b.runPending {
+		b.runPending = false
+		b.lineFont(b.runFont)
+	}
+}
+
+// openFirst opens the first line of a run when none is open, with the
+// container's strut, or n's when it is the container or there is none;
+// it tells whether n's font and line height made the line.
+func (b *blockFlow) openFirst(n *dom.Node) bool {
 	first := b.lines == 0
 	if first {
 		b.lines = 1
@@ -2189,22 +2222,34 @@ func (b *blockFlow) open(n *dom.Node) {
 			first = false
 		}
 	}
-	if lh := b.f.lineHeight(n); lh > b.lineH || first {
-		b.lineH = max(lh, b.lineH)
+	if first {
+		b.lineH = max(b.f.lineHeight(n), b.lineH)
 		a, d := b.f.strut(n)
 		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
-	} else if a, d := b.f.strut(n); (a > b.strutA || d > b.strutD) && b.f.onBaseline(n) {
-		// text of another font on the line sits on the same baseline,
-		// its half leadings about its own ascent and descent: 12px
-		// text in 16px with line-height: 25px reaches 2px lower than
-		// the strut does, and the line is 27px tall (jQuery EasyUI's
-		// tabs); one aligned otherwise is left as it was
-		// https://drafts.csswg.org/css-inline/#line-height
-		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
-		b.lineH = max(b.lineH, b.strutA+b.strutD)
+		if b.ctx != nil {
+			b.setLine()
+		}
 	}
-	if first && b.ctx != nil {
-		b.setLine()
+	return first
+}
+
+// lineFont grows the open line alone for the font and line height of n,
+// an inline box on it: a taller line height makes it as tall, and text of
+// another font sits on the same baseline, its half leadings about its
+// own ascent and descent (12px text in 16px with line-height: 25px
+// reaches 2px lower than the strut does, and the line is 27px tall:
+// jQuery EasyUI's tabs; one aligned otherwise is left as it was). The
+// lines before and after it keep the container's height (a 24px word in
+// 16px text makes its line 23px tall, the next one 20).
+// https://drafts.csswg.org/css-inline/#line-height
+func (b *blockFlow) lineFont(n *dom.Node) {
+	if lh := b.f.lineHeight(n); lh > b.lineH {
+		a, d := b.f.strut(n)
+		b.lineA, b.lineD = max(b.lineA, a), max(b.lineD, d)
+		b.lineHx = max(b.lineHx, lh)
+	} else if a, d := b.f.strut(n); (a > max(b.strutA, b.lineA) || d > max(b.strutD, b.lineD)) && b.f.onBaseline(n) {
+		b.lineA, b.lineD = max(b.lineA, a), max(b.lineD, d)
+		b.lineHx = max(b.lineHx, b.lineH, max(b.strutA, b.lineA)+max(b.strutD, b.lineD))
 	}
 }
 
@@ -2389,7 +2434,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 			continue
 		}
 		x := b.lineL + s.x0
-		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: max(right-x, 0), line: b.lines})
+		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: max(right-x, 0), top: b.y + b.linesBefore(), line: b.lines})
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
 			b.line = append(b.line, lineBox{&fr.x, &fr.bw, s.sp0, sp1})
@@ -2565,7 +2610,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	} else if s == "" {
 		return
 	}
-	b.open(n)
+	// its font grows the lines its words go on (advance)
+	b.runFont, b.runPending = n, !b.openFirst(n)
+	defer func() { b.runFont, b.runPending = nil, false }()
 	m := b.f.font(n)
 	mode := b.f.wrapMode(n)
 	if b.afterSpace && b.align.aligned() {
@@ -2677,7 +2724,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			b.afterSpace, b.canBreak, b.spaceRoom = true, true, keep
 			b.last = [2]rune{}
 			if keep {
-				b.lineText = true
+				b.textOnLine()
 				b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 				if b.x > b.lineW {
 					b.lineReach() // overflows
@@ -2714,7 +2761,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			b.noteWord(b.x, b.x+w, wordBidiType(word))
 		}
 		b.x += w
-		b.lineText = true
+		b.textOnLine()
 		b.afterSpace, b.canBreak = false, false
 		b.last = lastRunes(b.last, word)
 		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
@@ -2822,7 +2869,7 @@ func (b *blockFlow) placePiece(piece string, w float64) {
 		b.noteWord(b.x, b.x+w, wordBidiType(piece))
 	}
 	b.x += w
-	b.lineText = true
+	b.textOnLine()
 	b.afterSpace, b.canBreak = false, false
 	b.last = lastRunes(b.last, piece)
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
@@ -2909,7 +2956,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 		return
 	}
 	b.x += w
-	b.lineText = true
+	b.textOnLine()
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 	if nowrap {
 		b.lineReach()
@@ -2924,7 +2971,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 		}
 		b.endLine(b.lineW)
 		b.finishLine()
-		b.lineText = true
+		b.textOnLine()
 		if !b.lineRoom() {
 			// no room beside the floats: the line goes below them
 			top := b.oy + b.y + b.linesBefore()
@@ -2941,11 +2988,15 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
 	b.endLine(b.width)
 	b.finishLine()
-	b.lineText = true
+	b.textOnLine()
 	wd := max(b.width, 1) // a box 0px wide holds one character a line
 	k := math.Ceil(b.x/wd) - 1
 	b.x -= k * wd
 	b.lines += int(min(k, 1<<30))
+	if h, _ := b.openLine(); h > b.lineH && k > 1 {
+		// the lines the run fills are as tall as its font makes them
+		b.y += (k - 1) * (h - b.lineH)
+	}
 	if b.x < 1 {
 		b.x = 0
 	}
@@ -3202,10 +3253,10 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 // its text's (the strut's), lowered and grown by the atomic inlines on
 // it. A line with no atomic inline is lineH high.
 func (b *blockFlow) openLine() (h, base float64) {
-	if b.nAtomic == 0 {
+	if b.nAtomic == 0 && b.lineHx == 0 {
 		return b.lineH, b.strutA
 	}
-	above, below := b.strutA, b.strutD
+	above, below := max(b.strutA, b.lineA), max(b.strutD, b.lineD)
 	if !b.lineText && b.f.doc.CompatMode() == "BackCompat" {
 		// the line height quirk: no strut on a line with no text
 		above, below = 0, 0
@@ -3225,7 +3276,7 @@ func (b *blockFlow) openLine() (h, base float64) {
 	shift := max(bottomH-above-below, 0)
 	h = max(above+below+shift, topH)
 	if b.lineText || b.f.doc.CompatMode() != "BackCompat" {
-		h = max(h, b.lineH)
+		h = max(h, b.lineH, b.lineHx)
 	}
 	return h, above + shift
 }
@@ -3253,10 +3304,18 @@ func (b *blockFlow) finishLine() {
 				at.cb.offset = top + base - at.above + at.marT
 			}
 		}
-		b.y += h - b.lineH
 		b.atoms, b.nAtomic = b.atoms[:0], 0
+		b.y += h - b.lineH
+	} else if b.lineHx > 0 {
+		b.y += h - b.lineH
 	}
 	b.lineText = false
+	b.lineA, b.lineD, b.lineHx = 0, 0, 0
+	if b.runFont != nil {
+		// the text being laid out goes on to the next line
+		b.runPending = false
+		b.lineFont(b.runFont)
+	}
 }
 
 // closeLines ends the open lines: what follows starts under them. The
@@ -3282,6 +3341,7 @@ func (b *blockFlow) closeLines() {
 
 // block lays out c, a block-level child.
 func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
+	b.blocks++
 	b.closeLines()
 	f := b.f
 	if f.floatRules {

@@ -747,6 +747,7 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	f := b.f
 	var partsArr [8]*dom.Node
 	parts, last := f.siblingRun(first, anonTablePart, partsArr[:0])
+	b.blocks++
 	b.closeLines()
 	b.settle()
 	t := f.anonColumns(n, parts)
