@@ -417,6 +417,9 @@ func (w *Window) clientWidth(n *dom.Node) int {
 		vw, _ := w.viewportSize(n.Document()) // flowframe.go
 		return int(vw)
 	}
+	if svgTextBox(n) {
+		return w.svgTextClient(n).width
+	}
 	b, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
@@ -486,6 +489,9 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		return int(math.Round(reach))
 	}
 	client := w.clientWidth(n)
+	if svgTextBox(n) {
+		return max(client, w.svgTextClient(n).scrollWidth)
+	}
 	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
@@ -537,6 +543,9 @@ func (w *Window) clientHeight(n *dom.Node) int {
 		_, vh := w.viewportSize(n.Document())
 		return int(vh)
 	}
+	if svgTextBox(n) {
+		return w.svgTextClient(n).height
+	}
 	_, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
@@ -555,6 +564,13 @@ func (w *Window) clientHeight(n *dom.Node) int {
 // left border's); 0 for an inline box or an element with no box.
 // https://drafts.csswg.org/cssom-view/#dom-element-clienttop
 func (w *Window) clientEdge(n *dom.Node, left bool) int {
+	if svgTextBox(n) {
+		c := w.svgTextClient(n)
+		if left {
+			return c.left
+		}
+		return c.top
+	}
 	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
@@ -610,6 +626,9 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(int(vh), int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
+	if svgTextBox(n) {
+		return max(client, w.svgTextClient(n).scrollHeight)
+	}
 	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
