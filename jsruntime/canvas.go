@@ -188,7 +188,9 @@ func (c *canvas2D) fontContext() *cssvalue.Context {
 		ctx.RootFontSize = w.fontSize(root)
 	}
 	size := ctx.FontSize
-	ctx.Font = func() (float64, float64) { return fontUnitSizes("sans-serif", size) }
+	ctx.Font = func() (float64, float64) {
+		return fontUnitSizes("sans-serif", faceNamed("sans-serif", false, false), size)
+	}
 	return ctx
 }
 

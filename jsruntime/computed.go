@@ -63,7 +63,11 @@ func (w *Window) unitContext(el *dom.Node) cssvalue.Context {
 	return cssvalue.Context{FontSize: size, RootFontSize: w.rootFontSize(el),
 		ViewportWidth: vw, ViewportHeight: vh,
 		Container: (*containerUnits)(el),
-		Font:      func() (float64, float64) { return fontUnitSizes(w.inheritedSVGProp(el, "font-family"), size) }}
+		Font: func() (float64, float64) {
+			fam := w.fontFamilyOf(el)
+			face, _ := w.faceOf(el, fam)
+			return fontUnitSizes(fam, face, size)
+		}}
 }
 
 // needsCompute tells whether a specified value has anything to compute:

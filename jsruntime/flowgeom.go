@@ -417,6 +417,9 @@ func (w *Window) clientWidth(n *dom.Node) int {
 		vw, _ := w.viewportSize(n.Document()) // flowframe.go
 		return int(vw)
 	}
+	if svgTextBox(n) {
+		return w.svgTextClient(n).width
+	}
 	b, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
@@ -486,6 +489,9 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		return int(math.Round(reach))
 	}
 	client := w.clientWidth(n)
+	if svgTextBox(n) {
+		return max(client, w.svgTextClient(n).scrollWidth)
+	}
 	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
@@ -537,6 +543,9 @@ func (w *Window) clientHeight(n *dom.Node) int {
 		_, vh := w.viewportSize(n.Document())
 		return int(vh)
 	}
+	if svgTextBox(n) {
+		return w.svgTextClient(n).height
+	}
 	_, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) || svgGraphic(n) {
 		return 0
@@ -555,6 +564,13 @@ func (w *Window) clientHeight(n *dom.Node) int {
 // left border's); 0 for an inline box or an element with no box.
 // https://drafts.csswg.org/cssom-view/#dom-element-clienttop
 func (w *Window) clientEdge(n *dom.Node, left bool) int {
+	if svgTextBox(n) {
+		c := w.svgTextClient(n)
+		if left {
+			return c.left
+		}
+		return c.top
+	}
 	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) || svgGraphic(n) {
 		return 0
 	}
@@ -610,6 +626,9 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(int(vh), int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
+	if svgTextBox(n) {
+		return max(client, w.svgTextClient(n).scrollHeight)
+	}
 	if client == 0 && (w.inlineBox(n) || svgGraphic(n)) {
 		return 0
 	}
@@ -633,8 +652,66 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		// counted, at the bottom not
 		content = max(content, f.edgeOf(n, 2)+f.lineHeight(n))
 	}
+	if n.Namespace == "" && n.Data == "textarea" {
+		// its text's lines, one at least (empty, its caret's): a
+		// textarea 2px tall (pqgrid's focus catcher) scrolls to its
+		// paddings and a line, 19px for the UA's
+		e := f.hEdgesOf(n)
+		lines := f.textareaLines(n, float64(w.clientWidth(n))-e.padL-e.padR)
+		content = max(content, f.edgeOf(n, 2)+float64(lines)*f.lineHeight(n)+f.edgeOf(n, 3))
+	}
 	bottom := w.overflowOf(n, false, once).bottom
 	return max(client, int(math.Round(max(content, bottom))))
+}
+
+// textareaLines is the number of lines textarea n's value takes in a
+// content box width px wide: its line feeds' lines, each wrapped at its
+// spaces (which hang at a line's end) and a word wider than the box
+// between its characters (the UA's overflow-wrap: break-word), unless
+// wrap="off" or the white-space of n does not wrap.
+func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
+	wraps := !ascii.EqualFold(n.Attribute("wrap"), "off")
+	if ws := f.w.inheritedSVGProp(n, "white-space"); ws == "pre" || ws == "nowrap" {
+		wraps = false
+	}
+	font := f.font(n)
+	lines := 0
+	for hard := range strings.SplitSeq(n.Value(), "\n") {
+		lines++
+		if !wraps || width <= 0 {
+			continue
+		}
+		x := 0.0
+		for hard != "" {
+			i := strings.IndexByte(hard, ' ')
+			for i >= 0 && i+1 < len(hard) && hard[i+1] == ' ' {
+				i++
+			}
+			word := hard
+			if i >= 0 {
+				word, hard = hard[:i+1], hard[i+1:]
+			} else {
+				hard = ""
+			}
+			ink := font.advance(strings.TrimRight(word, " "))
+			if x > 0 && x+ink > width+0.01 {
+				lines, x = lines+1, 0
+			}
+			if x == 0 && ink > width+0.01 {
+				for _, r := range strings.TrimRight(word, " ") {
+					a := font.advance(string(r))
+					if x > 0 && x+a > width+0.01 {
+						lines, x = lines+1, 0
+					}
+					x += a
+				}
+				x += font.advance(word[len(strings.TrimRight(word, " ")):])
+				continue
+			}
+			x += font.advance(word)
+		}
+	}
+	return max(lines, 1)
 }
 
 // pushButton tells whether n is a button element or an input drawn as

@@ -150,15 +150,22 @@ func (w *Window) reachOf(d *dom.Node, x0, y0 float64, o *overflowReach, own bool
 	if f.transformed(d) {
 		r = w.transformBounds(d, w.flatParent(d), r)
 	}
-	o.left = min(o.left, r.left-x0)
-	o.right = max(o.right, r.left+r.width-x0)
-	o.bottom = max(o.bottom, r.top+r.height-y0)
+	if r.width > 0 && r.height > 0 {
+		// a border box of no area adds nothing, as Chromium unites
+		// overflow rects skipping empty ones (pqgrid's 0px-wide
+		// absolute spacer 10px tall left its 0px-tall header alone)
+		o.left = min(o.left, r.left-x0)
+		o.right = max(o.right, r.left+r.width-x0)
+		o.bottom = max(o.bottom, r.top+r.height-y0)
+	}
 	if !w.clipsOverflow(d) && !f.replaced(d) && f.depth < maxFlowDepth {
 		// its content past its height: from the top of its content box
 		f.depth++
 		content := f.layout(d)
 		f.depth--
-		o.bottom = max(o.bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
+		if content > 0 {
+			o.bottom = max(o.bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
+		}
 	}
 }
 

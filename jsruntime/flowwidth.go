@@ -1372,6 +1372,17 @@ func (f *flowLayout) flexBasis(c *dom.Node, avail float64) (base, hyp float64) {
 		return w, w
 	}
 	_, mx := f.intrinsic(c)
+	if st := f.hStyleOf(c); (st.hasMin || st.hasMax) && !f.sizedByContent(c) && !f.orthogonal(c) &&
+		!f.w.sizeContained(c) && f.depth < maxFlowDepth {
+		// the flex base size is the max-content width itself, only the
+		// hypothetical width is held within min- and max-width: MDC's
+		// "List" tab (82.58px, min-width 90px) grows from 82.58px
+		// https://drafts.csswg.org/css-flexbox-1/#algo-main-item
+		f.depth++
+		_, cmx := f.contentIntrinsic(c)
+		f.depth--
+		return cmx + f.hEdgesOf(c).inner(), mx
+	}
 	return mx, mx
 }
 

@@ -718,3 +718,44 @@ func pointInFill(polys [][]pt, q pt, evenOdd bool) bool {
 	}
 	return winding != 0
 }
+
+// svgTextBox tells whether n is an SVG text element, the one element
+// inside an <svg> besides a foreignObject that Chromium lays out as a
+// block box (its tspans are inline boxes, its shapes and groups no boxes
+// at all: svgGraphic).
+func svgTextBox(n *dom.Node) bool {
+	return n.Namespace == "svg" && n.Data == "text"
+}
+
+// svgTextSizes are the client and scroll sizes and client edges of an
+// SVG text element (whole pixels).
+type svgTextSizes struct {
+	width, height             int
+	scrollWidth, scrollHeight int
+	left, top                 int
+}
+
+// svgTextClient is what Chromium reads of an SVG text element's block
+// box: a box from its user space's origin to the right and bottom of its
+// bounding box there (its own transform left out), so its client width
+// is the bounding box's right less its borders (dagre-d3's labels at
+// x=1 and 87.94px wide have a clientWidth of 89; a text reaching left of
+// the origin only its part right of it); its scroll sizes are at least
+// the box's own width and height; its client edges are its borders.
+func (w *Window) svgTextClient(n *dom.Node) (s svgTextSizes) {
+	if !w.boxOf(n).rendered {
+		return s
+	}
+	b := w.textBBox(n)
+	if !b.ok {
+		return s
+	}
+	bl, br := w.computedPx(n, "border-left-width"), w.computedPx(n, "border-right-width")
+	bt, bb := w.computedPx(n, "border-top-width"), w.computedPx(n, "border-bottom-width")
+	s.left, s.top = int(math.Round(bl)), int(math.Round(bt))
+	s.width = max(int(math.Round(b.x1-bl-br)), 0)
+	s.height = max(int(math.Round(b.y1-bt-bb)), 0)
+	s.scrollWidth = int(math.Round(b.x1 - b.x0))
+	s.scrollHeight = int(math.Round(b.y1 - b.y0))
+	return s
+}

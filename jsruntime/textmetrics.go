@@ -65,11 +65,15 @@ var familyUnits = func() map[string][2]float64 {
 	return m
 }()
 
-// fontUnitSizes returns the px sizes of ex and ch for a font of size px
-// and the font-family list family: the first family familyUnits knows,
-// else the default (serif) font's. Chromium keeps the x-height in 1/64
-// px, rounded down; the advance it takes as it is.
-func fontUnitSizes(family string, size float64) (ex, ch float64) {
+// fontUnitSizes returns the px sizes of ex and ch for a font of size px,
+// the font-family list family and face, the face Chromium draws the
+// list's text with at the element's weight and style. The x-height is the
+// first family familyUnits knows (else the default serif font's), kept in
+// 1/64 px rounded down as Chromium keeps it; ch is the advance of "0" in
+// face at the size glyphs are scaled to (a bold face's "0" is wider:
+// DejaVu Sans Bold's 1425 units for the regular 1303, and 17.6px text has
+// the "0" of 17.59375px, glyphSize).
+func fontUnitSizes(family string, face *canvasFace, size float64) (ex, ch float64) {
 	u := familyUnits["serif"]
 	for name := range strings.SplitSeq(family, ",") {
 		name = ascii.Lower(strings.Trim(strings.TrimSpace(name), `"'`))
@@ -78,7 +82,7 @@ func fontUnitSizes(family string, size float64) (ex, ch float64) {
 			break
 		}
 	}
-	return math.Floor(u[0]*size/2048*64) / 64, u[1] * size / 2048
+	return math.Floor(u[0]*size/2048*64) / 64, fontMetrics{size: size, face: face}.faceAdvance("0")
 }
 
 // ascent and descent are in whole pixels, as Chromium rounds a font's
@@ -421,18 +425,7 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 	f := fontMetrics{size: w.fontSize(el)}
 	fam := w.fontFamilyOf(el)
 	f.monospace = strings.Contains(fam, "mono") || strings.Contains(fam, "courier") || strings.Contains(fam, "consolas")
-	var wt, st string
-	if el.Namespace == "" {
-		// the computed weight and style, with the UA's (b, strong, th and
-		// headings bold; em, i, cite, var, dfn and address italic)
-		wt = w.fontWeight(el)
-		st, _ = w.uaComputed(el, "font-style")
-		st = ascii.Lower(strings.TrimSpace(st))
-	} else {
-		wt, st = w.inheritedSVGProp(el, "font-weight"), w.inheritedSVGProp(el, "font-style")
-	}
-	f.bold = boldFace(weightValue(wt))
-	f.face = w.faceForFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"), wt)
+	f.face, f.bold = w.faceOf(el, fam)
 	f.monospace = f.face.fixed != 0
 	switch w.inheritedSVGProp(el, "text-transform") {
 	case "uppercase":
@@ -448,6 +441,23 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 		}
 	}
 	return f
+}
+
+// faceOf is the face Chromium draws el's text with, for its font-family
+// list fam, weight and style, and whether that weight takes a bold face.
+func (w *Window) faceOf(el *dom.Node, fam string) (face *canvasFace, bold bool) {
+	var wt, st string
+	if el.Namespace == "" {
+		// the computed weight and style, with the UA's (b, strong, th and
+		// headings bold; em, i, cite, var, dfn and address italic)
+		wt = w.fontWeight(el)
+		st, _ = w.uaComputed(el, "font-style")
+		st = ascii.Lower(strings.TrimSpace(st))
+	} else {
+		wt, st = w.inheritedSVGProp(el, "font-weight"), w.inheritedSVGProp(el, "font-style")
+	}
+	bold = boldFace(weightValue(wt))
+	return w.faceForFamilies(fam, bold, st == "italic" || strings.HasPrefix(st, "oblique"), wt), bold
 }
 
 // capitalizeWords puts the first letter of each word of s in upper case
