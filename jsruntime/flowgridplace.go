@@ -334,7 +334,7 @@ func (f *flowLayout) gridLineNames(n *dom.Node, prop string) map[string][]int {
 				continue
 			}
 			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
-				k, body := f.repeatOf(n, inner)
+				k, body := f.repeatOf(n, inner, strings.HasSuffix(prop, "rows"))
 				for range k {
 					walk(body, depth+1)
 				}

@@ -2585,7 +2585,7 @@ func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none
 				continue
 			}
 			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
-				k, body := f.repeatOf(n, inner)
+				k, body := f.repeatOf(n, inner, strings.HasSuffix(prop, "rows"))
 				for range k {
 					add(body, depth+1)
 				}
@@ -2604,14 +2604,14 @@ func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none
 // repeatOf reads the inside of a track list's repeat(): how many times
 // it repeats its tracks (auto-fill and auto-fit: as many as fit n) and
 // the tracks.
-func (f *flowLayout) repeatOf(n *dom.Node, inner string) (int, string) {
+func (f *flowLayout) repeatOf(n *dom.Node, inner string, rows bool) (int, string) {
 	count, body, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
 	count = strings.TrimSpace(count)
 	if x, err := strconv.Atoi(count); err == nil && x > 0 {
 		return min(x, 1000), body
 	}
 	if count == "auto-fill" || count == "auto-fit" {
-		return f.autoRepeat(n, strings.TrimSpace(body)), body
+		return f.autoRepeat(n, strings.TrimSpace(body), rows), body
 	}
 	return 1, body
 }
