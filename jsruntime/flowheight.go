@@ -951,7 +951,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	def := f.definite(n)
 	rowGap := f.gap(n, "row-gap")
 	rows := plan.rows
-	explicit := f.gridTrackList(n, "grid-template-rows", max(def, -1), nil)
+	explicit := uncollapsed(f.gridTrackList(n, "grid-template-rows", max(def, -1), nil), plan.dropRows)
 	implicit := f.gridTrackList(n, "grid-auto-rows", max(def, -1), nil)
 	track := func(r int) gridTrack {
 		if r < len(explicit) {
@@ -1122,7 +1122,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		}
 		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), f.alignOf(c, align)))
 	}
-	f.keepTracks(n, hs, true)
+	f.keepTracks(n, withCollapsed(hs, plan.dropRows), true)
 	return max(laid, y), natural
 }
 

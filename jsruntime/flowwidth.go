@@ -1073,7 +1073,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// largest contribution over its factor (four 1fr columns are
 		// four times the widest item: PatternFly's table rows)
 		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
-		tracks := f.gridTrackList(n, "grid-template-columns", -1, nil)
+		tracks := uncollapsed(f.gridTrackList(n, "grid-template-columns", -1, nil), plan.dropCols)
 		// (and no less than any of their base sizes: over the factor
 		// when it is above one; a factor below one counts as one)
 		perFr := 0.0
