@@ -4298,6 +4298,14 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 			self = v
 		}
 		a := plan.areas[i].col
+		if (self == "self-start" || self == "self-end") && f.lineAlignOf(c).rtlFlow() != rtl {
+			// the item's own start and end: the other sides of its area
+			if self == "self-start" {
+				self = "end"
+			} else {
+				self = "start"
+			}
+		}
 		w, x := f.crossWidth(c, spanSize(widths, a, colGap), physicalSide(self, rtl))
 		f.setWidth(c, cb, w)
 		cb.x = xs[a.start] + x

@@ -647,6 +647,7 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 	h := f.heightOfBox(c, cb)
 	vs := f.vStyleOf(c)
 	free := lineH - h - marT - marB
+	align = overflowSafe(align, free < 0)
 	switch {
 	case vs.autoT && vs.autoB:
 		f.place(c, y+max(free/2, 0))
@@ -654,7 +655,7 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 		f.place(c, y+max(free, 0)+marT)
 	case vs.autoB:
 		f.place(c, y+marT)
-	case align == "center" || align == "safe center":
+	case align == "center":
 		f.place(c, y+free/2+marT)
 	case align == "flex-end" || align == "end" || align == "self-end":
 		f.place(c, y+free+marT)

@@ -1616,18 +1616,36 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x 
 	} else {
 		w = f.shrinkToFit(c, avail-e.outer())
 	}
+	align = overflowSafe(align, w+e.outer() > avail)
 	x = e.marL
 	switch {
 	case e.autoL && e.autoR:
 		x = max((avail-w)/2, 0)
 	case e.autoL:
 		x = avail - w - e.marR
-	case align == "center" || align == "safe center":
+	case align == "center":
 		x = (avail-w-e.outer())/2 + e.marL
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
 		x = avail - w - e.marR
 	}
 	return w, x
+}
+
+// overflowSafe is align without its overflow keyword: unsafe aligns as
+// given, safe too unless the box overflows its alignment container, when
+// it aligns at the start.
+// https://drafts.csswg.org/css-align/#overflow-values
+func overflowSafe(align string, overflows bool) string {
+	if v, ok := strings.CutPrefix(align, "unsafe "); ok {
+		return v
+	}
+	if v, ok := strings.CutPrefix(align, "safe "); ok {
+		if overflows {
+			return "start"
+		}
+		return v
+	}
+	return align
 }
 
 // atomicWidth is the border-box width of c, an atomic inline (an
