@@ -1001,7 +1001,9 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			frs += t.fr
 			hs[r] = max(content[r], t.min)
 		case t.auto:
-			autos++
+			if !t.keep {
+				autos++ // (min-content, max-content and fit-content() rows do not stretch)
+			}
 			hs[r] = max(content[r], t.min)
 		default:
 			hs[r] = t.size
@@ -1077,7 +1079,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			}
 		case autos > 0 && stretch:
 			for r := range rows {
-				if track(r).auto {
+				if t := track(r); t.auto && !t.keep {
 					hs[r] += free / float64(autos)
 				}
 			}

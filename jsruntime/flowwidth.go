@@ -2520,6 +2520,10 @@ type gridTrack struct {
 	// minAuto: a fixed size with an auto minimum (minmax(auto, 0px)):
 	// no narrower than its items' own widths and min-widths
 	minAuto bool
+	// keep: an auto track whose max sizing function is min-content,
+	// max-content or fit-content(): it does not stretch into free space
+	// (only an auto maximum does)
+	keep bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -2650,14 +2654,15 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 			return gridTrack{fr: hi.fr, min: lo.size}
 		}
 		if hi.auto {
-			return gridTrack{auto: true, min: lo.size}
+			return gridTrack{auto: true, min: lo.size, keep: hi.keep}
 		}
 		return gridTrack{size: max(hi.size, lo.size), minAuto: lo.auto}
 	}
 	if px, ok := f.hLength(n, tok, avail); ok {
 		return gridTrack{size: px}
 	}
-	return gridTrack{auto: true}
+	keep := tok == "min-content" || tok == "max-content" || strings.HasPrefix(tok, "fit-content(")
+	return gridTrack{auto: true, keep: keep}
 }
 
 // gridMinContribution is the width, with its margins, that c, an item of
@@ -2785,12 +2790,12 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		// auto tracks stretch into the free space
 		autos := 0
 		for _, t := range tracks {
-			if t.auto {
+			if t.auto && !t.keep {
 				autos++
 			}
 		}
 		for i, t := range tracks {
-			if t.auto {
+			if t.auto && !t.keep {
 				widths[i] += free / float64(autos)
 			}
 		}
