@@ -154,6 +154,9 @@ type flowBox struct {
 	// percentage height resolves against once its rows are sized, when
 	// areaSet
 	area float64
+	// areaW is the width of a grid item's grid area (0 for a box that is
+	// none), what its relative offsets' percentages resolve against
+	areaW float64
 
 	// Horizontally (flowwidth.go): bw is the border box's width, as the
 	// container assigned it (widthSet); x the left of the border box from
@@ -4306,7 +4309,9 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 				self = "start"
 			}
 		}
-		w, x := f.crossWidth(c, spanSize(widths, a, colGap), physicalSide(self, rtl))
+		aw := spanSize(widths, a, colGap)
+		w, x := f.crossWidth(c, aw, physicalSide(self, rtl))
+		cb.areaW = aw
 		f.setWidth(c, cb, w)
 		cb.x = xs[a.start] + x
 		if rtl {

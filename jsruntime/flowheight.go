@@ -1100,7 +1100,9 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	for i, c := range items {
 		// a percentage height resolves against the item's grid area
 		a := plan.areas[i].row
-		if st := f.vStyleOf(c); a.start >= rows || !st.hasH || !strings.Contains(st.height, "%") {
+		st := f.vStyleOf(c)
+		pctTop := (st.hasTop && strings.Contains(st.top, "%")) || (st.hasBottom && strings.Contains(st.bottom, "%"))
+		if a.start >= rows || !(st.hasH && strings.Contains(st.height, "%")) && !pctTop {
 			continue
 		}
 		cb := f.box(c)
@@ -1172,7 +1174,9 @@ func (f *flowLayout) relativeShiftX(n *dom.Node) float64 {
 		return 0
 	}
 	basis := -1.0
-	if c := f.widthContainer(n); c != nil {
+	if b := f.box(n); b.areaW > 0 {
+		basis = b.areaW // a grid item's: its grid area's width
+	} else if c := f.widthContainer(n); c != nil {
 		basis = f.width(c)
 	}
 	if st.hasLeft {
