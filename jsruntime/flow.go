@@ -154,6 +154,9 @@ type flowBox struct {
 	// percentage height resolves against once its rows are sized, when
 	// areaSet
 	area float64
+	// areaW is the width of a grid item's grid area (0 for a box that is
+	// none), what its relative offsets' percentages resolve against
+	areaW float64
 
 	// Horizontally (flowwidth.go): bw is the border box's width, as the
 	// container assigned it (widthSet); x the left of the border box from
@@ -4333,12 +4336,12 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	colGap := f.gap(n, "column-gap")
 	tracks := f.gridTracks(n, width)
 	plan := f.gridPlace(n, items, len(tracks))
-	tracks = f.implicitColumns(n, tracks, plan.cols, width)
+	tracks = f.implicitColumns(n, uncollapsed(tracks, plan.dropCols), plan.cols, width)
 	jc, _ := f.cascadedKeyword(n, "justify-content")
 	stretch := jc == "" || jc == "normal" || jc == "stretch"
 	widths := f.gridWidths(tracks, items, plan, width, colGap, stretch)
 	cols := len(widths)
-	f.keepTracks(n, widths, false)
+	f.keepTracks(n, withCollapsed(widths, plan.dropCols), false)
 	f.placeOutOfFlow(n, width) // (after the columns: their grid areas)
 	rtl := f.lineAlignOf(n).rtlFlow()
 	xs := make([]float64, cols)
@@ -4374,7 +4377,17 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 			self = v
 		}
 		a := plan.areas[i].col
-		w, x := f.crossWidth(c, spanSize(widths, a, colGap), physicalSide(self, rtl))
+		if (self == "self-start" || self == "self-end") && f.lineAlignOf(c).rtlFlow() != rtl {
+			// the item's own start and end: the other sides of its area
+			if self == "self-start" {
+				self = "end"
+			} else {
+				self = "start"
+			}
+		}
+		aw := spanSize(widths, a, colGap)
+		w, x := f.crossWidth(c, aw, physicalSide(self, rtl))
+		cb.areaW = aw
 		f.setWidth(c, cb, w)
 		cb.x = xs[a.start] + x
 		if rtl {
@@ -4417,7 +4430,7 @@ func (f *flowLayout) gridColumns(n *dom.Node) int {
 				continue
 			}
 			if count == "auto-fill" || count == "auto-fit" {
-				cols += f.autoRepeat(n, strings.TrimSpace(tracks))
+				cols += f.autoRepeat(n, strings.TrimSpace(tracks), false)
 				continue
 			}
 		}
@@ -4426,47 +4439,164 @@ func (f *flowLayout) gridColumns(n *dom.Node) int {
 	return max(cols, f.gridAreaColumns(n), 1)
 }
 
-// autoRepeat is how many tracks of the given size fit n's width beside
-// its other column tracks.
-func (f *flowLayout) autoRepeat(n *dom.Node, tracks string) int {
-	var sized []string // the track sizes, line names left out
-	for rest := strings.TrimSpace(tracks); rest != ""; {
-		tok, after := nextTrack(rest)
-		rest = after
-		if !strings.HasPrefix(tok, "[") {
-			sized = append(sized, tok)
-		}
-	}
-	if len(sized) == 1 {
-		tracks = sized[0]
-	}
-	size := tracks
-	if inner, ok := strings.CutPrefix(tracks, "minmax("); ok {
-		size, _, _ = strings.Cut(inner, ",")
-	}
-	pb := parentBox{w: f.w, n: n}
-	px, ok := pb.length(strings.TrimSpace(size), true)
-	if !ok || px <= 0 {
+// autoRepeat is how many times repeat(auto-fill | auto-fit, tracks)
+// repeats its tracks in n's grid-template-columns (rows: -rows): as many
+// as fit the content box's definite size, else its definite max size (no
+// less than its min size), beside the list's other tracks and the gaps
+// (each track counted as its max sizing function when that is definite,
+// else its min, floored by a definite min; percentages of that room), at
+// least once; else as few as reach a definite min size; else once.
+// https://drafts.csswg.org/css-grid-2/#auto-repeat
+func (f *flowLayout) autoRepeat(n *dom.Node, tracks string, rows bool) int {
+	room, atLeast := f.autoRepeatRoom(n, rows)
+	if room < 0 {
 		return 1
 	}
-	gap := f.gap(n, "column-gap")
-	// the room the other tracks of the list leave, their gaps too:
-	// 10px repeat(auto-fit, 20px) 10px in 100px repeats 4 times
-	room := f.width(n)
-	if v, ok := f.w.cascaded(n, "grid-template-columns"); ok {
+	body, k := f.fixedTracksSize(n, tracks, room)
+	if k == 0 || body <= 0 {
+		return 1
+	}
+	prop, gapProp := "grid-template-columns", "column-gap"
+	if rows {
+		prop, gapProp = "grid-template-rows", "row-gap"
+	}
+	gap := f.gap(n, gapProp)
+	// the other tracks of the list and their gaps: 10px repeat(auto-fit,
+	// 20px) 10px in 100px repeats 4 times
+	others, m := 0.0, 0
+	if v, ok := f.w.cascaded(n, prop); ok {
 		for rest := strings.TrimSpace(v); rest != ""; {
 			tok, after := nextTrack(rest)
 			rest = after
-			if strings.HasPrefix(tok, "[") || strings.HasPrefix(tok, "repeat(") {
+			if strings.HasPrefix(tok, "[") {
 				continue
 			}
-			if t := f.gridTrackOf(n, tok, f.width(n)); !t.auto && t.fr == 0 {
-				room -= t.size
+			if inner, ok := strings.CutPrefix(tok, "repeat("); ok {
+				count, list, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
+				if x, err := strconv.Atoi(strings.TrimSpace(count)); err == nil && x > 0 {
+					s, c := f.fixedTracksSize(n, list, room)
+					others, m = others+s*float64(min(x, 1000)), m+c*min(x, 1000)
+				}
+				continue
 			}
-			room -= gap
+			s, c := f.fixedTracksSize(n, tok, room)
+			others, m = others+s, m+c
 		}
 	}
-	return max(int((room+gap)/(float64(px)+gap)), 1)
+	// others + r*body + (m + r*k - 1)*gap <= room
+	left := room - others - float64(m-1)*gap
+	per := body + float64(k)*gap
+	if atLeast {
+		return max(int(math.Ceil(left/per-1e-9)), 1)
+	}
+	return max(int(math.Floor(left/per+1e-9)), 1)
+}
+
+// autoRepeatRoom is the room automatic repetitions fill in n along its
+// columns (rows: its rows): its content box's size when definite, else
+// its max size's (no less than its min size), else -1; atLeast tells the
+// room is a min size that as few repetitions as reach it fill.
+func (f *flowLayout) autoRepeatRoom(n *dom.Node, rows bool) (room float64, atLeast bool) {
+	if rows {
+		if d := f.definite(n); d >= 0 {
+			return d, false
+		}
+		st := f.vStyleOf(n)
+		pads := 0.0
+		if f.borderBoxSizing(n) {
+			pads = f.vPads(n)
+		}
+		lo, okLo := 0.0, false
+		if st.hasMin {
+			lo, okLo = f.vLength(n, st.minH)
+		}
+		if st.hasMax {
+			if hi, ok := f.vLength(n, st.maxH); ok {
+				return max(max(hi, lo)-pads, 0), false
+			}
+		}
+		if okLo && lo-pads > 0 {
+			return lo - pads, true
+		}
+		return -1, false
+	}
+	st := f.hStyleOf(n)
+	b := f.box(n)
+	f.display(n) // b.float
+	inner := f.hEdgesOf(n).inner()
+	p := f.pos(n)
+	keyword := st.hasWidth && strings.Contains(st.width, "content")
+	basis := -1.0
+	if parent := f.boxParent(n); p == "absolute" || p == "fixed" {
+		basis = f.cbWidth(n, f.width(parent))
+	} else if parent != nil {
+		basis = f.width(parent)
+	} else {
+		basis = f.vw
+	}
+	if w, ok := f.cssWidth(n, basis); ok && !keyword {
+		return max(w-inner, 0), false
+	}
+	sized := keyword || b.float || f.inlineLevel(n) || p == "absolute" || p == "fixed"
+	if !sized {
+		return f.width(n), false
+	}
+	adj := inner
+	if !f.borderBoxSizing(n) {
+		adj = 0
+	}
+	lo, okLo := 0.0, false
+	if st.hasMin {
+		lo, okLo = f.hLength(n, st.minWidth, basis)
+	}
+	if st.hasMax {
+		if hi, ok := f.hLength(n, st.maxWidth, basis); ok {
+			return max(max(hi, lo)-adj, 0), false
+		}
+	}
+	if okLo && lo-adj > 0 {
+		return lo - adj, true
+	}
+	return -1, false
+}
+
+// fixedTracksSize is the size of the track sizes of list (line names left
+// out) as automatic repetition counts them, percentages of room: a track
+// its max sizing function when definite, else its min (0 when neither
+// is), a definite max floored by a definite min; and how many tracks.
+func (f *flowLayout) fixedTracksSize(n *dom.Node, list string, room float64) (float64, int) {
+	fixed := func(v string) (float64, bool) {
+		v = strings.TrimSpace(v)
+		if strings.HasSuffix(v, "fr") || strings.HasPrefix(v, "fit-content(") {
+			return 0, false
+		}
+		return f.hLength(n, v, room)
+	}
+	size, count := 0.0, 0
+	for rest := strings.TrimSpace(list); rest != ""; {
+		tok, after := nextTrack(rest)
+		rest = after
+		if strings.HasPrefix(tok, "[") {
+			continue
+		}
+		count++
+		if inner, ok := strings.CutPrefix(tok, "minmax("); ok {
+			a, b, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
+			lo, okLo := fixed(a)
+			hi, okHi := fixed(b)
+			switch {
+			case okHi:
+				size += max(hi, lo)
+			case okLo:
+				size += lo
+			}
+			continue
+		}
+		if px, ok := fixed(tok); ok {
+			size += px
+		}
+	}
+	return size, count
 }
 
 // nextTrack cuts the first track of a track list: a word, or a function

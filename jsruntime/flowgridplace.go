@@ -32,6 +32,10 @@ type gridItemArea struct{ row, col gridSpan }
 type gridPlan struct {
 	areas      []gridItemArea
 	rows, cols int
+	// dropRows and dropCols tell which explicit tracks an auto-fit
+	// repetition made and no item lies in: collapsed, they are left out
+	// of rows and cols and of the areas (nil when none is)
+	dropRows, dropCols []bool
 }
 
 // maxGridLine bounds the lines a page's values name, as browsers clamp
@@ -216,7 +220,135 @@ func (f *flowLayout) gridPlace(n *dom.Node, items []*dom.Node, cols int) gridPla
 	if columnFlow {
 		plan.rows, plan.cols = aCount, bCount
 	}
+	f.collapseAutoFit(n, &plan)
 	return plan
+}
+
+// collapseAutoFit leaves out of plan the tracks auto-fit repetitions made
+// that no item lies in: the tracks collapse, and the gutters on either
+// side of them with them, so the items after them move back over them.
+// https://drafts.csswg.org/css-grid-2/#auto-repeat
+func (f *flowLayout) collapseAutoFit(n *dom.Node, plan *gridPlan) {
+	for _, rows := range [2]bool{false, true} {
+		prop := "grid-template-columns"
+		if rows {
+			prop = "grid-template-rows"
+		}
+		fit := f.autoFitTracks(n, prop)
+		if fit == nil {
+			continue
+		}
+		held := make([]bool, len(fit))
+		for _, a := range plan.areas {
+			s := a.col
+			if rows {
+				s = a.row
+			}
+			for i := s.start; i < s.start+s.span && i < len(held); i++ {
+				held[i] = true
+			}
+		}
+		drop := make([]bool, len(fit))
+		// before[i]: the tracks left out before line i
+		before := make([]int, len(fit)+1)
+		for i := range fit {
+			drop[i] = fit[i] && !held[i]
+			before[i+1] = before[i]
+			if drop[i] {
+				before[i+1]++
+			}
+		}
+		if before[len(fit)] == 0 {
+			continue
+		}
+		moved := func(l int) int { return l - before[min(l, len(fit))] }
+		for i := range plan.areas {
+			s := &plan.areas[i].col
+			if rows {
+				s = &plan.areas[i].row
+			}
+			end := moved(s.start + s.span)
+			s.start = moved(s.start)
+			s.span = max(end-s.start, 1)
+		}
+		if rows {
+			plan.rows -= before[len(fit)]
+			plan.dropRows = drop
+		} else {
+			plan.cols -= before[len(fit)]
+			plan.dropCols = drop
+		}
+	}
+}
+
+// autoFitTracks tells which of the explicit tracks of n's track list prop
+// (grid-template-columns or -rows) an auto-fit repetition made, nil when
+// none did.
+func (f *flowLayout) autoFitTracks(n *dom.Node, prop string) []bool {
+	v, ok := f.w.cascaded(n, prop)
+	if !ok || !strings.Contains(v, "auto-fit") {
+		return nil
+	}
+	rows := strings.HasSuffix(prop, "rows")
+	var fit []bool
+	var walk func(list string, depth int, in bool)
+	walk = func(list string, depth int, in bool) {
+		for rest := strings.TrimSpace(list); rest != "" && len(fit) < 1000; {
+			tok, after := nextTrack(rest)
+			rest = after
+			if strings.HasPrefix(tok, "[") {
+				continue
+			}
+			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
+				count, _, _ := strings.Cut(inner, ",")
+				k, body := f.repeatOf(n, inner, rows)
+				for range k {
+					walk(body, depth+1, strings.TrimSpace(count) == "auto-fit")
+				}
+				continue
+			}
+			fit = append(fit, in)
+		}
+	}
+	walk(v, 0, false)
+	return fit
+}
+
+// withCollapsed is the sizes of a grid's tracks laid out with the ones
+// drop left out put back, as 0 (what getComputedStyle and the grid areas
+// of positioned children read).
+func withCollapsed(sizes []float64, drop []bool) []float64 {
+	if drop == nil {
+		return sizes
+	}
+	all := make([]float64, 0, len(sizes)+len(drop))
+	k := 0
+	for i := 0; k < len(sizes) || i < len(drop); i++ {
+		if i < len(drop) && drop[i] {
+			all = append(all, 0)
+			continue
+		}
+		if k < len(sizes) {
+			all = append(all, sizes[k])
+			k++
+		}
+	}
+	return all
+}
+
+// uncollapsed is tracks without those drop (a plan's dropRows or
+// dropCols) leaves out.
+func uncollapsed(tracks []gridTrack, drop []bool) []gridTrack {
+	if drop == nil {
+		return tracks
+	}
+	kept := make([]gridTrack, 0, len(tracks))
+	for i, t := range tracks {
+		if i >= len(drop) || !drop[i] {
+			kept = append(kept, t)
+		}
+	}
+	return kept
 }
 
 // resolveGridSpan pairs an item's start and end along an axis: a definite
@@ -334,7 +466,7 @@ func (f *flowLayout) gridLineNames(n *dom.Node, prop string) map[string][]int {
 				continue
 			}
 			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
-				k, body := f.repeatOf(n, inner)
+				k, body := f.repeatOf(n, inner, strings.HasSuffix(prop, "rows"))
 				for range k {
 					walk(body, depth+1)
 				}

@@ -647,6 +647,7 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 	h := f.heightOfBox(c, cb)
 	vs := f.vStyleOf(c)
 	free := lineH - h - marT - marB
+	align = overflowSafe(align, free < 0)
 	switch {
 	case vs.autoT && vs.autoB:
 		f.place(c, y+max(free/2, 0))
@@ -654,7 +655,7 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 		f.place(c, y+max(free, 0)+marT)
 	case vs.autoB:
 		f.place(c, y+marT)
-	case align == "center" || align == "safe center":
+	case align == "center":
 		f.place(c, y+free/2+marT)
 	case align == "flex-end" || align == "end" || align == "self-end":
 		f.place(c, y+free+marT)
@@ -953,7 +954,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	def := f.definite(n)
 	rowGap := f.gap(n, "row-gap")
 	rows := plan.rows
-	explicit := f.gridTrackList(n, "grid-template-rows", max(def, -1), nil)
+	explicit := uncollapsed(f.gridTrackList(n, "grid-template-rows", max(def, -1), nil), plan.dropRows)
 	implicit := f.gridTrackList(n, "grid-auto-rows", max(def, -1), nil)
 	track := func(r int) gridTrack {
 		if r < len(explicit) {
@@ -1002,7 +1003,9 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			frs += t.fr
 			hs[r] = max(content[r], t.min)
 		case t.auto:
-			autos++
+			if !t.keep {
+				autos++ // (min-content, max-content and fit-content() rows do not stretch)
+			}
 			hs[r] = max(content[r], t.min)
 		default:
 			hs[r] = t.size
@@ -1078,7 +1081,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			}
 		case autos > 0 && stretch:
 			for r := range rows {
-				if track(r).auto {
+				if t := track(r); t.auto && !t.keep {
 					hs[r] += free / float64(autos)
 				}
 			}
@@ -1099,7 +1102,9 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	for i, c := range items {
 		// a percentage height resolves against the item's grid area
 		a := plan.areas[i].row
-		if st := f.vStyleOf(c); a.start >= rows || !st.hasH || !strings.Contains(st.height, "%") {
+		st := f.vStyleOf(c)
+		pctTop := (st.hasTop && strings.Contains(st.top, "%")) || (st.hasBottom && strings.Contains(st.bottom, "%"))
+		if a.start >= rows || !(st.hasH && strings.Contains(st.height, "%")) && !pctTop {
 			continue
 		}
 		cb := f.box(c)
@@ -1124,7 +1129,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		}
 		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), f.alignOf(c, align)))
 	}
-	f.keepTracks(n, hs, true)
+	f.keepTracks(n, withCollapsed(hs, plan.dropRows), true)
 	return max(laid, y), natural
 }
 
@@ -1171,7 +1176,9 @@ func (f *flowLayout) relativeShiftX(n *dom.Node) float64 {
 		return 0
 	}
 	basis := -1.0
-	if c := f.widthContainer(n); c != nil {
+	if b := f.box(n); b.areaW > 0 {
+		basis = b.areaW // a grid item's: its grid area's width
+	} else if c := f.widthContainer(n); c != nil {
 		basis = f.width(c)
 	}
 	if st.hasLeft {

@@ -1090,7 +1090,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// largest contribution over its factor (four 1fr columns are
 		// four times the widest item: PatternFly's table rows)
 		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
-		tracks := f.gridTrackList(n, "grid-template-columns", -1, nil)
+		tracks := uncollapsed(f.gridTrackList(n, "grid-template-columns", -1, nil), plan.dropCols)
 		// (and no less than any of their base sizes: over the factor
 		// when it is above one; a factor below one counts as one)
 		perFr := 0.0
@@ -1644,18 +1644,36 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x 
 	} else {
 		w = f.shrinkToFit(c, avail-e.outer())
 	}
+	align = overflowSafe(align, w+e.outer() > avail)
 	x = e.marL
 	switch {
 	case e.autoL && e.autoR:
 		x = max((avail-w)/2, 0)
 	case e.autoL:
 		x = avail - w - e.marR
-	case align == "center" || align == "safe center":
+	case align == "center":
 		x = (avail-w-e.outer())/2 + e.marL
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
 		x = avail - w - e.marR
 	}
 	return w, x
+}
+
+// overflowSafe is align without its overflow keyword: unsafe aligns as
+// given, safe too unless the box overflows its alignment container, when
+// it aligns at the start.
+// https://drafts.csswg.org/css-align/#overflow-values
+func overflowSafe(align string, overflows bool) string {
+	if v, ok := strings.CutPrefix(align, "unsafe "); ok {
+		return v
+	}
+	if v, ok := strings.CutPrefix(align, "safe "); ok {
+		if overflows {
+			return "start"
+		}
+		return v
+	}
+	return align
 }
 
 // atomicWidth is the border-box width of c, an atomic inline (an
@@ -2740,6 +2758,10 @@ type gridTrack struct {
 	// minAuto: a fixed size with an auto minimum (minmax(auto, 0px)):
 	// no narrower than its items' own widths and min-widths
 	minAuto bool
+	// keep: an auto track whose max sizing function is min-content,
+	// max-content or fit-content(): it does not stretch into free space
+	// (only an auto maximum does)
+	keep bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -2823,7 +2845,7 @@ func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none
 				continue
 			}
 			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
-				k, body := f.repeatOf(n, inner)
+				k, body := f.repeatOf(n, inner, strings.HasSuffix(prop, "rows"))
 				for range k {
 					add(body, depth+1)
 				}
@@ -2842,14 +2864,14 @@ func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none
 // repeatOf reads the inside of a track list's repeat(): how many times
 // it repeats its tracks (auto-fill and auto-fit: as many as fit n) and
 // the tracks.
-func (f *flowLayout) repeatOf(n *dom.Node, inner string) (int, string) {
+func (f *flowLayout) repeatOf(n *dom.Node, inner string, rows bool) (int, string) {
 	count, body, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
 	count = strings.TrimSpace(count)
 	if x, err := strconv.Atoi(count); err == nil && x > 0 {
 		return min(x, 1000), body
 	}
 	if count == "auto-fill" || count == "auto-fit" {
-		return f.autoRepeat(n, strings.TrimSpace(body)), body
+		return f.autoRepeat(n, strings.TrimSpace(body), rows), body
 	}
 	return 1, body
 }
@@ -2870,14 +2892,15 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 			return gridTrack{fr: hi.fr, min: lo.size}
 		}
 		if hi.auto {
-			return gridTrack{auto: true, min: lo.size}
+			return gridTrack{auto: true, min: lo.size, keep: hi.keep}
 		}
 		return gridTrack{size: max(hi.size, lo.size), minAuto: lo.auto}
 	}
 	if px, ok := f.hLength(n, tok, avail); ok {
 		return gridTrack{size: px}
 	}
-	return gridTrack{auto: true}
+	keep := tok == "min-content" || tok == "max-content" || strings.HasPrefix(tok, "fit-content(")
+	return gridTrack{auto: true, keep: keep}
 }
 
 // gridMinContribution is the width, with its margins, that c, an item of
@@ -3005,12 +3028,12 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		// auto tracks stretch into the free space
 		autos := 0
 		for _, t := range tracks {
-			if t.auto {
+			if t.auto && !t.keep {
 				autos++
 			}
 		}
 		for i, t := range tracks {
-			if t.auto {
+			if t.auto && !t.keep {
 				widths[i] += free / float64(autos)
 			}
 		}

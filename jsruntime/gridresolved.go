@@ -101,7 +101,7 @@ func (w *Window) resolvedTrackList(el *dom.Node, v string, rows bool) (string, b
 				k := 0
 				switch args[0] {
 				case "auto-fill", "auto-fit":
-					k = w.geoOf(el.Document()).autoRepeat(el, joinComponents(body))
+					k = w.geoOf(el.Document()).autoRepeat(el, joinComponents(body), rows)
 				default:
 					n, err := strconv.Atoi(args[0])
 					if err != nil || n < 1 || n > 1000 {
