@@ -1019,18 +1019,61 @@ func (n *Node) optionSelectedAttrChanged(has bool) {
 // keepDefaultSelection stores the selectedness of the option a single
 // select s selects by default (no option explicitly selected: the first
 // one not disabled, in a select of display size 1), so that it no longer
-// follows the options' disabled states or the select's size.
+// follows the options' disabled states or the select's size, and an
+// option removed from the select keeps it.
 func (s *Node) keepDefaultSelection() {
-	if s.HasAttribute("multiple") {
+	if s.HasAttribute("multiple") || s.selectDisplaySize() != 1 {
 		return
 	}
+	if f := s.formState(); f != nil && f.noSelection {
+		return
+	}
+	var first *Node
 	for _, o := range s.Options() {
-		if o.Selected() {
-			if !o.explicitSelected() {
-				o.SetSelectednessClean(true)
-			}
+		if o.explicitSelected() {
 			return
 		}
+		if first == nil && !o.OptionDisabled() {
+			first = o
+		}
+	}
+	if first != nil {
+		first.SetSelectednessClean(true)
+	}
+}
+
+// optionsRemoving runs before element k is removed from n: when k may
+// hold options of a select (an option, an optgroup, or an element inside
+// the select), the select's default selection is stored first, as the
+// selectedness setting algorithm stores it in browsers, so an option
+// selected by default keeps its selectedness out of the select and takes
+// the selection back when inserted again (`o.replaceWith("x", first)`
+// where first was selected by default: Chromium 156 keeps first
+// selected).
+func optionsRemoving(n, k *Node) {
+	if k.Type != html.ElementNode {
+		return
+	}
+	var s *Node
+	if k.Is(atom.Option) || k.Is(atom.Optgroup) {
+		s = k.ownerSelect()
+	} else {
+	up:
+		for p := n; p != nil && p.Type == html.ElementNode; p = p.ParentElement() {
+			if !p.IsHTML() {
+				continue
+			}
+			switch p.DataAtom {
+			case atom.Select:
+				s = p
+				break up
+			case atom.Option, atom.Hr:
+				break up
+			}
+		}
+	}
+	if s != nil {
+		s.keepDefaultSelection()
 	}
 }
 

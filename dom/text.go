@@ -649,7 +649,7 @@ func (r *Range) RenderedTextWithout(unselectable func(*Node) bool) string {
 			root = root.ParentNode()
 		}
 	}
-	if root == nil || !root.IsConnected() || !root.beingRendered() || root.holdsUnrenderedChildren() || root.inClosedDetails() || root.inSkippedContents() {
+	if root == nil || !root.IsConnected() || !root.beingRendered() || root.holdsUnrenderedChildren() || root.childrenUnboxed() || root.inClosedDetails() || root.inSkippedContents() {
 		return ""
 	}
 	pre := false
@@ -765,8 +765,8 @@ func (n *Node) holdsUnrenderedChildren() bool {
 		return false
 	}
 	switch n.DataAtom {
-	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Progress, atom.Meter:
-		return true
+	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Progress, atom.Meter, atom.Embed:
+		return true // (an embed has no fallback content: its children are never rendered)
 	case atom.Audio:
 		return n.HasAttribute("controls") // audio:not([controls]) { display: none !important }
 	}
@@ -1725,18 +1725,34 @@ func (w *innerTextWriter) outOfFlow(k *Node, display string, pre bool) {
 }
 
 func (w *innerTextWriter) walk(n *Node, pre bool) {
-	if w.clip == nil && n.Namespace == "" {
+	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.Select:
-			w.selectBox(n)
+			if w.clip == nil {
+				w.selectBox(n)
+				return
+			}
+			// A selection's string (Chromium 156) leaves out a select's
+			// options and the text straight in it; a list box's other
+			// elements are laid out.
+			if !n.HasAttribute("multiple") && n.selectDisplaySize() <= 1 {
+				return
+			}
+			for k := n.First(); k != nil; k = k.Next() {
+				if k.Type == html.ElementNode {
+					w.child(k, pre)
+				}
+			}
 			return
 		case atom.Option:
-			w.text(n.OptionText(), false)
+			if w.clip == nil {
+				w.text(n.OptionText(), false)
+			}
 			return
 		}
-		if n.childrenUnboxed() {
-			return // its children have no box
-		}
+	}
+	if n.childrenUnboxed() {
+		return // its children have no box (nor a selection's text)
 	}
 	if n.ShadowRoot() != nil {
 		// Chromium's innerText stays in the element's own tree: of a

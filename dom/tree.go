@@ -521,6 +521,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 	if slots {
 		sr = n.slotsRemoving(k)
 	}
+	optionsRemoving(n, k)
 	unlink(&k.Node)
 	if slots {
 		n.slotsRemoved(sr)

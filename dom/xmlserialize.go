@@ -26,14 +26,27 @@ func (n *Node) XMLString() string {
 func (n *Node) innerXML() string {
 	var s xmlSerializer
 	pm := newPrefixMap()
-	kids := n
-	if n.rare != nil && n.rare.content != nil {
-		kids = n.rare.content
-	}
-	for k := kids.First(); k != nil; k = k.Next() {
+	for k := xmlChildren(n, n.NamespaceURI() == HTMLNamespace); k != nil; k = k.Next() {
 		s.node(k, "", true, pm)
 	}
 	return s.b.String()
+}
+
+// xmlChildren is the first node the XML serialization of element n's
+// children starts from: for a template element (isHTML: n is in the HTML
+// namespace) the first child of its template contents, never its own
+// children, which DOM Parsing's serialization leaves out (a child appended
+// to a template made by script or moved into an XML document writes
+// nothing, as in Chromium 156); nil when there is nothing to write.
+// https://w3c.github.io/DOM-Parsing/#dfn-xml-serializing-an-element-node
+func xmlChildren(n *Node, isHTML bool) *Node {
+	if isHTML && n.Type == html.ElementNode && n.Data == "template" {
+		if n.rare == nil || n.rare.content == nil {
+			return nil
+		}
+		return n.rare.content.First()
+	}
+	return n.First()
 }
 
 // namespacePrefixMap maps a namespace to its prefixes, latest last
@@ -281,7 +294,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 	s.b.WriteString(extra.String())
 	s.attributes(n, m, local, ignoreNSDef, declared && !nsNull, ns)
 	isHTML := ns == HTMLNamespace
-	if n.First() == nil && (n.rare == nil || n.rare.content == nil || n.rare.content.First() == nil) {
+	if xmlChildren(n, isHTML) == nil {
 		if isHTML && isVoidElement(n.Data) {
 			s.b.WriteString(" />")
 			return
@@ -299,11 +312,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 			return
 		}
 	}
-	kids := n
-	if isHTML && n.Data == "template" && n.rare != nil && n.rare.content != nil {
-		kids = n.rare.content
-	}
-	for k := kids.First(); k != nil; k = k.Next() {
+	for k := xmlChildren(n, isHTML); k != nil; k = k.Next() {
 		s.node(k, inherited, inheritedNull, m)
 	}
 	s.b.WriteString("</")
