@@ -178,7 +178,10 @@ type flowBox struct {
 	// (anonTable).
 	minW, maxW                    float64
 	intrinsicKnown, intrinsicBusy bool
-	table                         *tableCols
+	// selfCollapsing: see marginTop (here, the box stays within its
+	// allocation size class)
+	selfCollapsing bool
+	table          *tableCols
 	// collapse is where a collapsing table's cells stand
 	// (flowcollapse.go)
 	collapse *collapseGrid
@@ -190,7 +193,6 @@ type flowBox struct {
 	// selfCollapsing tells that its own top and bottom margins adjoin (an
 	// empty block): all of them collapse into marginTop.
 	marginTop, marginBottom marginRun
-	selfCollapsing          bool
 	// flt is what it keeps of the floats around it, when there were any
 	// (flowfloat.go).
 	flt *floatRec
