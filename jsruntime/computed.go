@@ -713,13 +713,26 @@ func (w *Window) pseudoNode(host *dom.Node, pseudo string) *dom.Node {
 	}
 	// a namespace of its own keeps the UA defaults of HTML elements away
 	local, _, _ := strings.Cut(pseudo, "(") // highlight(name)
-	n, err := host.Document().CreateElementNS("urn:bangsnap:pseudo-element", "pseudo-"+local)
+	n, err := host.Document().CreateElementNS(pseudoNamespace, "pseudo-"+local)
 	if err != nil {
 		return host
 	}
 	w.pseudoNodes[ref] = n
 	w.pseudoHosts[n] = ref
 	return n
+}
+
+// pseudoNamespace is the namespace of the elements pseudoNode makes.
+const pseudoNamespace = "urn:bangsnap:pseudo-element"
+
+// pseudoHostOf is the element and the pseudo-element el stands in for
+// (nil and "" for none).
+func (w *Window) pseudoHostOf(el *dom.Node) (*dom.Node, string) {
+	if w.pseudoHosts == nil {
+		return nil, ""
+	}
+	ref := w.pseudoHosts[el]
+	return ref.host, ref.pseudo
 }
 
 // pseudoOf is the pseudo-element el stands in for, or "".

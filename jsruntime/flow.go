@@ -1176,6 +1176,41 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 	return false
 }
 
+// pseudoInline lays out n's ::before (or ::after) box on the lines when
+// it is inline: its text in its own font, or an inline-block (flex,
+// grid, table) box of its own size and edges, laid out afresh each time
+// (its box is no node's in the tree, so no mutation forgets it).
+// https://drafts.csswg.org/css-pseudo-4/#generated-content
+func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
+	f := b.f
+	d, text := f.w.pseudoBoxOf(n, pseudo)
+	switch d {
+	case "inline":
+		if text != "" {
+			b.textNode = nil
+			b.text(f.w.pseudoNode(n, pseudo), text)
+		}
+	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+		p := f.w.pseudoNode(n, pseudo)
+		*f.box(p) = flowBox{}
+		b.atomicBox(n, p)
+	}
+}
+
+// pseudoText is the text of n when it stands for a ::before or ::after
+// box (pseudoNode).
+func (f *flowLayout) pseudoText(n *dom.Node) (string, bool) {
+	if n.Namespace != pseudoNamespace {
+		return "", false
+	}
+	host, pseudo := f.w.pseudoHostOf(n)
+	if host == nil {
+		return "", false
+	}
+	_, text := f.w.pseudoBoxOf(host, pseudo)
+	return text, true
+}
+
 // generatedInline tells whether n has a ::before or ::after box that is
 // not a block (the estimate lays out no line for one).
 func (f *flowLayout) generatedInline(n *dom.Node) bool {
@@ -2003,6 +2038,13 @@ type blockFlow struct {
 // children are laid out as the container's).
 func (b *blockFlow) walk(n *dom.Node) {
 	f := b.f
+	if text, ok := f.pseudoText(n); ok {
+		// a ::before or ::after box laid out on its own (pseudoInline)
+		b.text(n, text)
+		return
+	}
+	b.pseudoInline(n, "before")
+	defer b.pseudoInline(n, "after")
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			b.textNode = c

@@ -1194,6 +1194,12 @@ func (l *inlineMeasure) breakLine() {
 
 func (l *inlineMeasure) walk(n *dom.Node) {
 	f := l.f
+	if text, ok := f.pseudoText(n); ok {
+		l.text(n, text)
+		return
+	}
+	l.pseudo(n, "before")
+	defer l.pseudo(n, "after")
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			l.text(n, c.Data)
@@ -1218,16 +1224,7 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 			l.line += e.padR + e.borR + e.marR
 			l.run += e.padR + e.borR + e.marR
 		case f.atomicBox(c, cb):
-			cmn, cmx := f.outerIntrinsic(c)
-			l.line += cmx
-			l.afterSpace, l.last = false, [2]rune{}
-			nowrap, _ := f.whiteSpace(n)
-			if nowrap {
-				l.run += cmx
-			} else {
-				l.min = max(l.min, l.run, cmn)
-				l.run = 0
-			}
+			l.atomic(n, c)
 		case anonTablePart(cb.disp) && !cb.float:
 			// cells, rows or row groups in a block: an anonymous table
 			// as wide as its columns (anonTable)
@@ -1242,6 +1239,37 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 			cmn, cmx := f.outerIntrinsic(c)
 			l.min, l.max = max(l.min, cmn), max(l.max, cmx)
 		}
+	}
+}
+
+// atomic measures c, an atomic inline in n.
+func (l *inlineMeasure) atomic(n, c *dom.Node) {
+	cmn, cmx := l.f.outerIntrinsic(c)
+	l.line += cmx
+	l.afterSpace, l.last = false, [2]rune{}
+	nowrap, _ := l.f.whiteSpace(n)
+	if nowrap {
+		l.run += cmx
+	} else {
+		l.min = max(l.min, l.run, cmn)
+		l.run = 0
+	}
+}
+
+// pseudo measures n's ::before (or ::after) box when it is inline, as
+// pseudoInline lays it out.
+func (l *inlineMeasure) pseudo(n *dom.Node, pseudo string) {
+	f := l.f
+	d, text := f.w.pseudoBoxOf(n, pseudo)
+	switch d {
+	case "inline":
+		if text != "" {
+			l.text(f.w.pseudoNode(n, pseudo), text)
+		}
+	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+		p := f.w.pseudoNode(n, pseudo)
+		*f.box(p) = flowBox{}
+		l.atomic(n, p)
 	}
 }
 
