@@ -78,12 +78,14 @@ type flowLayout struct {
 	// formatting context of its own hands over to it, fox and foy where
 	// the child's content box lies in their coordinates (flowfloat.go);
 	// ctxPool the lists not in use; floatRules tells whether the sheets
-	// float anything.
+	// float anything; genRules whether they give a ::before or ::after
+	// box content.
 	fctx       *floatCtx
 	fctxFor    *dom.Node
 	fox, foy   float64
 	ctxPool    []*floatCtx
 	floatRules bool
+	genRules   bool
 	// atomPool holds the lists of a line's atomic inlines not in use,
 	// spanPool those of open inline boxes
 	atomPool [][]lineAtom
@@ -487,6 +489,7 @@ func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 	f.fontGen = w.webFontGen
 	w.restyleShadowHosts(f) // shadowstyle.go
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
+	f.genRules = len(sh.byProp[pseudoKey("before", "content")]) > 0 || len(sh.byProp[pseudoKey("after", "content")]) > 0
 	// an animated element's style changes with time, with no mutation,
 	// and so does the style of one an animation left (cancelled, its
 	// effect removed or retargeted): when its animations were sampled
@@ -1183,6 +1186,9 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 // https://drafts.csswg.org/css-pseudo-4/#generated-content
 func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 	f := b.f
+	if !f.genRules && !isQ(n) {
+		return
+	}
 	d, text := f.w.pseudoBoxOf(n, pseudo)
 	switch d {
 	case "inline":
@@ -2044,7 +2050,6 @@ func (b *blockFlow) walk(n *dom.Node) {
 		return
 	}
 	b.pseudoInline(n, "before")
-	defer b.pseudoInline(n, "after")
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			b.textNode = c
@@ -2215,6 +2220,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			b.block(c, cb)
 		}
 	}
+	b.pseudoInline(n, "after")
 }
 
 // pending is the height of the open lines.

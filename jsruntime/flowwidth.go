@@ -1199,7 +1199,6 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 		return
 	}
 	l.pseudo(n, "before")
-	defer l.pseudo(n, "after")
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			l.text(n, c.Data)
@@ -1240,6 +1239,7 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 			l.min, l.max = max(l.min, cmn), max(l.max, cmx)
 		}
 	}
+	l.pseudo(n, "after")
 }
 
 // atomic measures c, an atomic inline in n.
@@ -1260,6 +1260,9 @@ func (l *inlineMeasure) atomic(n, c *dom.Node) {
 // pseudoInline lays it out.
 func (l *inlineMeasure) pseudo(n *dom.Node, pseudo string) {
 	f := l.f
+	if !f.genRules && !isQ(n) {
+		return
+	}
 	d, text := f.w.pseudoBoxOf(n, pseudo)
 	switch d {
 	case "inline":
