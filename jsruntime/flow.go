@@ -1180,27 +1180,40 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 }
 
 // pseudoInline lays out n's ::before (or ::after) box on the lines when
-// it is inline: its text in its own font, or an inline-block (flex,
-// grid, table) box of its own size and edges, laid out afresh each time
-// (its box is no node's in the tree, so no mutation forgets it).
+// it is inline (inlinePseudo): its text in its own font, or an atomic
+// inline box of its own size and edges.
 // https://drafts.csswg.org/css-pseudo-4/#generated-content
 func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
-	f := b.f
+	switch p, text, atomic := b.f.inlinePseudo(n, pseudo); {
+	case atomic:
+		b.atomicBox(n, p)
+	case text != "":
+		b.textNode = nil
+		b.text(p, text)
+	}
+}
+
+// inlinePseudo is n's ::before (or ::after) box when it is inline: the
+// node that stands for it (pseudoNode) and its text when it is an inline
+// box, atomic when it is an inline-block (flex, grid, table) box, whose
+// box is then made afresh (its box is no node's in the tree, so no
+// mutation forgets it); nil when there is none.
+func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text string, atomic bool) {
 	if !f.genRules && !isQ(n) {
-		return
+		return nil, "", false
 	}
 	d, text := f.w.pseudoBoxOf(n, pseudo)
 	switch d {
 	case "inline":
 		if text != "" {
-			b.textNode = nil
-			b.text(f.w.pseudoNode(n, pseudo), text)
+			return f.w.pseudoNode(n, pseudo), text, false
 		}
 	case "inline-block", "inline-flex", "inline-grid", "inline-table":
 		p := f.w.pseudoNode(n, pseudo)
 		*f.box(p) = flowBox{}
-		b.atomicBox(n, p)
+		return p, "", true
 	}
+	return nil, "", false
 }
 
 // pseudoText is the text of n when it stands for a ::before or ::after

@@ -1259,20 +1259,11 @@ func (l *inlineMeasure) atomic(n, c *dom.Node) {
 // pseudo measures n's ::before (or ::after) box when it is inline, as
 // pseudoInline lays it out.
 func (l *inlineMeasure) pseudo(n *dom.Node, pseudo string) {
-	f := l.f
-	if !f.genRules && !isQ(n) {
-		return
-	}
-	d, text := f.w.pseudoBoxOf(n, pseudo)
-	switch d {
-	case "inline":
-		if text != "" {
-			l.text(f.w.pseudoNode(n, pseudo), text)
-		}
-	case "inline-block", "inline-flex", "inline-grid", "inline-table":
-		p := f.w.pseudoNode(n, pseudo)
-		*f.box(p) = flowBox{}
+	switch p, text, atomic := l.f.inlinePseudo(n, pseudo); {
+	case atomic:
 		l.atomic(n, p)
+	case text != "":
+		l.text(p, text)
 	}
 }
 
