@@ -242,8 +242,7 @@ func (f *flowLayout) takeSpans() []openSpan {
 type inlineFrag struct {
 	x, bw, dy float64
 	// top is its line's top in the block flow laying it out
-	top  float64
-	line int
+	top float64
 }
 
 // openSpan is an inline box being laid out: where its fragment on the
@@ -2189,7 +2188,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				// where its line's alignment puts it
 				fx := b.lineL + sp.x0
 				lineTop := b.y + b.linesBefore()
-				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop, line: b.lines})
+				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
 				last := &cb.frags[len(cb.frags)-1]
 				if b.afterSpace && b.spaceX >= fx {
 					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
@@ -2500,7 +2499,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 			continue
 		}
 		x := b.lineL + s.x0
-		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: max(right-x, 0), top: b.y + b.linesBefore(), line: b.lines})
+		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: max(right-x, 0), top: b.y + b.linesBefore()})
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
 			b.line = append(b.line, lineBox{&fr.x, &fr.bw, s.sp0, sp1})
@@ -2678,7 +2677,6 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	}
 	// its font grows the lines its words go on (advance)
 	b.runFont, b.runPending = n, !b.openFirst(n)
-	defer func() { b.runFont, b.runPending = nil, false }()
 	m := b.f.font(n)
 	mode := b.f.wrapMode(n)
 	if b.afterSpace && b.align.aligned() {
@@ -2733,6 +2731,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	if pre {
 		b.spaceX = -1 // preserved spaces stay in their boxes
 	}
+	b.runFont, b.runPending = nil, false
 }
 
 // snapItem rounds the width the run of text that started at x = start on

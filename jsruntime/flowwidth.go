@@ -533,13 +533,13 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 	case "fit-content", "-webkit-fit-content":
 		return f.shrinkToFit(n, avail), true
 	case "max-content", "-webkit-max-content":
-		_, mx := f.intrinsic(n)
 		if d := b.disp; d == "table" || d == "inline-table" {
 			// Chromium's: its columns' max-content widths, not
 			// widened for their percentages as the shrink-to-fit
 			// width is
-			mx = f.tableSumMax(n)
+			return f.clampWidth(n, f.tableSumMax(n), avail), true
 		}
+		_, mx := f.intrinsic(n)
 		return f.clampWidth(n, mx, avail), true
 	case "min-content", "-webkit-min-content":
 		mn, _ := f.intrinsic(n)
@@ -1933,10 +1933,8 @@ func (f *flowLayout) sizeColumn(t *tableCols, c *dom.Node, col int) bool {
 	for len(t.pct) < len(t.min) {
 		t.pct, t.fixed = append(t.pct, 0), append(t.fixed, false)
 	}
-	if x, ok := strings.CutSuffix(v, "%"); ok {
-		if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
-			t.pct[col] = max(t.pct[col], p/100)
-		}
+	if p, isPct := percentWidth(v); isPct {
+		t.pct[col] = max(t.pct[col], p)
 		return false
 	}
 	if v != "" && v != "auto" && !cssWideKeywords[v] && !strings.Contains(v, "content") {
@@ -2278,16 +2276,24 @@ func (t *tableCols) spreadPercent(lo, hi int, pct float64) {
 // cellPercent is the percentage width of cell c (a fraction; 0 for
 // none).
 func (f *flowLayout) cellPercent(c *dom.Node) float64 {
-	st := f.hStyleOf(c)
-	if !st.hasWidth {
-		return 0
-	}
-	if x, ok := strings.CutSuffix(strings.TrimSpace(st.width), "%"); ok {
-		if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
-			return p / 100
-		}
+	if st := f.hStyleOf(c); st.hasWidth {
+		p, _ := percentWidth(strings.TrimSpace(st.width))
+		return p
 	}
 	return 0
+}
+
+// percentWidth reads v, a width, as a percentage: the fraction it gives
+// (0 unless it is positive) and whether it is one.
+func percentWidth(v string) (float64, bool) {
+	x, ok := strings.CutSuffix(v, "%")
+	if !ok {
+		return 0, false
+	}
+	if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
+		return p / 100, true
+	}
+	return 0, true
 }
 
 // fixedColumns sizes table's columns in the fixed table layout: a column
@@ -2734,24 +2740,24 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 // https://drafts.csswg.org/css-tables-3/#row-layout
 func (f *flowLayout) rowBaseline(n *dom.Node, cells []*dom.Node, t *tableCols, h float64) float64 {
 	nb := f.box(n)
+	var basesArr [16]float64
+	bases := basesArr[:0] // each cell's baseline, NaN for none
 	for _, c := range cells {
-		if base, ok := f.cellBaseline(c); ok {
-			if !nb.hasBase || base > nb.baseline {
-				nb.baseline = base
-			}
-			nb.hasBase = true
+		base, ok := f.cellBaseline(c)
+		if !ok {
+			base = math.NaN()
+		} else if !nb.hasBase || base > nb.baseline {
+			nb.baseline, nb.hasBase = base, true
 		}
+		bases = append(bases, base)
 	}
 	if !nb.hasBase {
 		return h
 	}
 	nb.firstBase = nb.baseline
-	for _, c := range cells {
-		if t.spans.spans(c) {
-			continue
-		}
-		if base, ok := f.cellBaseline(c); ok {
-			h = max(h, nb.baseline-base+f.itemHeight(c))
+	for i, c := range cells {
+		if !math.IsNaN(bases[i]) && !t.spans.spans(c) {
+			h = max(h, nb.baseline-bases[i]+f.itemHeight(c))
 		}
 	}
 	return h
