@@ -247,8 +247,15 @@ func (b *blockFlow) floatChild(n, c *dom.Node, cb *flowBox) {
 	ctx := b.context()
 	var y float64
 	onLine := false
+	x := b.x
+	if b.afterSpace && !b.spaceRoom {
+		x -= b.spaceW // a space at the line's end would hang: the float fits without it
+	}
 	switch {
-	case b.lines > 0 && (b.x == 0 || b.x+w <= b.lineW):
+	case b.lines > 0 && (x <= 0 || x+w <= b.lineW+1.0/64):
+		// (within a layout unit: the line's text is summed here from
+		// unsnapped advances, which can pass the shrink-to-fit width
+		// measured from Chromium's snapped ones by a fraction of one)
 		y = b.y + b.linesBefore() // beside the open line
 		onLine = true
 	case b.lines > 0:

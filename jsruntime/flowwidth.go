@@ -1174,6 +1174,10 @@ type inlineMeasure struct {
 	// last two characters of the run (blockFlow.last)
 	breaks []int
 	last   [2]rune
+	// floatL and floatR are the max-content widths of the left and right
+	// floats met since the line began (or since a float cleared them):
+	// they sit beside the line's content
+	floatL, floatR float64
 }
 
 func (l *inlineMeasure) breakLine() {
@@ -1185,9 +1189,9 @@ func (l *inlineMeasure) breakLine() {
 	} else if l.afterSpace {
 		l.line -= l.space // a space at the end of a line hangs
 	}
-	l.max = max(l.max, l.line)
+	l.max = max(l.max, l.line+l.floatL+l.floatR)
 	l.min = max(l.min, l.run)
-	l.line, l.run = 0, 0
+	l.line, l.run, l.floatL, l.floatR = 0, 0, 0, 0
 	l.afterSpace = false
 	l.last = [2]rune{}
 }
@@ -1215,6 +1219,8 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 		case c.Namespace == "" && c.Data == "wbr":
 			l.min = max(l.min, l.run)
 			l.run, l.last = 0, [2]rune{}
+		case cb.float:
+			l.float(c)
 		case f.inlineLevelBox(c, cb):
 			e := f.hEdgesOf(c)
 			l.line += e.padL + e.borL + e.marL
@@ -1234,12 +1240,39 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.maxContent()+t.spacing())
 			c = last
 		default:
+			floats := l.floatL + l.floatR
 			l.breakLine()
 			cmn, cmx := f.outerIntrinsic(c)
+			if f.establishesContext(c) {
+				cmx += floats // beside the floats before it
+			}
 			l.min, l.max = max(l.min, cmn), max(l.max, cmx)
 		}
 	}
 	l.pseudo(n, "after")
+}
+
+// float measures c, a float in n's content, as Chromium does: the floats
+// of a line sit beside its content, left and right ones side by side, so
+// their max-content widths add to the line's; a float that clears a side
+// ends the floats of that side before it; an in-flow block ends them all.
+func (l *inlineMeasure) float(c *dom.Node) {
+	cmn, cmx := l.f.outerIntrinsic(c)
+	l.min = max(l.min, cmn)
+	if clear := l.f.clearOf(c); clear != clearNone {
+		l.max = max(l.max, l.line+l.floatL+l.floatR)
+		if clear&clearLeft != 0 {
+			l.floatL = 0
+		}
+		if clear&clearRight != 0 {
+			l.floatR = 0
+		}
+	}
+	if fl, _ := l.f.w.cascaded(c, "float"); parseClear(fl) == clearRight {
+		l.floatR += cmx
+	} else {
+		l.floatL += cmx
+	}
 }
 
 // atomic measures c, an atomic inline in n.
