@@ -250,6 +250,7 @@ type inlineFrag struct {
 // content on its first line (cx), and the spaces of the line before it;
 // first tells that it started on the open line.
 type openSpan struct {
+	node   *dom.Node
 	cb     *flowBox
 	x0, cx float64
 	sp0    int
@@ -2139,6 +2140,12 @@ func (b *blockFlow) walk(n *dom.Node) {
 					b.open(c)
 				}
 			}
+			if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
+				// an empty inline box on an open line still has its
+				// strut there (one with content counts where its
+				// content lands: spanFonts)
+				b.lineFont(c)
+			}
 			start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
 			x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
 			cb.offset, cb.placed = start, true
@@ -2147,7 +2154,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if b.spans == nil {
 				b.spans = f.takeSpans()
 			}
-			b.spans = append(b.spans, openSpan{cb: cb, x0: b.x - startE, cx: b.x, sp0: sp0, first: true})
+			b.spans = append(b.spans, openSpan{node: c, cb: cb, x0: b.x - startE, cx: b.x, sp0: sp0, first: true})
 			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
 			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
 			b.walk(c)
@@ -2198,11 +2205,15 @@ func (b *blockFlow) walk(n *dom.Node) {
 				for i := range cb.frags {
 					cb.frags[i].dy = cb.frags[i].top - first
 				}
+				// (its top was set when its first line was finished:
+				// endSpans)
 				m := f.font(c)
 				content := m.ascent() + m.descent()
 				top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
-				cb.offset = first + math.Floor(max(b.lineH-content, 0)/2) - top
 				cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+				// (and its bottom where its last line's baseline puts it,
+				// once that line is finished)
+				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5), valign: vInlineEnd})
 				cb.content = cb.height
 				cb.fragUnion()
 				b.spanDone = append(b.spanDone, cb)
@@ -2264,7 +2275,19 @@ func (b *blockFlow) textOnLine() {
 	b.lineText = true
 	if b.runPending {
 		b.runPending = false
+		b.spanFonts()
 		b.lineFont(b.runFont)
+	}
+}
+
+// spanFonts grows the open line for the fonts and line heights of the
+// inline boxes open around the text on it: each has a fragment there,
+// whose half leadings count as its text's do (a 20px word in a span of
+// line-height: 30px inside one of 16px grows the line for both).
+// https://drafts.csswg.org/css-inline/#inline-height
+func (b *blockFlow) spanFonts() {
+	for i := range b.spans {
+		b.lineFont(b.spans[i].node)
 	}
 }
 
@@ -2499,7 +2522,19 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 			continue
 		}
 		x := b.lineL + s.x0
-		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: max(right-x, 0), top: b.y + b.linesBefore()})
+		bw := max(right-x, 0)
+		if raw > right-b.lineL {
+			// its text ends before a hanging space: snapped to a
+			// layout unit, as the text item is
+			bw = snapWidth(bw)
+		}
+		s.cb.frags = append(s.cb.frags, inlineFrag{x: x, bw: bw, top: b.y + b.linesBefore()})
+		if len(s.cb.frags) == 1 {
+			// its rect's top is its first line's: that line's baseline
+			// less its ascent and top edges, once the line is finished
+			m := b.f.font(s.node)
+			b.addAtom(lineAtom{cb: s.cb, above: m.ascent() + b.f.edgeOfBox(s.node, s.cb, 2) + b.f.edgeOfBox(s.node, s.cb, 4), valign: vInline})
+		}
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
 			b.line = append(b.line, lineBox{&fr.x, &fr.bw, s.sp0, sp1})
@@ -2578,7 +2613,7 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		stretch = (b.lineW - used) / float64(spaces)
 		used = b.lineW
 	case b.align.pos == alignCenter:
-		start += (b.lineW - used) / 2
+		start += layoutUnit((b.lineW - used) / 2) // in layout units, as Chromium offsets a line
 	case b.align.pos == alignRight:
 		start += b.lineW - used
 	}
@@ -3196,6 +3231,9 @@ const (
 	vBottom
 	// vInline: an inline box, on the baseline, not growing its line
 	vInline
+	// vInlineEnd: the last line of an inline box over several lines,
+	// where its rect's bottom is (below the baseline), not growing it
+	vInlineEnd
 )
 
 // inlineOnLine notes c, an inline box whose box is cb, laid out on the
@@ -3329,7 +3367,7 @@ func (b *blockFlow) openLine() (h, base float64) {
 	topH, bottomH := 0.0, 0.0
 	for _, at := range b.atoms {
 		switch at.valign {
-		case vInline:
+		case vInline, vInlineEnd:
 		case vTop:
 			topH = max(topH, at.above)
 		case vBottom:
@@ -3365,6 +3403,8 @@ func (b *blockFlow) finishLine() {
 				at.cb.offset = top + at.marT
 			case vBottom:
 				at.cb.offset = top + h - at.above + at.marT
+			case vInlineEnd:
+				at.cb.height = max(top+base+at.below-at.cb.offset, 0)
 			default:
 				at.cb.offset = top + base - at.above + at.marT
 			}
@@ -3379,6 +3419,7 @@ func (b *blockFlow) finishLine() {
 	if b.runFont != nil {
 		// the text being laid out goes on to the next line
 		b.runPending = false
+		b.spanFonts()
 		b.lineFont(b.runFont)
 	}
 }
