@@ -4196,12 +4196,11 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			f.place(c, y)
 			y += f.height(c)
 		default:
-			// a run of cells is an anonymous row; another box lies in an
-			// anonymous cell, in a row of its own (tableParts)
-			cells := []*dom.Node{c}
-			if d == "table-cell" {
-				cells, c = f.siblingRun(c, isCell, nil)
-			}
+			// a run of cells and the boxes between them is an
+			// anonymous row; another box lies in an anonymous cell, in a
+			// row of its own (tableParts)
+			cells, last := f.anonRowRun(c)
+			c = last
 			if rows > 0 || isTable {
 				y += s
 			}

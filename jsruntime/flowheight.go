@@ -841,30 +841,73 @@ func (f *flowLayout) partRows(parts []*dom.Node) iter.Seq[[]*dom.Node] {
 func (f *flowLayout) yieldPartRows(parts []*dom.Node, yield func([]*dom.Node) bool) bool {
 	for i := 0; i < len(parts); {
 		c := parts[i]
-		switch f.display(c) {
-		case "table-cell":
-			j := cellRun(f, parts, i)
+		switch d := f.display(c); {
+		case inAnonRow(d):
+			// cells and the boxes between them: one anonymous row,
+			// each box in an anonymous cell of its own; boxes with no
+			// cell beside them each in a row of their own
+			j, cells := i, false
+			for ; j < len(parts) && inAnonRow(f.display(parts[j])); j++ {
+				cells = cells || f.display(parts[j]) == "table-cell"
+			}
+			if !cells {
+				j = i + 1
+			}
 			if !yield(parts[i:j]) {
 				return false
 			}
 			i = j
 			continue
-		case "table-row":
+		case d == "table-row":
 			if !yield(f.rowCells(c)) {
 				return false
 			}
-		case "table-row-group", "table-header-group", "table-footer-group":
+		case d == "table-row-group" || d == "table-header-group" || d == "table-footer-group":
 			if !f.yieldPartRows(f.tableParts(c, nil), yield) {
-				return false
-			}
-		default:
-			if !yield(parts[i : i+1]) {
 				return false
 			}
 		}
 		i++
 	}
 	return true
+}
+
+// inAnonRow tells whether a box of display d in a table or row group lies
+// in an anonymous row: a cell, or a box that is no table part (in an
+// anonymous cell there). Bootstrap 3's input group is a table of an addon
+// cell and a floated input beside it.
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+func inAnonRow(d string) bool {
+	switch d {
+	case "table-row", "table-row-group", "table-header-group", "table-footer-group",
+		"table-caption", "table-column", "table-column-group", "contents":
+		return false
+	}
+	return true
+}
+
+// anonRowRun is the run of n's children from first that lie in one
+// anonymous row (inAnonRow): cells and the boxes between them, or first
+// alone when no cell is among them; last is the run's last child.
+func (f *flowLayout) anonRowRun(first *dom.Node) (run []*dom.Node, last *dom.Node) {
+	cells := false
+	last = first
+	for c := first; c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		d := f.display(c)
+		if !inAnonRow(d) {
+			break
+		}
+		cells = cells || d == "table-cell"
+		run = append(run, c)
+		last = c
+	}
+	if !cells {
+		return run[:1], first
+	}
+	return run, last
 }
 
 // tableParts appends to out the children of n, a table or a row group,
