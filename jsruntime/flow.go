@@ -1912,6 +1912,9 @@ func (f *flowLayout) offset(a, c *dom.Node) float64 {
 	if b := f.boxes[c]; b != nil && b.placed {
 		return b.offset
 	}
+	if d := f.display(a); (d == "flex" || d == "inline-flex") && f.skipped(c) {
+		return f.flexStaticTop(a, c)
+	}
 	return 0
 }
 

@@ -209,12 +209,15 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 // a container laying out items, their widths and left edges in its
 // content box, width wide. In a flex container their static position is
 // where they would be as its sole item: justify-content places them along
-// a row, align-self (align-items) across a column.
+// a row, align-self (align-items) across a column (flexStaticTop places
+// them along the other axis).
 // https://drafts.csswg.org/css-flexbox/#abspos-items
 func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
-	row, rtl := true, f.lineAlignOf(n).rtlFlow()
-	if d := f.display(n); d == "flex" || d == "inline-flex" {
+	row, rtl, wrapRev := true, f.lineAlignOf(n).rtlFlow(), false
+	d := f.display(n)
+	flex := d == "flex" || d == "inline-flex"
+	if flex {
 		dir, _ := f.cascadedKeyword(n, "flex-direction")
 		if row = !strings.HasPrefix(dir, "column"); row {
 			flexAlign, _ = f.cascadedKeyword(n, "justify-content")
@@ -223,6 +226,8 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			}
 		} else {
 			flexAlign, _ = f.cascadedKeyword(n, "align-items")
+			wrap, _ := f.cascadedKeyword(n, "flex-wrap")
+			wrapRev = wrap == "wrap-reverse"
 		}
 	}
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
@@ -232,18 +237,12 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 		if cb := f.box(c); f.skippedBox(c, cb) && f.displayOfBox(c, cb) != "none" {
 			f.setWidth(c, cb, f.outOfFlowWidth(c, width, 0))
 			static := 0.0
-			if flexAlign != "" {
+			if flex {
 				a := flexAlign
 				if !row {
-					a = f.alignOf(c, flexAlign)
+					a = staticCross(f.alignOf(c, flexAlign), wrapRev)
 				}
-				free := width - cb.bw - f.hEdgesOfBox(c, cb).outer()
-				switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a, "safe "), "unsafe ")) {
-				case "center", "space-around", "space-evenly":
-					static = free / 2
-				case "flex-end", "end", "right", "self-end":
-					static = free
-				}
+				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
 			}
 			cb.x = f.outOfFlowX(c, static)
 			if rtl {
@@ -251,6 +250,39 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			}
 		}
 	}
+}
+
+// staticShift is how far alignment v puts the static position of an
+// absolutely positioned child of a flex container from the start of the
+// room free (negative when it overflows) that its margin box leaves: as
+// its sole item, so the distributions fall back to the start
+// (space-between) or the center.
+func staticShift(v string, free float64) float64 {
+	switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")) {
+	case "center", "space-around", "space-evenly":
+		return free / 2
+	case "flex-end", "end", "right", "self-end":
+		return free
+	}
+	return 0
+}
+
+// staticCross is align, the alignment of an absolutely positioned child
+// of a flex container across it, from the container's cross start: in a
+// wrap-reverse container the cross start is at the end, where flex-start,
+// stretch, normal and baseline put it, and flex-end at the start.
+// https://drafts.csswg.org/css-flexbox-1/#flex-wrap-property
+func staticCross(align string, wrapRev bool) string {
+	if !wrapRev {
+		return align
+	}
+	switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(align, "safe "), "unsafe ")) {
+	case "center", "start", "end", "self-start", "self-end", "left", "right":
+		return align
+	case "flex-end":
+		return "flex-start"
+	}
+	return "flex-end"
 }
 
 // reverseJustify is the justify-content of a reversed flex row as if it
