@@ -649,7 +649,11 @@ func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
 	}
 	items, _ := f.cascadedKeyword(a, "align-items")
 	wrap, _ := f.cascadedKeyword(a, "flex-wrap")
-	return marT + staticShift(staticCross(f.alignOf(c, items), wrap == "wrap-reverse"), free)
+	align := f.alignOf(c, items)
+	if wrap == "wrap-reverse" {
+		align = wrapReversed(align)
+	}
+	return marT + staticShift(align, free)
 }
 
 // crossPlace sizes and places c, an item of a flex line or grid row

@@ -240,7 +240,9 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			if flex {
 				a := flexAlign
 				if !row {
-					a = staticCross(f.alignOf(c, flexAlign), wrapRev)
+					if a = f.alignOf(c, flexAlign); wrapRev {
+						a = wrapReversed(a)
+					}
 				}
 				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
 			}
@@ -265,24 +267,6 @@ func staticShift(v string, free float64) float64 {
 		return free
 	}
 	return 0
-}
-
-// staticCross is align, the alignment of an absolutely positioned child
-// of a flex container across it, from the container's cross start: in a
-// wrap-reverse container the cross start is at the end, where flex-start,
-// stretch, normal and baseline put it, and flex-end at the start.
-// https://drafts.csswg.org/css-flexbox-1/#flex-wrap-property
-func staticCross(align string, wrapRev bool) string {
-	if !wrapRev {
-		return align
-	}
-	switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(align, "safe "), "unsafe ")) {
-	case "center", "start", "end", "self-start", "self-end", "left", "right":
-		return align
-	case "flex-end":
-		return "flex-start"
-	}
-	return "flex-end"
 }
 
 // reverseJustify is the justify-content of a reversed flex row as if it
@@ -1698,8 +1682,15 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x 
 	} else {
 		w = f.shrinkToFit(c, avail-e.outer())
 	}
+	return w, f.crossX(c, avail, w, align)
+}
+
+// crossX is where align (or c's auto margins) puts the left of the border
+// box of c, w wide, in the width avail across a flex column's line.
+func (f *flowLayout) crossX(c *dom.Node, avail, w float64, align string) float64 {
+	e := f.hEdgesOf(c)
 	align = overflowSafe(align, w+e.outer() > avail)
-	x = e.marL
+	x := e.marL
 	switch {
 	case e.autoL && e.autoR:
 		x = max((avail-w)/2, 0)
@@ -1710,7 +1701,7 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x 
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
 		x = avail - w - e.marR
 	}
-	return w, x
+	return x
 }
 
 // overflowSafe is align without its overflow keyword: unsafe aligns as
