@@ -466,14 +466,56 @@ func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
 	if st.hasMax {
 		if px, ok := f.hLength(n, st.maxWidth, basis); ok && px+adj < w {
 			w = px + adj
+		} else if kw, ok := f.keywordLimit(n, st.maxWidth, basis); ok && kw < w {
+			w = kw
 		}
 	}
 	if st.hasMin {
 		if px, ok := f.hLength(n, st.minWidth, basis); ok && px+adj > w {
 			w = px + adj
+		} else if kw, ok := f.keywordLimit(n, st.minWidth, basis); ok && kw > w {
+			w = kw
 		}
 	}
 	return w
+}
+
+// keywordLimit is the border-box width a sizing keyword v of min-width or
+// max-width gives n in a containing block basis wide (-1 when unknown):
+// min-content and max-content its content's intrinsic widths (whatever
+// its width: width: 10px; min-width: min-content is as wide as its
+// widest word), fit-content its max-content width within the room its
+// margins leave, no narrower than its min-content one. ok is false for
+// anything else.
+// https://drafts.csswg.org/css-sizing-3/#sizing-values
+func (f *flowLayout) keywordLimit(n *dom.Node, v string, basis float64) (float64, bool) {
+	kw := strings.TrimPrefix(strings.TrimSpace(v), "-webkit-")
+	if kw != "min-content" && kw != "max-content" && kw != "fit-content" {
+		return 0, false
+	}
+	var mn, mx float64
+	if f.sizedByContent(n) || f.orthogonal(n) || f.w.sizeContained(n) {
+		if f.box(n).intrinsicBusy {
+			return 0, false
+		}
+		mn, mx = f.intrinsic(n)
+	} else {
+		if f.depth >= maxFlowDepth {
+			return 0, false
+		}
+		f.depth++
+		mn, mx = f.contentIntrinsic(n)
+		f.depth--
+		e := f.hEdgesOf(n).inner()
+		mn, mx = mn+e, mx+e
+	}
+	switch {
+	case kw == "min-content":
+		return mn, true
+	case kw == "max-content" || basis < 0:
+		return mx, true
+	}
+	return min(max(mn, basis-f.hEdgesOf(n).outer()), mx), true
 }
 
 // shrinkToFit is the width of a box sized by its content in avail, the
