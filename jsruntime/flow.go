@@ -1278,10 +1278,15 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	switch n.Data {
 	case "img":
 		if natural {
-			// its used width over its natural ratio
+			// its used width over its natural ratio, within its
+			// min-height and max-height (which ratioLimitedWidth let
+			// narrow or widen it first)
 			// https://drafts.csswg.org/css2/#inline-replaced-height
 			cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
-			return cw/f.imgRatio(n, nw, nh) + edges
+			if f.borderBoxSizing(n) {
+				return f.clamp(n, cw/f.imgRatio(n, nw, nh)+edges)
+			}
+			return f.clamp(n, cw/f.imgRatio(n, nw, nh)) + edges
 		}
 		return edges
 	case "input":

@@ -820,7 +820,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		if h, ok := f.imgHeightAttr(n); ok {
 			return h*f.imgRatio(n, nw, nh) + e.inner()
 		}
-		return nw + e.inner()
+		return f.ratioLimitedWidth(n, nw, nh) + e.inner()
 	}
 	if replacedElement(n) {
 		return float64(f.w.boxOf(n).width)
@@ -1771,6 +1771,38 @@ func (f *flowLayout) atomicWidth(c *dom.Node, avail float64) float64 {
 		return f.replacedUsedWidth(c, avail)
 	}
 	return f.shrinkToFit(c, avail-f.hEdgesOf(c).outer())
+}
+
+// ratioLimitedWidth is the content width of n, a replaced element of
+// natural size nw by nh with auto width and height, as its min-height and
+// max-height limit it through its aspect ratio: a height above max-height
+// (below min-height) makes it that much narrower (wider); clampWidth then
+// applies min-width and max-width, and its height follows its width, so
+// the constraints table of CSS 2 section 10.4 comes out.
+// https://drafts.csswg.org/css2/#min-max-widths
+func (f *flowLayout) ratioLimitedWidth(n *dom.Node, nw, nh float64) float64 {
+	vs := f.vStyleOf(n)
+	if nh <= 0 || !vs.hasMin && !vs.hasMax {
+		return nw
+	}
+	adj := 0.0
+	if f.borderBoxSizing(n) {
+		adj = f.vPads(n)
+	}
+	lo, hi := 0.0, math.Inf(1)
+	if px, ok := f.vLength(n, vs.minH); vs.hasMin && ok {
+		lo = max(px-adj, 0)
+	}
+	if px, ok := f.vLength(n, vs.maxH); vs.hasMax && ok {
+		hi = max(px-adj, lo)
+	}
+	switch {
+	case nh > hi:
+		return hi * nw / nh
+	case nh < lo:
+		return lo * nw / nh
+	}
+	return nw
 }
 
 // replacedUsedWidth is the width of a replaced element or form control in
