@@ -1279,10 +1279,15 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	switch n.Data {
 	case "img":
 		if natural {
-			// its used width over its natural ratio
+			// its used width over its natural ratio, within its
+			// min-height and max-height (which ratioLimitedWidth let
+			// narrow or widen it first)
 			// https://drafts.csswg.org/css2/#inline-replaced-height
 			cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
-			return cw/f.imgRatio(n, nw, nh) + edges
+			if f.borderBoxSizing(n) {
+				return f.clamp(n, cw/f.imgRatio(n, nw, nh)+edges)
+			}
+			return f.clamp(n, cw/f.imgRatio(n, nw, nh)) + edges
 		}
 		return edges
 	case "input":
@@ -1912,6 +1917,9 @@ func (f *flowLayout) offset(a, c *dom.Node) float64 {
 	}
 	if b := f.boxes[c]; b != nil && b.placed {
 		return b.offset
+	}
+	if d := f.display(a); (d == "flex" || d == "inline-flex") && f.skipped(c) {
+		return f.flexStaticTop(a, c)
 	}
 	return 0
 }
@@ -3808,8 +3816,10 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	lines := linesArr[:0]
 	x := 0.0
 	// a single line is as tall as the container when that is definite,
-	// within its min- and max-height when it is not
+	// within its min- and max-height when it is not; wrap-reverse stacks
+	// the lines from the bottom, their cross start there
 	single := !strings.HasPrefix(wrap, "wrap")
+	wrapRev := wrap == "wrap-reverse"
 	def := -1.0
 	if single {
 		def = f.definite(n)
@@ -3891,6 +3901,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 			def = f.clampContent(n, natural)
 		}
 		ac, _ := f.cascadedKeyword(n, "align-content")
+		if wrapRev {
+			ac = swapStartEnd(ac)
+		}
 		if free := def - natural; ac == "" || ac == "normal" || ac == "stretch" {
 			if free > 0 {
 				for i := range lines {
@@ -3909,14 +3922,22 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if i > 0 {
 			y += between
 		}
+		top := y
+		if wrapRev {
+			top = def - y - l.h // the lines from the bottom up
+		}
 		for _, it := range all[start:l.end] {
 			if a, ok := f.baseAbove(it.n, align); ok {
 				// its baseline on the line's: placed as at its start, lower
 				shift := l.base - a
-				bottom = max(bottom, f.crossPlace(it.n, y+shift, l.h-shift, "flex-start"))
+				bottom = max(bottom, f.crossPlace(it.n, top+shift, l.h-shift, "flex-start"))
 				continue
 			}
-			bottom = max(bottom, f.crossPlace(it.n, y, l.h, f.alignOf(it.n, align)))
+			a := f.alignOf(it.n, align)
+			if wrapRev && !f.stretched(it.n, a) {
+				a = wrapReversed(a)
+			}
+			bottom = max(bottom, f.crossPlace(it.n, top, l.h, a))
 		}
 		y += l.h
 		start = l.end
@@ -3994,6 +4015,11 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 	}
 	x, between := 0.0, colGap
 	ac, _ := f.cascadedKeyword(n, "align-content")
+	wrap, _ := f.cascadedKeyword(n, "flex-wrap")
+	wrapRev := wrap == "wrap-reverse"
+	if wrapRev {
+		ac = swapStartEnd(ac)
+	}
 	if free := width - used; ac == "" || ac == "normal" || ac == "stretch" {
 		if free > 0 {
 			for i := range lines {
@@ -4011,11 +4037,19 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		if i > 0 {
 			x += between
 		}
+		lx := x
+		if wrapRev {
+			lx = width - x - l.w // the lines from the end of the row
+		}
 		for _, c := range items[start:l.end] {
 			cb := f.box(c)
-			w, cx := f.crossWidth(c, l.w, f.alignOf(c, align))
+			a := f.alignOf(c, align)
+			w, cx := f.crossWidth(c, l.w, a)
+			if wrapRev {
+				cx = f.crossX(c, l.w, w, wrapReversed(a))
+			}
 			f.setWidth(c, cb, w)
-			cx += x
+			cx += lx
 			if rtl {
 				// the lines start at the right
 				cx = mirrorX(cx, w, width, f.hEdgesOfBox(c, cb))
@@ -4031,6 +4065,44 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 	}
 	nb.natural, nb.naturalSet = natural, true
 	return laid
+}
+
+// wrapReversed is align, an item's alignment across its flex line (or
+// that of an absolutely positioned child across the container), in the
+// physical direction of the cross axis of a wrap-reverse container, whose
+// cross start is at the end: flex-start (and stretch, normal and baseline
+// that do not stretch the box) put it at the end, flex-end at the start;
+// center, and start and end of the writing mode, stay.
+// https://drafts.csswg.org/css-flexbox-1/#flex-wrap-property
+func wrapReversed(align string) string {
+	prefix := ""
+	if i := strings.LastIndexByte(align, ' '); i >= 0 {
+		prefix, align = align[:i+1], align[i+1:]
+	}
+	switch align {
+	case "center", "start", "end", "self-start", "self-end", "left", "right":
+		return prefix + align
+	case "flex-end":
+		return prefix + "flex-start"
+	}
+	return prefix + "flex-end"
+}
+
+// swapStartEnd is align-content's v for the lines of a wrap-reverse flex
+// container laid out from its cross start (then mirrored): start and end,
+// of the writing mode, swap.
+func swapStartEnd(v string) string {
+	prefix := ""
+	if i := strings.LastIndexByte(v, ' '); i >= 0 {
+		prefix, v = v[:i+1], v[i+1:]
+	}
+	switch v {
+	case "start":
+		v = "end"
+	case "end":
+		v = "start"
+	}
+	return prefix + v
 }
 
 // contentShift is where content distribution (align-content,

@@ -622,6 +622,40 @@ func (f *flowLayout) stretched(c *dom.Node, align string) bool {
 	return !vs.hasH && !vs.autoT && !vs.autoB && (!f.replaced(c) || c.Namespace == "" && c.Data == "button")
 }
 
+// flexStaticTop is the static position of c, an absolutely positioned
+// or fixed child of a, a flex container, from the top of a's content box:
+// the top of its border box where it would be as a's sole item, placed
+// along a column by justify-content, across a row by align-self (else
+// align-items) from the cross start (at the end in a wrap-reverse
+// container), align-content left out as in Chromium 156 (placeOutOfFlow
+// places it along the other axis).
+// https://drafts.csswg.org/css-flexbox/#abspos-items
+func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
+	marT := f.edgeOf(c, 0)
+	// a's content box along its own block axis (an orthogonal flex
+	// container's is its width in its frame)
+	inner := f.height(a) - f.vPads(a)
+	if f.orthogonal(a) && f.w.flatParent(a) != nil {
+		inner = f.borderWidth(a) - f.hEdgesOf(a).inner()
+	}
+	free := inner - f.height(c) - marT - f.edgeOf(c, 1)
+	dir, _ := f.cascadedKeyword(a, "flex-direction")
+	if strings.HasPrefix(dir, "column") {
+		justify, _ := f.cascadedKeyword(a, "justify-content")
+		if strings.HasSuffix(dir, "reverse") {
+			justify = reverseJustify(justify)
+		}
+		return marT + staticShift(justify, free)
+	}
+	items, _ := f.cascadedKeyword(a, "align-items")
+	wrap, _ := f.cascadedKeyword(a, "flex-wrap")
+	align := f.alignOf(c, items)
+	if wrap == "wrap-reverse" {
+		align = wrapReversed(align)
+	}
+	return marT + staticShift(align, free)
+}
+
 // crossPlace sizes and places c, an item of a flex line or grid row
 // lineH tall whose top is at y: stretched to it, or placed by align. It
 // returns the bottom of c's margin box (below the line when c overflows

@@ -209,12 +209,15 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 // a container laying out items, their widths and left edges in its
 // content box, width wide. In a flex container their static position is
 // where they would be as its sole item: justify-content places them along
-// a row, align-self (align-items) across a column.
+// a row, align-self (align-items) across a column (flexStaticTop places
+// them along the other axis).
 // https://drafts.csswg.org/css-flexbox/#abspos-items
 func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
-	row, rtl := true, f.lineAlignOf(n).rtlFlow()
-	if d := f.display(n); d == "flex" || d == "inline-flex" {
+	row, rtl, wrapRev := true, f.lineAlignOf(n).rtlFlow(), false
+	d := f.display(n)
+	flex := d == "flex" || d == "inline-flex"
+	if flex {
 		dir, _ := f.cascadedKeyword(n, "flex-direction")
 		if row = !strings.HasPrefix(dir, "column"); row {
 			flexAlign, _ = f.cascadedKeyword(n, "justify-content")
@@ -223,6 +226,8 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			}
 		} else {
 			flexAlign, _ = f.cascadedKeyword(n, "align-items")
+			wrap, _ := f.cascadedKeyword(n, "flex-wrap")
+			wrapRev = wrap == "wrap-reverse"
 		}
 	}
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
@@ -232,18 +237,14 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 		if cb := f.box(c); f.skippedBox(c, cb) && f.displayOfBox(c, cb) != "none" {
 			f.setWidth(c, cb, f.outOfFlowWidth(c, width, 0))
 			static := 0.0
-			if flexAlign != "" {
+			if flex {
 				a := flexAlign
 				if !row {
-					a = f.alignOf(c, flexAlign)
+					if a = f.alignOf(c, flexAlign); wrapRev {
+						a = wrapReversed(a)
+					}
 				}
-				free := width - cb.bw - f.hEdgesOfBox(c, cb).outer()
-				switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a, "safe "), "unsafe ")) {
-				case "center", "space-around", "space-evenly":
-					static = free / 2
-				case "flex-end", "end", "right", "self-end":
-					static = free
-				}
+				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
 			}
 			cb.x = f.outOfFlowX(c, static)
 			if rtl {
@@ -251,6 +252,21 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			}
 		}
 	}
+}
+
+// staticShift is how far alignment v puts the static position of an
+// absolutely positioned child of a flex container from the start of the
+// room free (negative when it overflows) that its margin box leaves: as
+// its sole item, so the distributions fall back to the start
+// (space-between) or the center.
+func staticShift(v string, free float64) float64 {
+	switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")) {
+	case "center", "space-around", "space-evenly":
+		return free / 2
+	case "flex-end", "end", "right", "self-end":
+		return free
+	}
+	return 0
 }
 
 // reverseJustify is the justify-content of a reversed flex row as if it
@@ -450,14 +466,56 @@ func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
 	if st.hasMax {
 		if px, ok := f.hLength(n, st.maxWidth, basis); ok && px+adj < w {
 			w = px + adj
+		} else if kw, ok := f.keywordLimit(n, st.maxWidth, basis); ok && kw < w {
+			w = kw
 		}
 	}
 	if st.hasMin {
 		if px, ok := f.hLength(n, st.minWidth, basis); ok && px+adj > w {
 			w = px + adj
+		} else if kw, ok := f.keywordLimit(n, st.minWidth, basis); ok && kw > w {
+			w = kw
 		}
 	}
 	return w
+}
+
+// keywordLimit is the border-box width a sizing keyword v of min-width or
+// max-width gives n in a containing block basis wide (-1 when unknown):
+// min-content and max-content its content's intrinsic widths (whatever
+// its width: width: 10px; min-width: min-content is as wide as its
+// widest word), fit-content its max-content width within the room its
+// margins leave, no narrower than its min-content one. ok is false for
+// anything else.
+// https://drafts.csswg.org/css-sizing-3/#sizing-values
+func (f *flowLayout) keywordLimit(n *dom.Node, v string, basis float64) (float64, bool) {
+	kw := strings.TrimPrefix(strings.TrimSpace(v), "-webkit-")
+	if kw != "min-content" && kw != "max-content" && kw != "fit-content" {
+		return 0, false
+	}
+	var mn, mx float64
+	if f.sizedByContent(n) || f.orthogonal(n) || f.w.sizeContained(n) {
+		if f.box(n).intrinsicBusy {
+			return 0, false
+		}
+		mn, mx = f.intrinsic(n)
+	} else {
+		if f.depth >= maxFlowDepth {
+			return 0, false
+		}
+		f.depth++
+		mn, mx = f.contentIntrinsic(n)
+		f.depth--
+		e := f.hEdgesOf(n).inner()
+		mn, mx = mn+e, mx+e
+	}
+	switch {
+	case kw == "min-content":
+		return mn, true
+	case kw == "max-content" || basis < 0:
+		return mx, true
+	}
+	return min(max(mn, basis-f.hEdgesOf(n).outer()), mx), true
 }
 
 // shrinkToFit is the width of a box sized by its content in avail, the
@@ -762,7 +820,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		if h, ok := f.imgHeightAttr(n); ok {
 			return h*f.imgRatio(n, nw, nh) + e.inner()
 		}
-		return nw + e.inner()
+		return f.ratioLimitedWidth(n, nw, nh) + e.inner()
 	}
 	if replacedElement(n) {
 		return float64(f.w.boxOf(n).width)
@@ -1699,8 +1757,15 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x 
 	} else {
 		w = f.shrinkToFit(c, avail-e.outer())
 	}
+	return w, f.crossX(c, avail, w, align)
+}
+
+// crossX is where align (or c's auto margins) puts the left of the border
+// box of c, w wide, in the width avail across a flex column's line.
+func (f *flowLayout) crossX(c *dom.Node, avail, w float64, align string) float64 {
+	e := f.hEdgesOf(c)
 	align = overflowSafe(align, w+e.outer() > avail)
-	x = e.marL
+	x := e.marL
 	switch {
 	case e.autoL && e.autoR:
 		x = max((avail-w)/2, 0)
@@ -1711,7 +1776,7 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x 
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
 		x = avail - w - e.marR
 	}
-	return w, x
+	return x
 }
 
 // overflowSafe is align without its overflow keyword: unsafe aligns as
@@ -1739,6 +1804,38 @@ func (f *flowLayout) atomicWidth(c *dom.Node, avail float64) float64 {
 		return f.replacedUsedWidth(c, avail)
 	}
 	return f.shrinkToFit(c, avail-f.hEdgesOf(c).outer())
+}
+
+// ratioLimitedWidth is the content width of n, a replaced element of
+// natural size nw by nh with auto width and height, as its min-height and
+// max-height limit it through its aspect ratio: a height above max-height
+// (below min-height) makes it that much narrower (wider); clampWidth then
+// applies min-width and max-width, and its height follows its width, so
+// the constraints table of CSS 2 section 10.4 comes out.
+// https://drafts.csswg.org/css2/#min-max-widths
+func (f *flowLayout) ratioLimitedWidth(n *dom.Node, nw, nh float64) float64 {
+	vs := f.vStyleOf(n)
+	if nh <= 0 || !vs.hasMin && !vs.hasMax {
+		return nw
+	}
+	adj := 0.0
+	if f.borderBoxSizing(n) {
+		adj = f.vPads(n)
+	}
+	lo, hi := 0.0, math.Inf(1)
+	if px, ok := f.vLength(n, vs.minH); vs.hasMin && ok {
+		lo = max(px-adj, 0)
+	}
+	if px, ok := f.vLength(n, vs.maxH); vs.hasMax && ok {
+		hi = max(px-adj, lo)
+	}
+	switch {
+	case nh > hi:
+		return hi * nw / nh
+	case nh < lo:
+		return lo * nw / nh
+	}
+	return nw
 }
 
 // replacedUsedWidth is the width of a replaced element or form control in
