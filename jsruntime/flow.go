@@ -1882,7 +1882,8 @@ func (f *flowLayout) margins(c *dom.Node, cb *flowBox) (top, bottom marginRun, t
 // ownsMargins tells whether n keeps the bottom margin of its last child
 // inside it (a block formatting context: the root, a box that clips or
 // scrolls its overflow, a flow-root, float, inline-block or absolutely
-// positioned box), rather than letting it collapse through its bottom.
+// positioned box, a size container, a box with layout or paint
+// containment), rather than letting it collapse through its bottom.
 func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if f.w.flatParent(n) == nil || f.atomic(n) || f.pos(n) == "absolute" || f.pos(n) == "fixed" {
 		return true
@@ -1892,6 +1893,9 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		return true // a flex or grid item
+	}
+	if f.w.sizeContained(n) || f.w.layoutContained(n) {
+		return true // an independent formatting context
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
 	return v != "" && v != "visible" && v != "clip"
