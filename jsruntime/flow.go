@@ -1299,8 +1299,11 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			return edges // an image's, not known without fetching it
 		}
 		// a line of its own line height, its paddings and borders (the
-		// user-agent sheet's 1px and 2px, or the page's)
-		return f.lineHeight(n) + edges
+		// user-agent sheet's 1px and 2px, or the page's); Chromium's
+		// inner editor takes the font's normal line height when the
+		// line-height is shorter (jsoneditor's search field, 16px Arial
+		// at line-height 16px, is 18px tall)
+		return max(f.lineHeight(n), lh) + edges
 	case "button":
 		// its content's height: its lines (a button narrower than its
 		// label wraps it: bootstrap-select's "Deselect All" in half a
