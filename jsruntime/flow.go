@@ -10,6 +10,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
 )
 
 // An estimate of where an element lies in the page's block flow, for
@@ -426,6 +427,13 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 			if n.Data == "math" {
 				b.disp = "block"
 			}
+		}
+		if n.Namespace == "" && n.DataAtom == atom.Noscript {
+			// with scripting enabled its content is raw text and it
+			// has no box, whatever its display (a React app's "You
+			// need to enable JavaScript" line takes no room)
+			// https://html.spec.whatwg.org/multipage/rendering.html#hidden-elements
+			b.disp = "none"
 		}
 		fl, _ := f.w.cascaded(n, "float")
 		b.float = fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
