@@ -355,6 +355,31 @@ func (w *Window) sizeContained(n *dom.Node) bool {
 	return w.containerType(n) != "" && sizeContainable(w.flow().display(n))
 }
 
+// layoutContained tells whether n has layout or paint containment (contain:
+// layout, paint, content or strict, or a content-visibility of auto or
+// hidden), each of which makes n an independent formatting context: its
+// children's margins stay inside it, it holds its floats and keeps out of
+// those around it.
+// https://drafts.csswg.org/css-contain-2/#containment-layout
+func (w *Window) layoutContained(n *dom.Node) bool {
+	if cv := w.computedMemo(n, "content-visibility"); cv == "auto" || cv == "hidden" {
+		return true
+	}
+	sh := w.sheetsOf(n.Document())
+	if len(sh.byProp["contain"]) == 0 && len(sh.byProp["all"]) == 0 {
+		if a, ok := n.GetAttribute("style"); !ok || !strings.Contains(a, "contain") {
+			return false
+		}
+	}
+	for _, t := range strings.Fields(w.computedMemo(n, "contain")) {
+		switch t {
+		case "layout", "paint", "content", "strict":
+			return true
+		}
+	}
+	return false
+}
+
 // containerParts expands the container shorthand: `name [/ type]`.
 // https://drafts.csswg.org/css-conditional-5/#container-shorthand
 func containerParts(value string) ([]string, bool) {

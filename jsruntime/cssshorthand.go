@@ -305,7 +305,7 @@ func init() {
 		"flex-flow", "place-items", "place-content", "place-self", "grid", "grid-template", "grid-area", "grid-row", "grid-column",
 		"scroll-margin", "scroll-padding", "overscroll-behavior", "border-spacing", "columns", "marker", "text-emphasis",
 		"-webkit-text-stroke", "contain-intrinsic-size", "font-synthesis", "scroll-timeline", "view-timeline",
-		"animation-range", "text-box", "position-try",
+		"animation-range", "text-box", "position-try", "container",
 		// the gap decorations, the widest first as Chromium tries them
 		"rule", "column-rule", "row-rule", "rule-width", "rule-style", "rule-color", "rule-break", "rule-visibility-items",
 		"rule-inset", "column-rule-inset", "row-rule-inset", "rule-inset-cap", "rule-inset-junction", "rule-inset-start",

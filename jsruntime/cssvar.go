@@ -21,8 +21,8 @@ import (
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
-		if el.Namespace == "svg" && (svgColorAttributes[prop] || svgKeywordAttributes[prop]) {
-			if v, ok := svgPresentationColor(el, prop); ok {
+		if el.Namespace == "svg" && (svgColorAttributes[prop] || svgKeywordAttributes[prop] || svgOpacityAttributes[prop]) {
+			if v, ok := svgPresentationValue(el, prop); ok {
 				return v, true
 			}
 		}
@@ -92,11 +92,16 @@ var svgColorAttributes = set(`fill stroke color stop-color flood-color lighting-
 // properties read the same way (isPointInFill follows fill-rule).
 var svgKeywordAttributes = set(`fill-rule clip-rule`)
 
-// svgPresentationColor is the value of presentation attribute prop of SVG
+// svgOpacityAttributes are the presentation attributes of the opacity
+// properties: a number or a percentage (SurveyJS's icons' <path
+// opacity="0.1">).
+var svgOpacityAttributes = set(`opacity fill-opacity stroke-opacity stop-opacity flood-opacity`)
+
+// svgPresentationValue is the value of presentation attribute prop of SVG
 // element el, which counts as an author declaration below every style rule
 // (fill="oklch(0.5 0.1 200)" computes as fill: oklch(0.5 0.1 200)); ok is
 // false without one or when it is not a valid value.
-func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
+func svgPresentationValue(el *dom.Node, prop string) (string, bool) {
 	a, has := el.GetAttribute(prop)
 	if !has {
 		return "", false
@@ -106,6 +111,12 @@ func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
 		return "", false
 	}
 	if svgKeywordAttributes[prop] {
+		return normalizeValue(prop, a)
+	}
+	if svgOpacityAttributes[prop] {
+		if _, unit, num := splitNumber(a); !num || unit != "" && unit != "%" {
+			return "", false
+		}
 		return normalizeValue(prop, a)
 	}
 	if prop != "fill" && prop != "stroke" {

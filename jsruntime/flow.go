@@ -10,6 +10,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
 )
 
 // An estimate of where an element lies in the page's block flow, for
@@ -427,6 +428,13 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 			if n.Data == "math" {
 				b.disp = "block"
 			}
+		}
+		if n.Namespace == "" && n.DataAtom == atom.Noscript {
+			// with scripting enabled its content is raw text and it
+			// has no box, whatever its display (a React app's "You
+			// need to enable JavaScript" line takes no room)
+			// https://html.spec.whatwg.org/multipage/rendering.html#hidden-elements
+			b.disp = "none"
 		}
 		fl, _ := f.w.cascaded(n, "float")
 		b.float = fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
@@ -1305,8 +1313,11 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			return edges // an image's, not known without fetching it
 		}
 		// a line of its own line height, its paddings and borders (the
-		// user-agent sheet's 1px and 2px, or the page's)
-		return f.lineHeight(n) + edges
+		// user-agent sheet's 1px and 2px, or the page's); Chromium's
+		// inner editor takes the font's normal line height when the
+		// line-height is shorter (jsoneditor's search field, 16px Arial
+		// at line-height 16px, is 18px tall)
+		return max(f.lineHeight(n), lh) + edges
 	case "button":
 		// its content's height: its lines (a button narrower than its
 		// label wraps it: bootstrap-select's "Deselect All" in half a
@@ -1888,7 +1899,8 @@ func (f *flowLayout) margins(c *dom.Node, cb *flowBox) (top, bottom marginRun, t
 // ownsMargins tells whether n keeps the bottom margin of its last child
 // inside it (a block formatting context: the root, a box that clips or
 // scrolls its overflow, a flow-root, float, inline-block or absolutely
-// positioned box), rather than letting it collapse through its bottom.
+// positioned box, a size container, a box with layout or paint
+// containment), rather than letting it collapse through its bottom.
 func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if f.w.flatParent(n) == nil || f.atomic(n) || f.pos(n) == "absolute" || f.pos(n) == "fixed" {
 		return true
@@ -1898,6 +1910,9 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		return true // a flex or grid item
+	}
+	if f.w.sizeContained(n) || f.w.layoutContained(n) {
+		return true // an independent formatting context
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
 	return v != "" && v != "visible" && v != "clip"

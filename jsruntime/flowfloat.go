@@ -26,10 +26,11 @@ import (
 // (floatRec.in); the floats its content added are kept with it
 // (floatRec.out) and put back into the list when it is not laid out again.
 
-// floatBox is the margin box of a float placed in a formatting context.
+// floatBox is the margin box of a float placed in a formatting context,
+// and its bottom margin (its border box is what overflows a block).
 type floatBox struct {
-	right                bool
-	left, rgt, top, bott float64
+	right                    bool
+	left, rgt, top, bott, mb float64
 }
 
 // floatCtx is the floats of one block formatting context.
@@ -272,7 +273,11 @@ func (b *blockFlow) floatChild(n, c *dom.Node, cb *flowBox) {
 	if side := f.clearOf(c); side != clearNone {
 		y = max(y, ctx.clearY(side))
 	}
+	placed := len(ctx.list)
 	x, top := ctx.place(w, h+mt+mb, right, y, b.ox, b.ox+b.width)
+	if len(ctx.list) > placed {
+		ctx.list[placed].mb = mb
+	}
 	cb.x = x - b.ox + e.marL
 	cb.offset, cb.placed = top-b.oy+mt, true
 	b.extent = max(b.extent, cb.x+bw)

@@ -660,6 +660,16 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		lines := f.textareaLines(n, float64(w.clientWidth(n))-e.padL-e.padR)
 		content = max(content, f.edgeOf(n, 2)+float64(lines)*f.lineHeight(n)+f.edgeOf(n, 3))
 	}
+	if fr := f.box(n).flt; fr != nil {
+		// the floats of its content, which n (no formatting context)
+		// does not grow to hold, overflow it by their border boxes:
+		// dat.gui's rows, 0px tall around floated labels and
+		// controls, scroll 27px
+		// https://drafts.csswg.org/css-overflow-3/#scrollable
+		for _, fb := range fr.out {
+			content = max(content, f.edgeOf(n, 2)+fb.bott-fb.mb)
+		}
+	}
 	bottom := w.overflowOf(n, false, once).bottom
 	return max(client, int(math.Round(max(content, bottom))))
 }

@@ -1921,6 +1921,11 @@ type tableCols struct {
 	// its share: the paddings and borders of the content-box cell that
 	// gives the percentage (nil when none does)
 	pctEdges []float64
+	// empty tells which columns no cell starts in (a column element's
+	// beyond the cells, or one a spanning cell only covers): they take
+	// none of the table's width past the columns' own while another
+	// column can (nil when every column has a cell of its own)
+	empty []bool
 }
 
 // grow makes room for n columns.
@@ -2253,6 +2258,7 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 		}
 		lengths[col] = max(lengths[col], w)
 	}
+	var starts []bool // the columns a cell starts in
 	for cells := range rows {
 		col := 0
 		for _, c := range cells {
@@ -2261,6 +2267,10 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 			for len(t.min) < col+span {
 				t.min, t.max = append(t.min, 0), append(t.max, 0)
 			}
+			for len(starts) <= col {
+				starts = append(starts, false)
+			}
+			starts[col] = true
 			mn, mx := f.cellIntrinsic(c)
 			if span == 1 {
 				t.min[col], t.max[col] = max(t.min[col], mn), max(t.max[col], mx)
@@ -2301,7 +2311,16 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 	for _, s := range spans {
 		t.spread(s)
 	}
+	if len(starts) > 0 && (len(starts) < len(t.min) || slices.Contains(starts, false)) {
+		t.empty = make([]bool, len(t.min))
+		for i := range t.empty {
+			t.empty[i] = i >= len(starts) || !starts[i]
+		}
+	}
 }
+
+// hasCells tells whether a cell starts in column i.
+func (t *tableCols) hasCells(i int) bool { return i >= len(t.empty) || !t.empty[i] }
 
 // colSpanCell is a cell spanning columns: where it starts, how many it
 // spans, its min- and max-content widths and its percentage width (a
@@ -2350,7 +2369,7 @@ func (t *tableCols) spread(s colSpanCell) {
 // unit (1/64 px, toward zero) but the last one off it, which takes what
 // the others leave of room.
 func (t *tableCols) spreadShares(w []float64, lo int, room float64) {
-	if !t.distribute(w, lo, room, room) {
+	if !t.distribute(w, lo, room, room, false) {
 		return
 	}
 	last := -1
@@ -2590,7 +2609,7 @@ func (t *tableCols) share(width float64) {
 	for len(t.pct) < n {
 		t.pct, t.fixed = append(t.pct, 0), append(t.fixed, false)
 	}
-	if t.distribute(t.widths, 0, avail, avail) {
+	if t.distribute(t.widths, 0, avail, avail, true) {
 		t.snapShares()
 	}
 }
@@ -2618,9 +2637,13 @@ func (t *tableCols) guess(k, i int, basis float64) float64 {
 // (all alike when those are zero), else the fixed ones by their widths,
 // else the percentage ones by their percentages, else all alike. It
 // tells whether the widths are the interpolated ones (the min-content
-// widths when room is no more than theirs).
+// widths when room is no more than theirs). For the table's own width
+// (cells), the room past the max-content guess goes only to columns a
+// cell starts in while one of them can take it, as in Chromium: a
+// 24px <col> beside an empty auto one takes a 300px table's width
+// (jsoneditor's tree).
 // https://drafts.csswg.org/css-tables-3/#width-distribution-algorithm
-func (t *tableCols) distribute(w []float64, lo int, room, basis float64) bool {
+func (t *tableCols) distribute(w []float64, lo int, room, basis float64, cells bool) bool {
 	var sums [4]float64
 	for k := range sums {
 		for i := range w {
@@ -2658,6 +2681,9 @@ func (t *tableCols) distribute(w []float64, lo int, room, basis float64) bool {
 	// who takes what is left, in turn, and by what weight
 	for pass := range 5 {
 		weight := func(i int) float64 {
+			if cells && pass < 4 && !t.hasCells(i) {
+				return 0
+			}
 			switch p := pct(i); pass {
 			case 0:
 				if p == 0 && !fixed(i) {
@@ -2722,6 +2748,18 @@ func (t *tableCols) snapShares() {
 func (t *tableCols) sharePlain(avail float64) {
 	sumMin, sumMax := t.sumMin(), t.sumMax()
 	last := len(t.widths) - 1
+	// an excess over max-content widths of zero goes to the columns
+	// cells start in, alike; the last of them takes what the others
+	// leave
+	alike := len(t.widths)
+	if t.empty != nil {
+		alike = 0
+		for i := range t.widths {
+			if t.hasCells(i) {
+				alike, last = alike+1, i
+			}
+		}
+	}
 	given := 0.0 // the shares given so far
 	share := func(i int, whole, part float64) float64 {
 		if i == last {
@@ -2738,8 +2776,8 @@ func (t *tableCols) sharePlain(avail float64) {
 			if extra := avail - sumMax; extra > 0 {
 				if sumMax > 0 {
 					t.widths[i] += share(i, extra, extra*t.max[i]/sumMax)
-				} else {
-					t.widths[i] += share(i, extra, extra/float64(len(t.widths)))
+				} else if t.hasCells(i) {
+					t.widths[i] += share(i, extra, extra/float64(alike))
 				}
 			}
 		case avail > sumMin && sumMax > sumMin:

@@ -1441,8 +1441,8 @@ func (w *Window) boxOf(n *dom.Node) box {
 	}
 	w.flushStyle() // cssanim.go
 	for a := n; a != nil && a.IsElement(); {
-		if w.display(a) == "none" {
-			return box{}
+		if w.display(a) == "none" || a.Namespace == "" && a.DataAtom == atom.Noscript {
+			return box{} // (noscript: scripting is enabled, flow.go displayOfBox)
 		}
 		// up the flat tree: a shadow host's child is rendered in its slot,
 		// and has no box when no slot takes it; a shadow tree's top
