@@ -2645,11 +2645,13 @@ func disabledControl(n *dom.Node) bool {
 
 // contentEditableState is the state of n's contenteditable attribute:
 // "true" (also for "" and plaintext-only), "false", or "inherit" (absent or
-// an invalid value).
+// an invalid value, or on an element that is not HTML: contenteditable is
+// an HTML element's attribute, so an `<svg contenteditable>` is no editing
+// host and takes no focus in Chromium, though it inherits editability).
 // https://html.spec.whatwg.org/multipage/interaction.html#attr-contenteditable
 func contentEditableState(n *dom.Node) string {
 	v, ok := n.GetAttribute("contenteditable")
-	if !ok {
+	if !ok || !n.IsHTML() {
 		return "inherit"
 	}
 	switch ascii.Lower(v) {

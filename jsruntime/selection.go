@@ -38,6 +38,9 @@ type selectionImpl struct {
 	// selection of type Range (see deleteFromDocument).
 	pins     [2]*dom.Range
 	pinnedAt selectionState
+	// pinsMoved says a deletion moved a pin (removed nodes before it, or
+	// text before it in its node).
+	pinsMoved bool
 }
 
 // selectionState is what a script can observe of a selection, compared
@@ -118,21 +121,246 @@ func (s *selectionImpl) changed(w *Window) {
 
 // pinsApart reports whether the anchor and focus positions Chromium
 // keeps are apart after deleteFromDocument (the range is as it left it).
-func (s *selectionImpl) pinsApart() bool {
+// When the deletion moved one of them they are compared as they are (a
+// text node's edge being the point beside it); else as visible positions
+// (caretPlace): they are
+// together when nothing rendered and no block's edge lies between the
+// places a caret would take for them, so the end of one paragraph and the
+// start of the next are apart, but a position in an element the deletion
+// left empty (`<li>|x</li>|` with the li a block) is where the content
+// after it is.
+func (s *selectionImpl) pinsApart(w *Window) bool {
 	if s.pins[0] == nil || s.state() != s.pinnedAt {
 		return false
 	}
 	a, ao := textEdgeOut(s.pins[0].StartContainer(), s.pins[0].StartOffset())
 	b, bo := textEdgeOut(s.pins[1].StartContainer(), s.pins[1].StartOffset())
-	return a != b || ao != bo
+	if a == b && ao == bo {
+		return false
+	}
+	if s.pinsMoved {
+		return true
+	}
+	aText := s.pins[0].StartContainer().Type == html.TextNode && w.textRendered(s.pins[0].StartContainer())
+	bText := s.pins[1].StartContainer().Type == html.TextNode && w.textRendered(s.pins[1].StartContainer())
+	a, ao, aFloat := w.caretPlace(a, ao)
+	b, bo, bFloat := w.caretPlace(b, bo)
+	if aFloat && bText || bFloat && aText {
+		// a position in a text node is not where one in an element left
+		// empty lands (`ab<p>|X</p>|cd` with the focus in "cd" is a Range)
+		return true
+	}
+	if a == nil || b == nil {
+		return a != b
+	}
+	r := a.Document().CreateRange()
+	if r.SetStart(a, ao) != nil {
+		return true
+	}
+	if c, err := r.ComparePoint(b, bo); err != nil {
+		return true
+	} else if c < 0 {
+		a, ao, b, bo = b, bo, a, ao
+		_ = r.SetStart(a, ao)
+	}
+	if r.SetEnd(b, bo) != nil {
+		return true
+	}
+	if r.RenderedTextWithout(w.inert) != "" {
+		return true
+	}
+	common := r.CommonAncestorContainer()
+	for _, n := range [2]*dom.Node{a, b} {
+		for e := n; e != nil && e != common; e = e.ParentNode() {
+			if e.IsElement() && w.caretBlock(e) {
+				return true
+			}
+		}
+	}
+	for n := common.First(); n != nil; n = n.NextWithin(common) {
+		if n.IsElement() && r.ContainsNode(n) && (caretAtomic(n) || w.caretBlock(n)) && w.beingRendered(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// caretPlace is where Chromium's caret goes for position (n, o), as far as
+// telling positions apart goes: the position itself when it is on a line,
+// with rendered content (text with characters shown, a replaced element
+// or form control) before or after it in its block; else the place before
+// the next rendered content in the document, or after the previous one
+// when none follows (Chromium's canonical position); floated says it was
+// moved there, nil when the document renders nothing (no position: all
+// such are together).
+func (w *Window) caretPlace(n *dom.Node, o int) (_ *dom.Node, _ int, floated bool) {
+	var atomic *dom.Node
+	for e := n; e != nil; e = e.ParentNode() {
+		if e.IsElement() && caretAtomic(e) {
+			atomic = e
+		}
+	}
+	if atomic != nil && atomic.ParentNode() != nil {
+		// a position inside a control or replaced element is beside it
+		n, o = atomic.ParentNode(), atomic.Index()+min(o, 1)
+	}
+	if n.Type == html.TextNode {
+		if w.textRendered(n) || n.ParentNode() == nil {
+			return n, o, false
+		}
+		n, o = n.ParentNode(), n.Index()
+	}
+	if w.onLine(n, o, true) || w.onLine(n, o, false) {
+		return n, o, false
+	}
+	for _, forward := range [2]bool{true, false} {
+		if c := w.nextContent(n, o, forward); c != nil {
+			p := c.ParentNode()
+			switch {
+			case c.Type == html.TextNode && forward:
+				return c, 0, true
+			case c.Type == html.TextNode:
+				return c, c.Length(), true
+			case forward:
+				return p, c.Index(), true
+			}
+			return p, c.Index() + 1, true
+		}
+	}
+	return nil, 0, true
+}
+
+// caretBlock reports whether el is a rendered block-level box (a block,
+// list item, table or table part, flex or grid container): its edges end
+// and start lines.
+func (w *Window) caretBlock(el *dom.Node) bool {
+	d := w.display(el)
+	return d != "none" && d != "contents" && !strings.HasPrefix(d, "inline") && !caretAtomic(el)
+}
+
+// textRendered reports whether text node t shows characters.
+func (w *Window) textRendered(t *dom.Node) bool {
+	r := t.Document().CreateRange()
+	return r.SelectNodeContents(t) == nil && r.RenderedTextWithout(w.inert) != ""
+}
+
+// caretContent reports whether k is content a caret stops at: a text
+// showing characters or a rendered replaced element or form control.
+func (w *Window) caretContent(k *dom.Node) bool {
+	if k.Type == html.TextNode {
+		return w.textRendered(k)
+	}
+	return k.IsElement() && caretAtomic(k) && w.beingRendered(k)
+}
+
+// onLine reports whether rendered content comes after (forward) or
+// before position (n, o) before a block's edge does.
+func (w *Window) onLine(n *dom.Node, o int, forward bool) bool {
+	parent, cur := n, n.ChildAt(o)
+	if !forward {
+		cur = nil
+		if o > 0 {
+			cur = n.ChildAt(o - 1)
+		}
+	}
+	step := func(k *dom.Node) *dom.Node {
+		if forward {
+			return k.Next()
+		}
+		return k.Prev()
+	}
+	for {
+		if cur == nil {
+			if parent == nil || !parent.IsElement() || w.caretBlock(parent) {
+				return false
+			}
+			parent, cur = parent.ParentNode(), step(parent)
+			continue
+		}
+		switch {
+		case w.caretContent(cur):
+			return true
+		case cur.IsElement() && !caretAtomic(cur) && w.beingRendered(cur):
+			if w.caretBlock(cur) {
+				return false
+			}
+			parent, cur = cur, cur.First()
+			if !forward {
+				cur = parent.Last()
+			}
+			continue
+		}
+		cur = step(cur)
+	}
+}
+
+// nextContent returns the first content a caret stops at (caretContent)
+// after position (n, o) in tree order, or before it when forward is
+// false, or nil.
+func (w *Window) nextContent(n *dom.Node, o int, forward bool) *dom.Node {
+	root := n
+	for p := n.ParentNode(); p != nil; p = p.ParentNode() {
+		root = p
+	}
+	var k *dom.Node
+	if forward {
+		if k = n.ChildAt(o); k == nil {
+			k = n.SkipWithin(root)
+		}
+		for ; k != nil; k = k.NextWithin(root) {
+			if w.caretContent(k) {
+				return k
+			}
+		}
+		return nil
+	}
+	k = n
+	if o > 0 {
+		for k = n.ChildAt(o - 1); k.Last() != nil; k = k.Last() {
+		}
+	}
+	for ; k != nil && k != root; k = prevInTree(k) {
+		if k != n && w.caretContent(k) {
+			return k
+		}
+	}
+	return nil
+}
+
+// prevInTree returns the node before k in tree order.
+func prevInTree(k *dom.Node) *dom.Node {
+	if p := k.Prev(); p != nil {
+		for p.Last() != nil {
+			p = p.Last()
+		}
+		return p
+	}
+	return k.ParentNode()
+}
+
+// pinSpot is where a pin is.
+type pinSpot struct {
+	n *dom.Node
+	o int
+}
+
+func pinSpots(pins [2]*dom.Range) [2]pinSpot {
+	return [2]pinSpot{{pins[0].StartContainer(), pins[0].StartOffset()}, {pins[1].StartContainer(), pins[1].StartOffset()}}
 }
 
 // textEdgeOut moves a position at the start or end of a text node to its
 // parent, before or after it: the same place on the line (Chromium
 // compares its positions so; the end of one paragraph and the start of
-// the next are not).
+// the next are not). A position in an element that holds no children in
+// HTML (`<br>`, an image, an input) is after it for Chromium.
 func textEdgeOut(n *dom.Node, o int) (*dom.Node, int) {
 	p := n.ParentNode()
+	if p != nil && n.IsHTML() && n.First() == nil {
+		switch n.DataAtom {
+		case atom.Br, atom.Wbr, atom.Hr, atom.Img, atom.Input:
+			return p, n.Index() + 1
+		}
+	}
 	if n.Type != html.TextNode || p == nil || o != 0 && o != n.Length() {
 		return n, o
 	}
@@ -476,7 +704,7 @@ var selectionIface = &bind.Interface{
 			switch {
 			case s.r == nil:
 				return w.str("None")
-			case s.r.Collapsed() && !s.pinsApart():
+			case s.r.Collapsed() && !s.pinsApart(w):
 				return w.str("Caret")
 			}
 			return w.str("Range")
@@ -605,14 +833,17 @@ var selectionIface = &bind.Interface{
 			if s.r != nil {
 				// the positions are those of the last deletion while the
 				// range is as it left it
-				pins := s.pins
+				pins, moved := s.pins, s.pinsMoved
 				if pins[0] == nil || s.state() != s.pinnedAt {
 					pins = [2]*dom.Range{s.doc.CreateRange(), s.doc.CreateRange()}
 					_ = pins[0].SetStart(s.r.StartContainer(), s.r.StartOffset())
 					_ = pins[1].SetStart(s.r.EndContainer(), s.r.EndOffset())
+					moved = false
 				}
+				was := pinSpots(pins)
 				err := s.r.DeleteContents()
-				s.pins, s.pinnedAt = pins, s.state()
+				moved = moved || pinSpots(pins) != was
+				s.pins, s.pinnedAt, s.pinsMoved = pins, s.state(), moved
 				w.check(err)
 				w.afterMutation()
 			}
