@@ -29,8 +29,11 @@ import (
 // floatBox is the margin box of a float placed in a formatting context,
 // and its bottom margin (its border box is what overflows a block).
 type floatBox struct {
-	right                    bool
-	left, rgt, top, bott, mb float64
+	right bool
+	// mb is a float32 beside right, which keeps the box 40 bytes (the
+	// lists are copied into every block a context lays out)
+	mb                   float32
+	left, rgt, top, bott float64
 }
 
 // floatCtx is the floats of one block formatting context.
@@ -276,7 +279,7 @@ func (b *blockFlow) floatChild(n, c *dom.Node, cb *flowBox) {
 	placed := len(ctx.list)
 	x, top := ctx.place(w, h+mt+mb, right, y, b.ox, b.ox+b.width)
 	if len(ctx.list) > placed {
-		ctx.list[placed].mb = mb
+		ctx.list[placed].mb = float32(mb)
 	}
 	cb.x = x - b.ox + e.marL
 	cb.offset, cb.placed = top-b.oy+mt, true

@@ -667,7 +667,7 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		// controls, scroll 27px
 		// https://drafts.csswg.org/css-overflow-3/#scrollable
 		for _, fb := range fr.out {
-			content = max(content, f.edgeOf(n, 2)+fb.bott-fb.mb)
+			content = max(content, f.edgeOf(n, 2)+fb.bott-float64(fb.mb))
 		}
 	}
 	bottom := w.overflowOf(n, false, once).bottom
