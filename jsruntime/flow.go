@@ -2236,7 +2236,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
 				// (and its bottom where its last line's baseline puts it,
 				// once that line is finished)
-				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5), valign: vInlineEnd})
+				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - b.inlineShift(c), valign: vInlineEnd})
 				cb.content = cb.height
 				cb.fragUnion()
 				b.spanDone = append(b.spanDone, cb)
@@ -2354,6 +2354,15 @@ func (b *blockFlow) openFirst(n *dom.Node) bool {
 // 16px text makes its line 23px tall, the next one 20).
 // https://drafts.csswg.org/css-inline/#line-height
 func (b *blockFlow) lineFont(n *dom.Node) {
+	if up := b.inlineShift(n); up != 0 {
+		// raised or lowered with its sub or super inline boxes: its
+		// strut moves with its baseline and grows the line where it
+		// reaches past the others (a <sup> grows a 20px line by 5.3px)
+		a, d := b.f.strut(n)
+		b.lineA, b.lineD = max(b.lineA, a+up), max(b.lineD, d-up)
+		b.lineHx = max(b.lineHx, b.lineH)
+		return
+	}
 	if lh := b.f.lineHeight(n); lh > b.lineH {
 		a, d := b.f.strut(n)
 		b.lineA, b.lineD = max(b.lineA, a), max(b.lineD, d)
@@ -2362,6 +2371,40 @@ func (b *blockFlow) lineFont(n *dom.Node) {
 		b.lineA, b.lineD = max(b.lineA, a), max(b.lineD, d)
 		b.lineHx = max(b.lineHx, b.lineH, max(b.strutA, b.lineA)+max(b.strutD, b.lineD))
 	}
+}
+
+// inlineShift is how far vertical-align: sub or super on n and its inline
+// ancestors up to the block container raise n's baseline above the
+// line's (negative: lowers it).
+func (b *blockFlow) inlineShift(n *dom.Node) float64 {
+	up := 0.0
+	for a := n; a != nil && a != b.owner && a.IsElement(); a = b.f.w.flatParent(a) {
+		up += b.f.baselineShift(a)
+	}
+	return up
+}
+
+// baselineShift is how far n's own vertical-align raises its baseline
+// above its parent's: sub lowers it by a fifth of the parent's font size
+// and a pixel, super raises it by a third and a pixel, in layout units,
+// as Chromium does.
+// https://drafts.csswg.org/css-inline/#valdef-baseline-shift-sub
+func (f *flowLayout) baselineShift(n *dom.Node) float64 {
+	v, ok := f.w.cascaded(n, "vertical-align")
+	if !ok {
+		return 0
+	}
+	switch strings.TrimSpace(v) {
+	case "super":
+		if p := f.w.flatParent(n); p != nil && p.IsElement() {
+			return layoutUnit(f.font(p).size/3 + 1)
+		}
+	case "sub":
+		if p := f.w.flatParent(n); p != nil && p.IsElement() {
+			return -layoutUnit(f.font(p).size/5 + 1)
+		}
+	}
+	return 0
 }
 
 // onBaseline tells whether inline box n sits on its line's baseline
@@ -2556,7 +2599,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 			// its rect's top is its first line's: that line's baseline
 			// less its ascent and top edges, once the line is finished
 			m := b.f.font(s.node)
-			b.addAtom(lineAtom{cb: s.cb, above: m.ascent() + b.f.edgeOfBox(s.node, s.cb, 2) + b.f.edgeOfBox(s.node, s.cb, 4), valign: vInline})
+			b.addAtom(lineAtom{cb: s.cb, above: m.ascent() + b.f.edgeOfBox(s.node, s.cb, 2) + b.f.edgeOfBox(s.node, s.cb, 4) + b.inlineShift(s.node), valign: vInline})
 		}
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
@@ -3229,7 +3272,13 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.canBreak = true
 	b.last = [2]rune{}
 	b.lineReach()
-	b.addAtom(f.lineAtomOf(n, c, cb))
+	at := f.lineAtomOf(n, c, cb)
+	if at.valign == vBaseline {
+		// raised with its own sub or super and its inline ancestors'
+		up := b.inlineShift(c)
+		at.above, at.below = at.above+up, at.below-up
+	}
+	b.addAtom(at)
 	b.nAtomic++
 }
 
@@ -3271,7 +3320,7 @@ func (b *blockFlow) inlineOnLine(c *dom.Node, cb *flowBox) {
 	above := a + f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
 	cb.content = a + d
 	cb.height = above + d + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
-	b.addAtom(lineAtom{cb: cb, above: above, valign: vInline})
+	b.addAtom(lineAtom{cb: cb, above: above + b.inlineShift(c), valign: vInline})
 }
 
 // addAtom notes at on the open line, in a list from the pool (each block

@@ -27,6 +27,8 @@ var uaDeclarations = map[string]map[string]string{
 	"menu":       {"padding-left": "40px"},
 	"dir":        {"padding-left": "40px"},
 	"dd":         {"margin-left": "40px"},
+	"sub":        {"vertical-align": "sub"},
+	"sup":        {"vertical-align": "super"},
 
 	"table": {"-webkit-border-horizontal-spacing": "2px", "-webkit-border-vertical-spacing": "2px", "border-collapse": "separate", "text-indent": "0px", "box-sizing": "border-box"},
 	"thead": {"vertical-align": "middle", "border-top-color": "inherit", "border-right-color": "inherit", "border-bottom-color": "inherit", "border-left-color": "inherit"},
