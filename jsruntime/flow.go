@@ -2379,7 +2379,7 @@ func (b *blockFlow) lineFont(n *dom.Node) {
 func (b *blockFlow) inlineShift(n *dom.Node) float64 {
 	up := 0.0
 	for a := n; a != nil && a != b.owner && a.IsElement(); a = b.f.w.flatParent(a) {
-		up += b.f.baselineShift(a)
+		up += b.f.baselineShift(a, true)
 	}
 	return up
 }
@@ -2387,14 +2387,17 @@ func (b *blockFlow) inlineShift(n *dom.Node) float64 {
 // baselineShift is how far n's own vertical-align raises its baseline
 // above its parent's: sub lowers it by a fifth of the parent's font size
 // and a pixel, super raises it by a third and a pixel, in layout units,
-// as Chromium does.
+// as Chromium does; with lengths, a length or a percentage of n's line
+// height raises it (lineAtomOf applies an atomic inline's own).
 // https://drafts.csswg.org/css-inline/#valdef-baseline-shift-sub
-func (f *flowLayout) baselineShift(n *dom.Node) float64 {
+func (f *flowLayout) baselineShift(n *dom.Node, lengths bool) float64 {
 	v, ok := f.w.cascaded(n, "vertical-align")
 	if !ok {
 		return 0
 	}
-	switch strings.TrimSpace(v) {
+	switch v = strings.TrimSpace(v); v {
+	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "top", "bottom", "middle", "text-top", "text-bottom":
+		return 0
 	case "super":
 		if p := f.w.flatParent(n); p != nil && p.IsElement() {
 			return layoutUnit(f.font(p).size/3 + 1)
@@ -2402,6 +2405,10 @@ func (f *flowLayout) baselineShift(n *dom.Node) float64 {
 	case "sub":
 		if p := f.w.flatParent(n); p != nil && p.IsElement() {
 			return -layoutUnit(f.font(p).size/5 + 1)
+		}
+	default:
+		if x, ok := f.signedLength(n, v, f.lineHeight(n)); ok && lengths {
+			return x
 		}
 	}
 	return 0
@@ -3275,7 +3282,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	at := f.lineAtomOf(n, c, cb)
 	if at.valign == vBaseline {
 		// raised with its own sub or super and its inline ancestors'
-		up := b.inlineShift(c)
+		up := f.baselineShift(c, false) + b.inlineShift(n)
 		at.above, at.below = at.above+up, at.below-up
 	}
 	b.addAtom(at)
