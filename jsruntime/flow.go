@@ -254,8 +254,11 @@ type openSpan struct {
 	node   *dom.Node
 	cb     *flowBox
 	x0, cx float64
-	sp0    int
-	first  bool
+	// up is how far vertical-align raises its baseline above the line's
+	// (its own and its open ancestors': baselineShift)
+	up    float64
+	sp0   int
+	first bool
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -2163,11 +2166,12 @@ func (b *blockFlow) walk(n *dom.Node) {
 					b.open(c)
 				}
 			}
+			up := b.spanUp() + f.baselineShift(c, true)
 			if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
 				// an empty inline box on an open line still has its
 				// strut there (one with content counts where its
 				// content lands: spanFonts)
-				b.lineFont(c)
+				b.lineFont(c, up)
 			}
 			start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
 			x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
@@ -2177,7 +2181,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if b.spans == nil {
 				b.spans = f.takeSpans()
 			}
-			b.spans = append(b.spans, openSpan{node: c, cb: cb, x0: b.x - startE, cx: b.x, sp0: sp0, first: true})
+			b.spans = append(b.spans, openSpan{node: c, cb: cb, x0: b.x - startE, cx: b.x, up: up, sp0: sp0, first: true})
 			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
 			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
 			b.walk(c)
@@ -2210,7 +2214,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				}
 				b.onLine(&cb.x, &cb.bw, sp0)
 				if b.lines > 0 {
-					b.inlineOnLine(c, cb)
+					b.inlineOnLine(c, cb, sp.up)
 				}
 			case b.blocks == blocks0 && len(cb.frags) > 0:
 				// over several lines: the rect spans their fragments,
@@ -2236,7 +2240,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
 				// (and its bottom where its last line's baseline puts it,
 				// once that line is finished)
-				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - b.inlineShift(c), valign: vInlineEnd})
+				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
 				cb.content = cb.height
 				cb.fragUnion()
 				b.spanDone = append(b.spanDone, cb)
@@ -2286,10 +2290,21 @@ func (b *blockFlow) linesBefore() float64 {
 	return float64(b.lines-1) * b.lineH
 }
 
+// open opens a line for content of n, the container or its innermost
+// open inline box, when none is open, or grows the open one for n's font.
 func (b *blockFlow) open(n *dom.Node) {
 	if !b.openFirst(n) {
-		b.lineFont(n)
+		b.lineFont(n, b.spanUp())
 	}
+}
+
+// spanUp is how far the innermost open inline box's vertical-align
+// raises the baseline of the content laid out in it.
+func (b *blockFlow) spanUp() float64 {
+	if k := len(b.spans); k > 0 {
+		return b.spans[k-1].up
+	}
+	return 0
 }
 
 // textOnLine notes that the open line holds text, in the font of the text
@@ -2299,7 +2314,7 @@ func (b *blockFlow) textOnLine() {
 	if b.runPending {
 		b.runPending = false
 		b.spanFonts()
-		b.lineFont(b.runFont)
+		b.lineFont(b.runFont, b.spanUp())
 	}
 }
 
@@ -2310,7 +2325,7 @@ func (b *blockFlow) textOnLine() {
 // https://drafts.csswg.org/css-inline/#inline-height
 func (b *blockFlow) spanFonts() {
 	for i := range b.spans {
-		b.lineFont(b.spans[i].node)
+		b.lineFont(b.spans[i].node, b.spans[i].up)
 	}
 }
 
@@ -2351,10 +2366,11 @@ func (b *blockFlow) openFirst(n *dom.Node) bool {
 // reaches 2px lower than the strut does, and the line is 27px tall:
 // jQuery EasyUI's tabs; one aligned otherwise is left as it was). The
 // lines before and after it keep the container's height (a 24px word in
-// 16px text makes its line 23px tall, the next one 20).
+// 16px text makes its line 23px tall, the next one 20). up is how far
+// vertical-align raises n's baseline above the line's (openSpan.up).
 // https://drafts.csswg.org/css-inline/#line-height
-func (b *blockFlow) lineFont(n *dom.Node) {
-	if up := b.inlineShift(n); up != 0 {
+func (b *blockFlow) lineFont(n *dom.Node, up float64) {
+	if up != 0 {
 		// raised or lowered with its sub or super inline boxes: its
 		// strut moves with its baseline and grows the line where it
 		// reaches past the others (a <sup> grows a 20px line by 5.3px)
@@ -2371,17 +2387,6 @@ func (b *blockFlow) lineFont(n *dom.Node) {
 		b.lineA, b.lineD = max(b.lineA, a), max(b.lineD, d)
 		b.lineHx = max(b.lineHx, b.lineH, max(b.strutA, b.lineA)+max(b.strutD, b.lineD))
 	}
-}
-
-// inlineShift is how far vertical-align: sub or super on n and its inline
-// ancestors up to the block container raise n's baseline above the
-// line's (negative: lowers it).
-func (b *blockFlow) inlineShift(n *dom.Node) float64 {
-	up := 0.0
-	for a := n; a != nil && a != b.owner && a.IsElement(); a = b.f.w.flatParent(a) {
-		up += b.f.baselineShift(a, true)
-	}
-	return up
 }
 
 // baselineShift is how far n's own vertical-align raises its baseline
@@ -2606,7 +2611,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 			// its rect's top is its first line's: that line's baseline
 			// less its ascent and top edges, once the line is finished
 			m := b.f.font(s.node)
-			b.addAtom(lineAtom{cb: s.cb, above: m.ascent() + b.f.edgeOfBox(s.node, s.cb, 2) + b.f.edgeOfBox(s.node, s.cb, 4) + b.inlineShift(s.node), valign: vInline})
+			b.addAtom(lineAtom{cb: s.cb, above: m.ascent() + b.f.edgeOfBox(s.node, s.cb, 2) + b.f.edgeOfBox(s.node, s.cb, 4) + s.up, valign: vInline})
 		}
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
@@ -3282,7 +3287,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	at := f.lineAtomOf(n, c, cb)
 	if at.valign == vBaseline {
 		// raised with its own sub or super and its inline ancestors'
-		up := f.baselineShift(c, false) + b.inlineShift(n)
+		up := f.baselineShift(c, false) + b.spanUp()
 		at.above, at.below = at.above+up, at.below-up
 	}
 	b.addAtom(at)
@@ -3318,16 +3323,16 @@ const (
 // inlineOnLine notes c, an inline box whose box is cb, laid out on the
 // open line: its rect is its font's content area (ascent and descent)
 // with its vertical paddings and borders, its ascent above the line's
-// baseline once that is known.
+// baseline (raised by up, openSpan.up) once that is known.
 // https://drafts.csswg.org/css-inline/#inline-box-dimensions
-func (b *blockFlow) inlineOnLine(c *dom.Node, cb *flowBox) {
+func (b *blockFlow) inlineOnLine(c *dom.Node, cb *flowBox, up float64) {
 	f := b.f
 	m := f.font(c)
 	a, d := m.ascent(), m.descent()
 	above := a + f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
 	cb.content = a + d
 	cb.height = above + d + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
-	b.addAtom(lineAtom{cb: cb, above: above + b.inlineShift(c), valign: vInline})
+	b.addAtom(lineAtom{cb: cb, above: above + up, valign: vInline})
 }
 
 // addAtom notes at on the open line, in a list from the pool (each block
@@ -3499,7 +3504,7 @@ func (b *blockFlow) finishLine() {
 		// the text being laid out goes on to the next line
 		b.runPending = false
 		b.spanFonts()
-		b.lineFont(b.runFont)
+		b.lineFont(b.runFont, b.spanUp())
 	}
 }
 

@@ -74,6 +74,13 @@ func parseClear(v string) clearSide {
 	return clearNone
 }
 
+// floatsRight tells whether float n goes to the right (float: right or
+// inline-end).
+func (f *flowLayout) floatsRight(n *dom.Node) bool {
+	fl, _ := f.w.cascaded(n, "float")
+	return parseClear(fl) == clearRight
+}
+
 // clearOf is n's clear.
 func (f *flowLayout) clearOf(n *dom.Node) clearSide {
 	v, ok := f.w.cascaded(n, "clear")
@@ -271,8 +278,7 @@ func (b *blockFlow) floatChild(n, c *dom.Node, cb *flowBox) {
 		}
 	}
 	y += b.oy
-	fl, _ := f.w.cascaded(c, "float")
-	right := parseClear(fl) == clearRight
+	right := f.floatsRight(c)
 	if side := f.clearOf(c); side != clearNone {
 		y = max(y, ctx.clearY(side))
 	}

@@ -858,9 +858,6 @@ func (f *flowLayout) siblingRun(first *dom.Node, accept func(display string) boo
 	return out, last
 }
 
-// isCell tells whether display d is a table cell's.
-func isCell(d string) bool { return d == "table-cell" }
-
 // partRows yields the cells of each row of the table parts parts (a
 // table's or an anonymous table's, tableParts): a row's cells (rowCells),
 // each row of a row group, a run of cells as one anonymous row, and
@@ -881,8 +878,12 @@ func (f *flowLayout) yieldPartRows(parts []*dom.Node, yield func([]*dom.Node) bo
 			// each box in an anonymous cell of its own; boxes with no
 			// cell beside them each in a row of their own
 			j, cells := i, false
-			for ; j < len(parts) && inAnonRow(f.display(parts[j])); j++ {
-				cells = cells || f.display(parts[j]) == "table-cell"
+			for ; j < len(parts); j++ {
+				dj := f.display(parts[j])
+				if !inAnonRow(dj) {
+					break
+				}
+				cells = cells || dj == "table-cell"
 			}
 			if !cells {
 				j = i + 1

@@ -1326,7 +1326,7 @@ func (l *inlineMeasure) float(c *dom.Node) {
 			l.floatR = 0
 		}
 	}
-	if fl, _ := l.f.w.cascaded(c, "float"); parseClear(fl) == clearRight {
+	if l.f.floatsRight(c) {
 		l.floatR += cmx
 	} else {
 		l.floatL += cmx
