@@ -27,6 +27,18 @@ type SerializeOptions struct {
 	// ShadowRoots are shadow roots written as <template shadowrootmode>
 	// whether serializable or not (getHTML's shadowRoots).
 	ShadowRoots []*Node
+	// AllShadowRoots writes every shadow root, open or closed, serializable
+	// or not, as a declarative one: a snapshot's choice, so that what
+	// web components rendered is in the markup (getHTML has no such option).
+	AllShadowRoots bool
+	// AdoptedStyles, when set, is asked for the style sheets a tree
+	// adopted (adoptedStyleSheets), which are in no element: those of each
+	// shadow root written are written as <style> elements after its
+	// content, and when a whole document is written, the document's
+	// before the end of its body (of its document element when it has no
+	// body), so that they come after the tree's own sheets in the cascade,
+	// as adopted sheets do.
+	AdoptedStyles func(root *Node) []AdoptedStyle
 	// ValidUTF8 writes U+FFFD for the lone surrogates text may hold
 	// (wtf8.go), as a snapshot must be valid UTF-8; innerHTML keeps them.
 	ValidUTF8 bool
@@ -46,11 +58,23 @@ type SerializeOptions struct {
 	FormState bool
 }
 
+// An AdoptedStyle is an adopted style sheet as SerializeOptions.AdoptedStyles
+// gives it: its rules as CSS text and its media list ("" for all media).
+type AdoptedStyle struct {
+	Text, Media string
+}
+
 // WriteHTML writes n itself (its outerHTML; for a document or fragment,
 // its children) to w, streaming through a small buffer (none when w is a
 // *strings.Builder, which is written to directly).
 func WriteHTML(w io.Writer, n *Node, opts SerializeOptions) error {
 	sw := newHTMLWriter(w, opts)
+	if d := n.AsDocument(); d != nil && opts.AdoptedStyles != nil {
+		if sw.docSheetsAt = d.Body(); sw.docSheetsAt == nil {
+			sw.docSheetsAt = d.DocumentElement()
+		}
+		sw.doc = n
+	}
 	if n.Type == html.DocumentNode || n.Type == fragmentNode {
 		sw.children(n)
 	} else {
@@ -101,16 +125,21 @@ type htmlWriter struct {
 	err     error
 	skip    func(*Node) bool
 	shadows bool
+	all     bool    // SerializeOptions.AllShadowRoots
 	roots   []*Node // SerializeOptions.ShadowRoots
 	valid   bool    // SerializeOptions.ValidUTF8
 	style   func(*Node) (string, bool)
 	form    bool // SerializeOptions.FormState
+	adopted func(*Node) []AdoptedStyle
+	// docSheetsAt is the element before whose end tag the adopted sheets
+	// of doc, the document written, go.
+	docSheetsAt, doc *Node
 }
 
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	hw := &htmlWriter{w: w, skip: opts.Skip, shadows: opts.SerializableShadowRoots, roots: opts.ShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText, form: opts.FormState}
+	hw := &htmlWriter{w: w, skip: opts.Skip, shadows: opts.SerializableShadowRoots, all: opts.AllShadowRoots, roots: opts.ShadowRoots, adopted: opts.AdoptedStyles, valid: opts.ValidUTF8, style: opts.StyleText, form: opts.FormState}
 	if sb, ok := w.(*strings.Builder); ok {
 		hw.sb = sb
 	} else {
@@ -202,8 +231,8 @@ func (w *htmlWriter) escape(s string, attr bool) {
 }
 
 func (w *htmlWriter) children(n *Node) {
-	if w.shadows || len(w.roots) > 0 {
-		if s := n.ShadowRoot(); s != nil && (w.shadows && s.rare.shadowCfg.Serializable || slices.Contains(w.roots, s)) {
+	if w.all || w.shadows || len(w.roots) > 0 {
+		if s := n.ShadowRoot(); s != nil && (w.all || w.shadows && s.rare.shadowCfg.Serializable || slices.Contains(w.roots, s)) {
 			w.shadowRoot(s)
 		}
 	}
@@ -214,6 +243,28 @@ func (w *htmlWriter) children(n *Node) {
 	}
 	for k := n.First(); k != nil; k = k.Next() {
 		w.node(k)
+	}
+	if n == w.docSheetsAt {
+		w.adoptedStyles(w.doc)
+	}
+}
+
+// adoptedStyles writes the sheets root adopted as <style> elements
+// (SerializeOptions.AdoptedStyles).
+func (w *htmlWriter) adoptedStyles(root *Node) {
+	if w.adopted == nil {
+		return
+	}
+	for _, st := range w.adopted(root) {
+		if st.Media != "" {
+			w.str(`<style media="`)
+			w.escape(st.Media, true)
+			w.str(`">`)
+		} else {
+			w.str("<style>")
+		}
+		w.str(w.clean(escapeStyleEnd(st.Text)))
+		w.str("</style>")
 	}
 }
 
@@ -243,6 +294,7 @@ func (w *htmlWriter) shadowRoot(s *Node) {
 	}
 	w.byte('>')
 	w.children(s)
+	w.adoptedStyles(s)
 	w.str("</template>")
 }
 

@@ -144,7 +144,7 @@ type xmlSerializer struct {
 
 // WriteXML writes the XML serialization of n itself (as outerHTML does in
 // an XML document; for a document, its children) to w, with opts' Skip,
-// ValidUTF8 and StyleText (SerializableShadowRoots and ShadowRoots are
+// ValidUTF8 and StyleText (the shadow root options and AdoptedStyles are
 // HTML-only and ignored).
 func WriteXML(w io.Writer, n *Node, opts SerializeOptions) error {
 	s := xmlSerializer{skip: opts.Skip, style: opts.StyleText}
