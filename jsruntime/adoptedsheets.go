@@ -92,18 +92,45 @@ func (w *Window) adoptedLen(n *dom.Node) int64 {
 	return 0
 }
 
-// adoptedTexts returns the text of each sheet n adopted.
+// adoptedTexts returns the text of each sheet n adopted, inside an @media
+// rule of its media list when it has one (as sheetText does for a <style
+// media>), so that a print sheet does not apply on screen.
 func (w *Window) adoptedTexts(n *dom.Node) []string {
+	var texts []string
+	w.eachAdopted(n, func(sheet any) {
+		text := webapi.AdoptedSheetText(sheet)
+		if m := webapi.AdoptedSheetMedia(sheet); m != "" && text != "" {
+			text = "@media " + m + "{" + text + "\n}"
+		}
+		texts = append(texts, text)
+	})
+	return texts
+}
+
+// eachAdopted calls f with each sheet n adopted, in order.
+func (w *Window) eachAdopted(n *dom.Node, f func(sheet any)) {
 	a := w.adoptedOf(n)
 	if a == nil {
-		return nil
+		return
 	}
 	cls := w.realm.Class("CSSStyleSheet")
-	var texts []string
 	for i, l := int64(0), a.Get("length").ToInteger(); i < l; i++ {
 		if sheet, ok := w.realm.UnwrapAs(a.Get(strconv.FormatInt(i, 10)), cls); ok {
-			texts = append(texts, webapi.AdoptedSheetText(sheet))
+			f(sheet)
 		}
 	}
-	return texts
+}
+
+// AdoptedStyles returns the sheets a document or shadow root adopted
+// (adoptedStyleSheets) with their rules as CSS text, leaving out disabled
+// and empty ones: what a snapshot writes as <style> elements so that the
+// rules apply where it is shown (dom.SerializeOptions.AdoptedStyles).
+func (w *Window) AdoptedStyles(root *dom.Node) []dom.AdoptedStyle {
+	var out []dom.AdoptedStyle
+	w.eachAdopted(root, func(sheet any) {
+		if text := webapi.AdoptedSheetText(sheet); text != "" {
+			out = append(out, dom.AdoptedStyle{Text: text, Media: webapi.AdoptedSheetMedia(sheet)})
+		}
+	})
+	return out
 }

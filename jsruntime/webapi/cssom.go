@@ -178,6 +178,15 @@ func AdoptedSheetText(sheet any) string {
 	return StyleSheetText(sheet)
 }
 
+// AdoptedSheetMedia is the media list of an adopted sheet as its
+// MediaList reads ("" for all media).
+func AdoptedSheetMedia(sheet any) string {
+	if s, ok := sheet.(*styleSheet); ok && s.media != nil {
+		return s.media.text()
+	}
+	return ""
+}
+
 // SetStyleSheetTitle gives a sheet from NewElementStyleSheet or
 // NewLinkStyleSheet its title (StyleSheet.title; "" reads null).
 // https://drafts.csswg.org/cssom/#concept-css-style-sheet-title
@@ -794,7 +803,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					s.disabled = v.ToBoolean()
 				}
 				if v := opts.Get("media"); !bind.Absent(v) {
-					s.media = &mediaList{}
+					s.media = &mediaList{changed: s.changed}
 					if m, ok := r.UnwrapAs(v, r.Class("MediaList")); ok {
 						s.media.items = append([]string(nil), m.(*mediaList).items...)
 					} else {

@@ -16,7 +16,19 @@ import (
 // https://drafts.csswg.org/cssom/#css-rules
 
 // mediaList is a MediaList: the media queries of a sheet or a rule.
-type mediaList struct{ items []string }
+// changed, when set, is told of each change (a constructed sheet's list,
+// which decides whether its adopted rules apply).
+type mediaList struct {
+	items   []string
+	changed func()
+}
+
+// edited tells the list's owner that its queries changed.
+func (m *mediaList) edited() {
+	if m.changed != nil {
+		m.changed()
+	}
+}
 
 // parseMediaList parses a media query list into its queries, each
 // serialized (one that does not parse is "not all").
@@ -39,13 +51,16 @@ func serializeMediaQuery(q string) string {
 // https://drafts.csswg.org/cssom/#serialize-a-media-query-list
 func (m *mediaList) text() string { return strings.Join(m.items, ", ") }
 
-func (m *mediaList) setText(s string) { m.items = parseMediaList(s) }
+func (m *mediaList) setText(s string) { m.items = parseMediaList(s); m.edited() }
 
 // media returns the sheet's MediaList, made on first use from the owner
 // element's media attribute.
 func (s *styleSheet) mediaList() *mediaList {
 	if s.media == nil {
 		s.media = &mediaList{}
+		if s.constructed {
+			s.media.changed = s.changed
+		}
 		if o, ok := s.owner.(*goja.Object); ok {
 			if v := o.Get("media"); !bind.Nullish(v) {
 				s.media.setText(v.String())
@@ -293,6 +308,7 @@ func cssRuleInterfaces() []*bind.Interface {
 					}
 				}
 				m.items = append(m.items, q[0])
+				m.edited()
 				return nil
 			}},
 			// https://drafts.csswg.org/cssom/#dom-medialist-deletemedium
@@ -303,6 +319,7 @@ func cssRuleInterfaces() []*bind.Interface {
 				for i, x := range m.items {
 					if x == q {
 						m.items = append(m.items[:i], m.items[i+1:]...)
+						m.edited()
 						return nil
 					}
 				}
