@@ -152,6 +152,15 @@ type Options struct {
 	// snapshot is the DOM's serialization, as a browser's outerHTML, which
 	// keeps the markup's defaults.
 	FormState bool
+	// ShadowRoots writes the shadow trees of the page's web components
+	// (open and closed) into the snapshot as declarative shadow roots,
+	// <template shadowrootmode="open"> first in each host, with the sheets
+	// each adopted as <style> elements, so that content a page renders only
+	// in shadow DOM (Lit, Stencil, Shoelace, Polymer sites) is in the
+	// markup a crawler reads, and browsers showing the snapshot attach the
+	// roots again. By default the snapshot is the light DOM, as a
+	// browser's outerHTML and --dump-dom write it.
+	ShadowRoots bool
 
 	// Logger receives the render's diagnostics; nil means slog.Default().
 	Logger *slog.Logger
@@ -405,7 +414,7 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	t := time.Now()
 	buf := cappedBuffer{max: maxSnapshotBytes}
 	buf.Grow(min(len(s.origin.text)+len(s.origin.text)/2, maxSnapshotBytes))
-	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta, FormState: s.r.opts.FormState, StyleText: s.styleText()}); err != nil {
+	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta, FormState: s.r.opts.FormState, ShadowRoots: s.r.opts.ShadowRoots, StyleText: s.styleText(), AdoptedStyles: s.adoptedStyles()}); err != nil {
 		return nil, errors.Join(errors.New("bangsnap: serializing the snapshot"), err)
 	}
 	s.report.Timings.Serialize = time.Since(t)
@@ -446,6 +455,17 @@ func (s *session) styleText() func(*dom.Node) (string, bool) {
 		return nil
 	}
 	return s.win.EditedStyleText
+}
+
+// adoptedStyles is the snapshot's serialize.Options.AdoptedStyles: the
+// constructed sheets the document adopted (a CSS module script's, Lit's
+// and other libraries' adoptedStyleSheets), which are in no element and
+// would otherwise be lost, and those of shadow roots when they are written.
+func (s *session) adoptedStyles() func(*dom.Node) []dom.AdoptedStyle {
+	if s.win == nil {
+		return nil
+	}
+	return s.win.AdoptedStyles
 }
 
 // maxSnapshotBytes bounds a snapshot. Crawlers read much less (Googlebot

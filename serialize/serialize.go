@@ -4,8 +4,10 @@
 // implemented byte-exact in dom.WriteHTML, which innerHTML needs too),
 // plus the snapshot policy: scripts dropped except data blocks, the
 // <meta name="fragment" content="!"> opt-in dropped, a <style> element
-// written with the rules its runtime gives (Options.StyleText), everything
-// else kept exactly. Output streams to an io.Writer; no whole-document string is built.
+// written with the rules its runtime gives (Options.StyleText), adopted
+// style sheets written as <style> elements (Options.AdoptedStyles), shadow
+// trees written as declarative shadow roots on request
+// (Options.ShadowRoots), everything else kept exactly. Output streams to an io.Writer; no whole-document string is built.
 //
 // serialize imports only dom (and x/net/html's atoms); never goja, net/http
 // or the packages that run pages.
@@ -38,13 +40,25 @@ type Options struct {
 	// as the checked, selected or value attribute (never a password's
 	// value), a textarea's value as its text (dom.SerializeOptions.FormState).
 	FormState bool
+	// ShadowRoots writes every shadow root, open or closed, as a
+	// declarative one (<template shadowrootmode> first in its host), so that
+	// what web components rendered in shadow trees is in the snapshot.
+	// Browsers attach such roots when they parse the snapshot. By default
+	// shadow trees are left out, as outerHTML leaves them out.
+	ShadowRoots bool
+	// AdoptedStyles, when set, gives the style sheets a document or shadow
+	// root adopted (adoptedStyleSheets), which are in no element: the
+	// runtime that ran the page supplies them. The document's are written
+	// as <style> elements at the end of its body, and those of each shadow
+	// root written at the end of its template.
+	AdoptedStyles func(root *dom.Node) []dom.AdoptedStyle
 }
 
 // Render writes n (a document: the whole document, doctype included) to w
 // as a snapshot. A node of an XML document is written as XML (see
 // Document).
 func Render(w io.Writer, n *dom.Node, opts Options) error {
-	so := dom.SerializeOptions{ValidUTF8: true, StyleText: opts.StyleText, FormState: opts.FormState}
+	so := dom.SerializeOptions{ValidUTF8: true, StyleText: opts.StyleText, FormState: opts.FormState, AllShadowRoots: opts.ShadowRoots, AdoptedStyles: opts.AdoptedStyles}
 	if !opts.KeepScripts || !opts.KeepFragmentMeta {
 		so.Skip = func(n *dom.Node) bool {
 			if !n.IsHTML() {

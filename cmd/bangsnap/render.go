@@ -76,7 +76,7 @@ type renderFlags struct {
 	timeout, settle          time.Duration
 	maxRedirects             int
 	keepScripts, determ      bool
-	formState                bool
+	formState, shadowRoots   bool
 	fetchImages, waterfall   bool
 	fetchFonts               bool
 	skipStylesheets          bool
@@ -93,6 +93,7 @@ func (f *renderFlags) pageFlags(fs *commandFlags, hosts string) {
 	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
 	fs.BoolVar(&f.formState, "form-state", false, "write the form state scripts set (checked, selected, typed values; never passwords) into the snapshot's markup")
+	fs.BoolVar(&f.shadowRoots, "shadow-roots", false, "write the shadow trees of web components (open and closed) into the snapshot as declarative shadow roots, with their adopted sheets")
 	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
 	fs.BoolVar(&f.fetchFonts, "fetch-fonts", false, "fetch the @font-face files the page's text uses, as a browser's layout does (they delay the load event; text is measured with them); default: only those scripts load")
 	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
@@ -223,6 +224,7 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		SettleHorizon:   f.settle,
 		KeepScripts:     f.keepScripts,
 		FormState:       f.formState,
+		ShadowRoots:     f.shadowRoots,
 		Deterministic:   f.determ,
 		FetchImages:     f.fetchImages,
 		FetchFonts:      f.fetchFonts,

@@ -106,7 +106,7 @@ func TestRender(t *testing.T) {
 		{name: "no argument", args: []string{"render"}, code: 2, errHas: []string{"want exactly one URL or file", "usage: bangsnap render"}},
 		{name: "bad viewport", args: []string{"render", "--viewport", "big", "x.html"}, code: 2, errHas: []string{"WIDTHxHEIGHT"}},
 		{name: "bad header", args: []string{"render", "--header", "nocolon", "x.html"}, code: 2, errHas: []string{"'Name: value'"}},
-		{name: "help", args: []string{"render", "-h"}, code: 0, outHas: []string{"Exit status:", "3  the snapshot is partial", "-keep-scripts", "-form-state"}},
+		{name: "help", args: []string{"render", "-h"}, code: 0, outHas: []string{"Exit status:", "3  the snapshot is partial", "-keep-scripts", "-form-state", "-shadow-roots"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -207,5 +207,35 @@ func TestRenderFormState(t *testing.T) {
 	}
 	if strings.Contains(res.stdout, "hunter2") {
 		t.Errorf("the snapshot holds the password:\n%s", res.stdout)
+	}
+}
+
+func TestRenderShadowRoots(t *testing.T) {
+	const shadowText = "<h2>Products</h2><ul><li>Teapot</li><li>Kettle &amp; lid</li><li>Cup &lt;small&gt;</li></ul><slot></slot>"
+	docSheet := "<style>body { font-family: sans-serif }\n</style></body>"
+	plain := runArgs(t, "render", "--deterministic", sites+"/components.html")
+	if plain.code != 0 {
+		t.Fatalf("exit %d: %s", plain.code, plain.stderr)
+	}
+	// By default the snapshot is the light DOM, as a browser's outerHTML;
+	// the document's adopted sheet is written all the same.
+	if strings.Contains(plain.stdout, "<template") || strings.Contains(plain.stdout, "Teapot") {
+		t.Errorf("without --shadow-roots the snapshot holds a shadow tree:\n%s", plain.stdout)
+	}
+	if !strings.Contains(plain.stdout, docSheet) {
+		t.Errorf("the document's adopted sheet is not at the end of the body:\n%s", plain.stdout)
+	}
+	res := runArgs(t, "render", "--deterministic", "--shadow-roots", sites+"/components.html")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	for _, s := range []string{
+		`<product-list><template shadowrootmode="open">` + shadowText + "<style>:host { display: block }\nh2 { color: teal }\n</style></template><p>Prices include VAT.</p></product-list>",
+		`<site-footer><template shadowrootmode="closed"><small>Made with components</small></template></site-footer>`,
+		docSheet,
+	} {
+		if !strings.Contains(res.stdout, s) {
+			t.Errorf("with --shadow-roots the snapshot has no %s:\n%s", s, res.stdout)
+		}
 	}
 }

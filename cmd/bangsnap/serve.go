@@ -149,6 +149,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fetchFonts    = fs.Bool("fetch-fonts", false, "renders fetch the @font-face files the pages' text uses, as a browser's layout does")
 		skipSheets    = fs.Bool("skip-stylesheets", false, "renders fetch no external style sheet")
 		formState     = fs.Bool("form-state", false, "write the form state scripts set (checked, selected, typed values; never passwords) into snapshots' markup")
+		shadowRoots   = fs.Bool("shadow-roots", false, "write web components' shadow trees into snapshots as declarative shadow roots")
 		userAgent     = fs.String("user-agent", "", "navigator.userAgent of renders (empty: the renderer's default)")
 		crawlers      = fs.Bool("crawlers", false, "dynamic rendering: answer crawler user agents' page requests with snapshots")
 		agents        listFlag
@@ -212,7 +213,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		stw = -1
 	}
 	svc := server.New(server.Options{
-		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, FetchFonts: *fetchFonts, SkipStylesheets: *skipSheets, FormState: *formState},
+		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, FetchFonts: *fetchFonts, SkipStylesheets: *skipSheets, FormState: *formState, ShadowRoots: *shadowRoots},
 		Concurrency:          *concurrency,
 		QueueSize:            *queue,
 		CacheBytes:           cache,

@@ -197,6 +197,22 @@ function collect(selectors) {
     try { rules = Array.from(st.sheet.cssRules, (r) => r.cssText); } catch { continue; }
     if (rules.length > 0) st.textContent = rules.join('\n');
   }
+  // Sheets the document adopted (a CSS module script's, a constructed
+  // sheet) are in no element; bangsnap's snapshots write each enabled one
+  // as a <style> at the end of the body, with its media list, and so does
+  // the saved DOM. (The snapshot writes the rules as the page wrote them,
+  // Chromium's cssText as it normalizes them: `.02em` reads `0.02em`, so
+  // the apps' adopted sheets are written in the normalized form.)
+  const end = document.body || document.documentElement;
+  for (const sheet of document.adoptedStyleSheets || []) {
+    if (sheet.disabled) continue;
+    const rules = Array.from(sheet.cssRules, (r) => r.cssText);
+    if (rules.length === 0) continue;
+    const st = document.createElement('style');
+    if (sheet.media.mediaText) st.setAttribute('media', sheet.media.mediaText);
+    st.textContent = rules.join('\n');
+    end.append(st);
+  }
   out.dom = '<!DOCTYPE html>\n' + document.documentElement.outerHTML + '\n';
   return out;
 }
