@@ -2392,16 +2392,21 @@ func (b *blockFlow) lineFont(n *dom.Node, up float64) {
 // baselineShift is how far n's own vertical-align raises its baseline
 // above its parent's: sub lowers it by a fifth of the parent's font size
 // and a pixel, super raises it by a third and a pixel, in layout units,
-// as Chromium does; with lengths, a length or a percentage of n's line
-// height raises it (lineAtomOf applies an atomic inline's own).
+// as Chromium does. For a non-atomic inline box (box; lineAtomOf applies
+// an atomic inline's own), a length or a percentage of n's line height
+// raises it, and text-top, text-bottom and middle align its box, with
+// the inline boxes in it (alignedExtent), with the parent's font: its top
+// with the parent's ascent, its bottom with its descent, its middle half
+// the parent's x-height above the baseline.
 // https://drafts.csswg.org/css-inline/#valdef-baseline-shift-sub
-func (f *flowLayout) baselineShift(n *dom.Node, lengths bool) float64 {
+// https://drafts.csswg.org/css2/#propdef-vertical-align
+func (f *flowLayout) baselineShift(n *dom.Node, box bool) float64 {
 	v, ok := f.w.cascaded(n, "vertical-align")
 	if !ok {
 		return 0
 	}
 	switch v = strings.TrimSpace(v); v {
-	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "top", "bottom", "middle", "text-top", "text-bottom":
+	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "top", "bottom":
 		return 0
 	case "super":
 		if p := f.w.flatParent(n); p != nil && p.IsElement() {
@@ -2411,23 +2416,65 @@ func (f *flowLayout) baselineShift(n *dom.Node, lengths bool) float64 {
 		if p := f.w.flatParent(n); p != nil && p.IsElement() {
 			return -layoutUnit(f.font(p).size/5 + 1)
 		}
+	case "text-top", "text-bottom", "middle":
+		p := f.w.flatParent(n)
+		if !box || p == nil || !p.IsElement() {
+			return 0
+		}
+		above, below := f.alignedExtent(n, 0)
+		switch m := f.font(p); v {
+		case "text-top":
+			return m.ascent() - above
+		case "text-bottom":
+			return below - m.descent()
+		default:
+			return math.Round(m.xHeight()/2*64)/64 - (above-below)/2
+		}
 	default:
-		if x, ok := f.signedLength(n, v, f.lineHeight(n)); ok && lengths {
+		if x, ok := f.signedLength(n, v, f.lineHeight(n)); ok && box {
 			return x
 		}
 	}
 	return 0
 }
 
-// onBaseline tells whether inline box n sits on its line's baseline
-// (vertical-align: baseline, from the cascade: it is not inherited).
+// alignedExtent is how far the box of n, an inline box, reaches above and
+// below its baseline with the inline boxes inside it that sit on it or are
+// raised from it: the extent Chromium aligns for text-top, text-bottom and
+// middle (a 10px text-top span holding 20px bold text puts the bold
+// text's top at the parent's ascent).
+func (f *flowLayout) alignedExtent(n *dom.Node, depth int) (above, below float64) {
+	above, below = f.strut(n)
+	if depth >= 8 {
+		return above, below
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.w.display(c) != "inline" {
+			continue
+		}
+		v, _ := f.w.cascaded(c, "vertical-align")
+		switch strings.TrimSpace(v) {
+		case "top", "bottom", "middle", "text-top", "text-bottom":
+			continue // aligned on their own
+		}
+		up := f.baselineShift(c, true)
+		a, d := f.alignedExtent(c, depth+1)
+		above, below = max(above, a+up), max(below, d-up)
+	}
+	return above, below
+}
+
+// onBaseline tells whether inline box n sits on its parent's baseline,
+// or is raised or lowered from it (baselineShift), from the cascade (it is
+// not inherited): every vertical-align but top and bottom, which align it
+// with the line box and are not modelled for inline boxes.
 func (f *flowLayout) onBaseline(n *dom.Node) bool {
 	v, _ := f.w.cascaded(n, "vertical-align")
 	switch strings.TrimSpace(v) {
-	case "", "baseline", "initial", "unset", "revert", "revert-layer":
-		return true
+	case "top", "bottom":
+		return false
 	}
-	return false
+	return true
 }
 
 // lineAlign is how a block container aligns its lines: where a line
@@ -3414,12 +3461,7 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	case "bottom":
 		at.valign, at.above, at.below = vBottom, h+marT+marB, 0
 	case "middle":
-		m := f.font(n)
-		xh := 0.5 * m.size
-		if m.face != nil && m.face.unitsPerEm > 0 {
-			xh = m.face.xHeight * m.size / m.face.unitsPerEm
-		}
-		at.above = (h+marT+marB)/2 + xh/2
+		at.above = (h+marT+marB)/2 + f.font(n).xHeight()/2
 		at.below = h + marT + marB - at.above
 	case "text-top":
 		at.above = f.font(n).ascent()

@@ -85,8 +85,6 @@ func fontUnitSizes(family string, face *canvasFace, size float64) (ex, ch float6
 	return math.Floor(u[0]*size/2048*64) / 64, fontMetrics{size: size, face: face}.faceAdvance("0")
 }
 
-// ascent and descent are in whole pixels, as Chromium rounds a font's
-// metrics.
 // ascent and descent are f's face's, rounded to whole pixels as Chromium
 // rounds a font's metrics (Arial's without a face).
 func (f fontMetrics) ascent() float64 {
@@ -101,6 +99,15 @@ func (f fontMetrics) descent() float64 {
 		return math.Round(f.face.descent * f.size / f.face.unitsPerEm)
 	}
 	return math.Round(fontDescent * f.size)
+}
+
+// xHeight is the height of f's lowercase letters in px (half the font size
+// without a face), where vertical-align: middle centers a box.
+func (f fontMetrics) xHeight() float64 {
+	if f.face != nil && f.face.unitsPerEm > 0 {
+		return f.face.xHeight * f.size / f.face.unitsPerEm
+	}
+	return 0.5 * f.size
 }
 
 // normalLineHeight is the height of a line of f under line-height: normal
