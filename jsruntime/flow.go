@@ -2034,6 +2034,10 @@ type blockFlow struct {
 	// afterBreak tells whether a <br> opened a line since the last
 	// closeLines
 	afterBreak bool
+	// emptyBefore are the empty inline boxes met before any line of the
+	// run was open: the line that opens next holds them (their struts
+	// grow it, their rects sit on it); none when the run ends first
+	emptyBefore []emptyBox
 	// boxX and boxLine are where the content of the innermost inline box
 	// being laid out starts; boxMoved tells that the line wrapped before
 	// any of it (the box starts on the next line)
@@ -2202,8 +2206,12 @@ func (b *blockFlow) walk(n *dom.Node) {
 			} else if b.lines == 0 {
 				// nothing of it opened a line (an empty span, a shadow
 				// host whose tree is empty): empty lines are no lines,
-				// and Chromium's rect of it is as tall as it, 0
+				// and Chromium's rect of it is as tall as it, 0, unless
+				// a line opens after it in this run
 				h = 0
+				if f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
+					b.emptyBefore = append(b.emptyBefore, emptyBox{c, cb, up, b.lineL})
+				}
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			switch {
@@ -2356,7 +2364,34 @@ func (b *blockFlow) openFirst(n *dom.Node) bool {
 			b.setLine()
 		}
 	}
+	if b.lines == 1 && len(b.emptyBefore) > 0 {
+		b.placeEmptyBefore()
+	}
 	return first
+}
+
+// An emptyBox is an empty inline box met before any line of its run was
+// open, with its vertical-align shift and the line's left edge then.
+type emptyBox struct {
+	node      *dom.Node
+	cb        *flowBox
+	up, lineL float64
+}
+
+// placeEmptyBefore puts the empty inline boxes met before the line just
+// opened on it: each one's strut grows it, as Chromium's
+// `<i style="font-size:24px"></i> Settings` makes a 23px line of 16px/20px
+// text, and its rect sits on its baseline.
+// https://drafts.csswg.org/css-inline/#invisible-line-boxes
+func (b *blockFlow) placeEmptyBefore() {
+	for _, e := range b.emptyBefore {
+		b.lineFont(e.node, e.up)
+		h := b.f.lineHeight(e.node)
+		e.cb.height, e.cb.content = h, h
+		e.cb.x += b.lineL - e.lineL // beside the floats the line opened by
+		b.inlineOnLine(e.node, e.cb, e.up)
+	}
+	b.emptyBefore = b.emptyBefore[:0]
 }
 
 // lineFont grows the open line alone for the font and line height of n,
@@ -3569,6 +3604,7 @@ func (b *blockFlow) closeLines() {
 	}
 	b.lines, b.x, b.lineH, b.strutA, b.strutD = 0, 0, 0, 0, 0
 	b.lineL, b.lineW = 0, b.width
+	b.emptyBefore = b.emptyBefore[:0] // no line opened after them
 }
 
 // block lays out c, a block-level child.
