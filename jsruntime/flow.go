@@ -259,6 +259,14 @@ type openSpan struct {
 	up    float64
 	sp0   int
 	first bool
+	// aligned tells that it or an open ancestor has vertical-align top or
+	// bottom: its content sits on that box's baseline, which is placed
+	// against the line box (a lineAtom), not on the line's baseline.
+	// align is that box's: vTop or vBottom, its extent (alignA above its
+	// baseline, alignB below: alignedExtent) and its up
+	aligned                 bool
+	align                   lineVAlign
+	alignA, alignB, alignUp float64
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -2171,7 +2179,20 @@ func (b *blockFlow) walk(n *dom.Node) {
 				}
 			}
 			up := b.spanUp() + f.baselineShift(c, true)
-			if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
+			opened := openSpan{node: c, cb: cb, up: up, first: true}
+			if k := len(b.spans); k > 0 && b.spans[k-1].aligned {
+				p := &b.spans[k-1]
+				opened.aligned, opened.align, opened.alignA, opened.alignB, opened.alignUp = true, p.align, p.alignA, p.alignB, p.alignUp
+			} else if !f.onBaseline(c) {
+				// vertical-align top or bottom
+				opened.aligned, opened.align, opened.alignUp = true, vTop, up
+				opened.alignA, opened.alignB = f.alignedExtent(c, 0)
+				if v, _ := f.w.cascaded(c, "vertical-align"); strings.TrimSpace(v) == "bottom" {
+					opened.align = vBottom
+				}
+			}
+			aligned := opened.aligned
+			if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" && !aligned {
 				// an empty inline box on an open line still has its
 				// strut there (one with content counts where its
 				// content lands: spanFonts)
@@ -2185,7 +2206,8 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if b.spans == nil {
 				b.spans = f.takeSpans()
 			}
-			b.spans = append(b.spans, openSpan{node: c, cb: cb, x0: b.x - startE, cx: b.x, up: up, sp0: sp0, first: true})
+			opened.x0, opened.cx, opened.sp0 = b.x-startE, b.x, sp0
+			b.spans = append(b.spans, opened)
 			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
 			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
 			b.walk(c)
@@ -2210,7 +2232,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				// a line opens after it in this run
 				h = 0
 				if f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
-					b.emptyBefore = append(b.emptyBefore, emptyBox{c, cb, up, b.lineL})
+					b.emptyBefore = append(b.emptyBefore, emptyBox{c, cb, up, b.lineL, aligned})
 				}
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
@@ -2221,7 +2243,9 @@ func (b *blockFlow) walk(n *dom.Node) {
 					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
 				}
 				b.onLine(&cb.x, &cb.bw, sp0)
-				if b.lines > 0 {
+				if b.lines > 0 && sp.aligned {
+					b.lineAlignedBox(c, cb, &sp)
+				} else if b.lines > 0 {
 					b.inlineOnLine(c, cb, sp.up)
 				}
 			case b.blocks == blocks0 && len(cb.frags) > 0:
@@ -2301,9 +2325,17 @@ func (b *blockFlow) linesBefore() float64 {
 // open opens a line for content of n, the container or its innermost
 // open inline box, when none is open, or grows the open one for n's font.
 func (b *blockFlow) open(n *dom.Node) {
-	if !b.openFirst(n) {
+	if !b.openFirst(n) && !b.spanAligned() {
 		b.lineFont(n, b.spanUp())
 	}
+}
+
+// spanAligned tells whether the innermost open inline box is aligned
+// with the line box (openSpan.aligned): its content does not grow the
+// line about its baseline.
+func (b *blockFlow) spanAligned() bool {
+	k := len(b.spans)
+	return k > 0 && b.spans[k-1].aligned
 }
 
 // spanUp is how far the innermost open inline box's vertical-align
@@ -2322,7 +2354,9 @@ func (b *blockFlow) textOnLine() {
 	if b.runPending {
 		b.runPending = false
 		b.spanFonts()
-		b.lineFont(b.runFont, b.spanUp())
+		if !b.spanAligned() {
+			b.lineFont(b.runFont, b.spanUp())
+		}
 	}
 }
 
@@ -2333,7 +2367,9 @@ func (b *blockFlow) textOnLine() {
 // https://drafts.csswg.org/css-inline/#inline-height
 func (b *blockFlow) spanFonts() {
 	for i := range b.spans {
-		b.lineFont(b.spans[i].node, b.spans[i].up)
+		if !b.spans[i].aligned {
+			b.lineFont(b.spans[i].node, b.spans[i].up)
+		}
 	}
 }
 
@@ -2376,6 +2412,7 @@ type emptyBox struct {
 	node      *dom.Node
 	cb        *flowBox
 	up, lineL float64
+	aligned   bool // openSpan.aligned
 }
 
 // placeEmptyBefore puts the empty inline boxes met before the line just
@@ -2385,6 +2422,9 @@ type emptyBox struct {
 // https://drafts.csswg.org/css-inline/#invisible-line-boxes
 func (b *blockFlow) placeEmptyBefore() {
 	for _, e := range b.emptyBefore {
+		if e.aligned {
+			continue // (top and bottom empty boxes are not placed)
+		}
 		b.lineFont(e.node, e.up)
 		h := b.f.lineHeight(e.node)
 		e.cb.height, e.cb.content = h, h
@@ -3417,6 +3457,24 @@ func (b *blockFlow) inlineOnLine(c *dom.Node, cb *flowBox, up float64) {
 	b.addAtom(lineAtom{cb: cb, above: above + up, valign: vInline})
 }
 
+// lineAlignedBox notes c, an inline box on one line in a box with
+// vertical-align top or bottom (sp.align; c itself or an ancestor), as
+// Chromium places it: the top or the bottom of that box's extent at the
+// line box's, which grows to hold it, and c's rect (content area and
+// edges) about its baseline, raised from that box's as vertical-align
+// says.
+func (b *blockFlow) lineAlignedBox(c *dom.Node, cb *flowBox, sp *openSpan) {
+	f := b.f
+	m := f.font(c)
+	a, d := m.ascent(), m.descent()
+	edgeT := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
+	cb.content = a + d
+	cb.height = edgeT + a + d + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+	up := sp.up - sp.alignUp
+	b.addAtom(lineAtom{cb: cb, above: sp.alignA + sp.alignB, marT: sp.alignA - up - a - edgeT, valign: sp.align})
+	b.lineHx = max(b.lineHx, b.lineH) // openLine weighs the atoms
+}
+
 // addAtom notes at on the open line, in a list from the pool (each block
 // container laid out would make one).
 func (b *blockFlow) addAtom(at lineAtom) {
@@ -3581,7 +3639,9 @@ func (b *blockFlow) finishLine() {
 		// the text being laid out goes on to the next line
 		b.runPending = false
 		b.spanFonts()
-		b.lineFont(b.runFont, b.spanUp())
+		if !b.spanAligned() {
+			b.lineFont(b.runFont, b.spanUp())
+		}
 	}
 }
 
