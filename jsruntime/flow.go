@@ -935,6 +935,9 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	if !st.hasH {
 		return 0, false
 	}
+	if isStretch(st.height) {
+		return f.stretchHeight(n)
+	}
 	// a length keeps its fraction (height: 60ex); a percentage of an
 	// indefinite height is auto
 	px, ok := f.vLength(n, st.height)
@@ -946,6 +949,40 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 		return max(f.clamp(n, px), pads), true
 	}
 	return f.clamp(n, px) + pads, true
+}
+
+// stretchHeight is the border-box height of n under height: stretch: what
+// its containing block's definite height (the one its percentages resolve
+// against) leaves its margin box, within its min-height and max-height; an
+// absolutely positioned box's between its insets, one of them auto
+// counting as 0, a grid's child from the start of its area. ok is false
+// when that height is indefinite (stretch then behaves as auto) and for an
+// absolutely positioned box with neither top nor bottom outside a grid
+// (its static position is not known here).
+// https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
+func (f *flowLayout) stretchHeight(n *dom.Node) (float64, bool) {
+	room := f.pctBasis(n)
+	if room < 0 {
+		return 0, false
+	}
+	if p := f.pos(n); p == "absolute" || p == "fixed" {
+		st := f.vStyleOf(n)
+		if !st.hasTop && !st.hasBottom && f.gridAbsParent(n) == nil {
+			return 0, false
+		}
+		if t, ok := f.signedLength(n, st.top, room); st.hasTop && ok {
+			room -= t
+		}
+		if bt, ok := f.signedLength(n, st.bottom, room); st.hasBottom && ok {
+			room -= bt
+		}
+	}
+	h := room - f.edgeOf(n, 0) - f.edgeOf(n, 1)
+	pads := f.vPads(n)
+	if f.borderBoxSizing(n) {
+		return max(f.clamp(n, h), pads), true
+	}
+	return max(f.clamp(n, h-pads), 0) + pads, true
 }
 
 // borderBoxSizing tells whether n's height, min-height and max-height
