@@ -565,6 +565,11 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 		return f.stretchWidth(n, avail) // an inline-block or a float too (Chromium's marquee)
 	}
 	mn, mx := f.intrinsic(n)
+	if d := f.display(n); d == "table" || d == "inline-table" {
+		if st := f.hStyleOf(n); !st.hasWidth && !f.orthogonal(n) {
+			mx = max(mx, f.tableShrinkMax(n))
+		}
+	}
 	return f.clampWidthIn(n, min(max(mn, avail), mx), avail, avail)
 }
 
@@ -642,6 +647,34 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 		return f.stretchWidth(n, avail), true
 	}
 	return 0, false
+}
+
+// widenedContribution tells whether the max-content contribution of table
+// n counts its columns widened for their percentages (tableCols.maxContent),
+// as Chromium's does to the block containers around it up to a float, an
+// inline-block or the root; in a flex or grid item or a table cell, even
+// through blocks, it is their plain max-content widths (a table with a
+// 100% cell in a table cell is as wide as its content, not 1e6px). Its own
+// shrink-to-fit width is widened either way (tableShrinkMax).
+func (f *flowLayout) widenedContribution(n *dom.Node) bool {
+	for a, i := f.boxParent(n), 0; a != nil && i < maxFlowDepth; a, i = f.boxParent(a), i+1 {
+		if f.itemsOf(a) || f.display(a) == "table-cell" {
+			return false
+		}
+		if f.atomic(a) || f.pos(a) == "absolute" || f.pos(a) == "fixed" {
+			return true
+		}
+	}
+	return true
+}
+
+// tableShrinkMax is the border-box max-content width table n shrinks to
+// fit by: its columns' max-content widths widened for their percentages
+// (tableCols.maxContent), with its captions, paddings and borders.
+func (f *flowLayout) tableShrinkMax(n *dom.Node) float64 {
+	t := f.tableColumnsOf(n)
+	inner := f.hEdgesOf(n).inner()
+	return max(t.maxContent()+t.spacing(), t.captionMin-inner) + inner
 }
 
 // tableSumMax is the border-box width of table n at its columns'
@@ -1227,7 +1260,11 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// its captions add their min-content widths alone
 		t := f.tableColumnsOf(n)
 		caption := t.captionMin - f.hEdgesOf(n).inner()
-		return max(t.sumMin()+t.spacing(), caption), max(t.maxContent()+t.spacing(), caption)
+		mx := t.sumMax()
+		if f.widenedContribution(n) {
+			mx = t.maxContent()
+		}
+		return max(t.sumMin()+t.spacing(), caption), max(mx+t.spacing(), caption)
 	}
 	var l inlineMeasure
 	l.f = f
