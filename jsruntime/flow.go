@@ -4504,17 +4504,17 @@ func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
 	if len(rows) == 0 {
 		return false
 	}
-	f.growRows(rows, extra, f.rowSpansOf(table))
+	f.growRows(rows, extra, f.rowSpansOf(table), false)
 	return true
 }
 
 // growRows makes rows taller by extra, each in proportion to its height
-// (equally when they are all empty), and their cells as tall as they are
+// (equally when they are all empty, or when even), and their cells as tall as they are
 // but those spanning rows (fitSpanningCells sizes them). Each height but
 // the last is in the layout unit, toward zero; the last row takes what
 // they leave, as Chromium shares (16px over three rows: 5.328125,
 // 5.328125 and 5.34375).
-func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans) {
+func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans, even bool) {
 	sum := 0.0
 	for _, r := range rows {
 		sum += f.height(r)
@@ -4522,7 +4522,7 @@ func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans) 
 	given := 0.0 // the heights given so far
 	for i, r := range rows {
 		h := f.height(r)
-		if sum > 0 {
+		if sum > 0 && !even {
 			h += extra * h / sum
 		} else {
 			h += extra / float64(len(rows))
