@@ -4292,6 +4292,9 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	// the columns share the table's width; rows and row groups lie
 	// inside its border spacing, captions span it
 	t := f.tableColumnsOf(table)
+	if len(t.min) == 0 {
+		s = 0 // a table with no cells has no spacing, its rows empty
+	}
 	t.share(f.width(table))
 	if n == table {
 		f.columnsChanged(table, t)
