@@ -159,7 +159,7 @@ func (f *flowLayout) usedBorder(n *dom.Node, side int) float64 {
 	}
 	g := f.collapseGridOf(table)
 	if n == table {
-		if g.cols == 0 {
+		if g.cols == 0 && len(f.tableColumnsOf(table).min) == 0 {
 			return 0 // no cells, no borders to collapse, as in Chromium
 		}
 		return f.tableEdge(table, g, side, own) / 2

@@ -55,6 +55,9 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		return &b.hedges
 	}
 	e := hEdges{padL: max(f.lengthIn(n, "padding-left"), 0), padR: max(f.lengthIn(n, "padding-right"), 0)}
+	if f.paddingless(n, b) {
+		e.padL, e.padR = 0, 0
+	}
 	e.borL, e.borR = f.usedBorder(n, f.side(n, 3)), f.usedBorder(n, f.side(n, 1))
 	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
@@ -68,6 +71,17 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	}
 	b.hedges = e
 	return &b.hedges
+}
+
+// paddingless tells whether n, whose box is b, has no padding whatever
+// its style: a table in the collapsing border model, as in Chromium.
+// https://drafts.csswg.org/css-tables-3/#collapsed-style-overrides
+func (f *flowLayout) paddingless(n *dom.Node, b *flowBox) bool {
+	switch f.displayOfBox(n, b) {
+	case "table", "inline-table":
+		return f.collapsingTable(n) == n
+	}
+	return false
 }
 
 // hStyle is what sizing a box horizontally reads of its style, kept with
