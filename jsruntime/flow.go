@@ -378,6 +378,9 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
 			layoutUnit(max(f.lengthIn(n, "padding-top"), 0)), layoutUnit(max(f.lengthIn(n, "padding-bottom"), 0)),
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
+		if f.paddingless(n, b) {
+			b.edges[2], b.edges[3] = 0, 0
+		}
 	}
 	return b.edges[i]
 }
@@ -943,6 +946,9 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	if !st.hasH {
 		return 0, false
 	}
+	if isStretch(st.height) {
+		return f.stretchHeight(n)
+	}
 	// a length keeps its fraction (height: 60ex); a percentage of an
 	// indefinite height is auto
 	px, ok := f.vLength(n, st.height)
@@ -954,6 +960,40 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 		return max(f.clamp(n, px), pads), true
 	}
 	return f.clamp(n, px) + pads, true
+}
+
+// stretchHeight is the border-box height of n under height: stretch: what
+// its containing block's definite height (the one its percentages resolve
+// against) leaves its margin box, within its min-height and max-height; an
+// absolutely positioned box's between its insets, one of them auto
+// counting as 0, a grid's child from the start of its area. ok is false
+// when that height is indefinite (stretch then behaves as auto) and for an
+// absolutely positioned box with neither top nor bottom outside a grid
+// (its static position is not known here).
+// https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
+func (f *flowLayout) stretchHeight(n *dom.Node) (float64, bool) {
+	room := f.pctBasis(n)
+	if room < 0 {
+		return 0, false
+	}
+	if p := f.pos(n); p == "absolute" || p == "fixed" {
+		st := f.vStyleOf(n)
+		if !st.hasTop && !st.hasBottom && f.gridAbsParent(n) == nil {
+			return 0, false
+		}
+		if t, ok := f.signedLength(n, st.top, room); st.hasTop && ok {
+			room -= t
+		}
+		if bt, ok := f.signedLength(n, st.bottom, room); st.hasBottom && ok {
+			room -= bt
+		}
+	}
+	h := room - f.edgeOf(n, 0) - f.edgeOf(n, 1)
+	pads := f.vPads(n)
+	if f.borderBoxSizing(n) {
+		return max(f.clamp(n, h), pads), true
+	}
+	return max(f.clamp(n, h-pads), 0) + pads, true
 }
 
 // borderBoxSizing tells whether n's height, min-height and max-height
@@ -4393,6 +4433,9 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	// the columns share the table's width; rows and row groups lie
 	// inside its border spacing, captions span it
 	t := f.tableColumnsOf(table)
+	if len(t.min) == 0 {
+		s = 0 // a table with no cells has no spacing, its rows empty
+	}
 	t.share(f.width(table))
 	if n == table {
 		f.columnsChanged(table, t)
@@ -4605,17 +4648,17 @@ func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
 	if len(rows) == 0 {
 		return false
 	}
-	f.growRows(rows, extra, f.rowSpansOf(table))
+	f.growRows(rows, extra, f.rowSpansOf(table), false)
 	return true
 }
 
 // growRows makes rows taller by extra, each in proportion to its height
-// (equally when they are all empty), and their cells as tall as they are
+// (equally when they are all empty, or when even), and their cells as tall as they are
 // but those spanning rows (fitSpanningCells sizes them). Each height but
 // the last is in the layout unit, toward zero; the last row takes what
 // they leave, as Chromium shares (16px over three rows: 5.328125,
 // 5.328125 and 5.34375).
-func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans) {
+func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans, even bool) {
 	sum := 0.0
 	for _, r := range rows {
 		sum += f.height(r)
@@ -4623,7 +4666,7 @@ func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans) 
 	given := 0.0 // the heights given so far
 	for i, r := range rows {
 		h := f.height(r)
-		if sum > 0 {
+		if sum > 0 && !even {
 			h += extra * h / sum
 		} else {
 			h += extra / float64(len(rows))

@@ -159,6 +159,9 @@ func (f *flowLayout) usedBorder(n *dom.Node, side int) float64 {
 	}
 	g := f.collapseGridOf(table)
 	if n == table {
+		if g.cols == 0 && len(f.tableColumnsOf(table).min) == 0 {
+			return 0 // no cells, no borders to collapse, as in Chromium
+		}
 		return f.tableEdge(table, g, side, own) / 2
 	}
 	pos, ok := g.at[n]

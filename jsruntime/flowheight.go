@@ -79,6 +79,12 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	return st
 }
 
+// areaRelative tells whether a height resolves against a grid item's
+// grid area: a percentage, or stretch.
+func (st *vStyle) areaRelative() bool {
+	return st.hasH && (strings.Contains(st.height, "%") || isStretch(st.height))
+}
+
 // vPads is the sum of n's vertical paddings and borders.
 func (f *flowLayout) vPads(n *dom.Node) float64 {
 	return f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
@@ -236,7 +242,7 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 	st := f.vStyleOf(n)
 	if st.hasH {
-		if !strings.Contains(st.height, "%") {
+		if !strings.Contains(st.height, "%") && !isStretch(st.height) {
 			return 0, false
 		}
 		return f.ownHeight(n)
@@ -1051,7 +1057,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	outer := func(c *dom.Node) float64 {
 		m := f.edgeOf(c, 0) + f.edgeOf(c, 1)
 		b := f.box(c)
-		if st := f.vStyleOf(c); !st.hasH || !strings.Contains(st.height, "%") || def < 0 && !b.areaSet {
+		if st := f.vStyleOf(c); !st.areaRelative() || def < 0 && !b.areaSet {
 			return f.naturalHeight(c) + m
 		}
 		area, set := b.area, b.areaSet
@@ -1182,7 +1188,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		a := plan.areas[i].row
 		st := f.vStyleOf(c)
 		pctTop := (st.hasTop && strings.Contains(st.top, "%")) || (st.hasBottom && strings.Contains(st.bottom, "%"))
-		if a.start >= rows || !(st.hasH && strings.Contains(st.height, "%")) && !pctTop {
+		if a.start >= rows || !st.areaRelative() && !pctTop {
 			continue
 		}
 		cb := f.box(c)

@@ -1,6 +1,11 @@
 package jsruntime
 
-import "github.com/bangsnap/bangsnap/dom"
+import (
+	"sort"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
 
 // Cells that span rows (rowspan). A table whose cells all span one row
 // lays each row's cells out in turn, column after column; when one spans
@@ -21,10 +26,12 @@ type rowSpans struct {
 	multi map[*dom.Node]bool
 }
 
-// spanningCell is a cell and the rows it spans, its own first.
+// spanningCell is a cell and the rows it spans, its own first, the
+// start-th of its row group.
 type spanningCell struct {
-	cell *dom.Node
-	rows []*dom.Node
+	cell  *dom.Node
+	rows  []*dom.Node
+	start int
 }
 
 // spans tells whether c spans more than one row.
@@ -95,7 +102,7 @@ func (s *rowSpans) place(f *flowLayout, rows []*dom.Node) {
 				n = len(rows) - i
 			}
 			if n > 1 {
-				s.cells = append(s.cells, spanningCell{c, rows[i : i+n : i+n]})
+				s.cells = append(s.cells, spanningCell{c, rows[i : i+n : i+n], i})
 				s.multi[c] = true
 			}
 			span := colSpan(c)
@@ -132,24 +139,40 @@ func (f *flowLayout) anyRowSpan(table *dom.Node) bool {
 // fitSpanningCells sizes the cells of n (a table or one of its row
 // groups) that span rows, once its rows are stacked: when one's content
 // is taller than the rows it spans with the spacing s between them, they
-// grow by what it lacks, each in proportion to its height (equally when
-// they are all empty), and n is stacked again; then each is as tall as
-// its rows. It returns the height of n's rows.
+// grow by what it lacks (spanGrowth says which), a cell enclosed in
+// another's rows before it and otherwise the higher first, and n is
+// stacked again; then each is as tall as its rows. It returns the height
+// of n's rows.
 func (f *flowLayout) fitSpanningCells(n *dom.Node, width, s float64, t *tableCols, y float64) float64 {
 	if t.spans == nil {
 		return y
 	}
-	grew := false
-	for _, sc := range t.spans.cells {
-		if f.w.flatParent(sc.rows[0]) != n {
-			continue
+	var orderArr [16]int
+	order := orderArr[:0]
+	for i, sc := range t.spans.cells {
+		if f.w.flatParent(sc.rows[0]) == n {
+			order = append(order, i)
 		}
+	}
+	cells := t.spans.cells
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := &cells[order[i]], &cells[order[j]]
+		if ea, eb := a.start+len(a.rows), b.start+len(b.rows); ea != eb {
+			return ea < eb
+		}
+		return a.start > b.start
+	})
+	grew := false
+	var growArr [16]*dom.Node
+	for _, i := range order {
+		sc := &cells[i]
 		rowsH := f.spannedHeight(sc.rows, s)
 		extra := f.naturalHeight(sc.cell) - rowsH
 		if extra < 1.0/64 || f.depth >= maxFlowDepth {
 			continue
 		}
-		f.growRows(sc.rows, extra, t.spans)
+		rows, even := f.spanGrowth(sc, t.spans, growArr[:0])
+		f.growRows(rows, extra, t.spans, even)
 		grew = true
 	}
 	if grew {
@@ -163,6 +186,60 @@ func (f *flowLayout) fitSpanningCells(n *dom.Node, width, s float64, t *tableCol
 		}
 	}
 	return y
+}
+
+// spanGrowth is which of the rows sc spans grow when its cell is taller
+// than they are, as Chromium shares the height: those below its own where
+// another spanning cell starts (equally: they are likely to grow again),
+// else those whose height no row or cell fixes, with content, else, when
+// all are empty, the last, else the fixed ones with content, in proportion
+// to their heights. A percentage height does not fix a row here: the
+// table's height is not known yet.
+// https://github.com/w3c/csswg-drafts/issues/4418
+func (f *flowLayout) spanGrowth(sc *spanningCell, spans *rowSpans, rows []*dom.Node) (grow []*dom.Node, even bool) {
+	for _, r := range sc.rows[1:] {
+		for k := range spans.cells {
+			if spans.cells[k].rows[0] == r {
+				rows = append(rows, r)
+				break
+			}
+		}
+	}
+	if len(rows) > 0 {
+		return rows, true
+	}
+	for _, r := range sc.rows {
+		if f.height(r) > 0 && !f.rowFixed(r) {
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) > 0 {
+		return rows, false
+	}
+	for _, r := range sc.rows {
+		if f.height(r) > 0 {
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) > 0 {
+		return rows, false
+	}
+	return append(rows, sc.rows[len(sc.rows)-1]), false
+}
+
+// rowFixed tells whether row r or one of its cells spanning one row has a
+// height of its own that is no percentage.
+func (f *flowLayout) rowFixed(r *dom.Node) bool {
+	if st := f.vStyleOf(r); st.hasH && !strings.Contains(st.height, "%") {
+		return true
+	}
+	spans := f.rowSpansOf(r)
+	for _, c := range f.flexItems(r, nil) {
+		if st := f.vStyleOf(c); st.hasH && !strings.Contains(st.height, "%") && (spans == nil || !spans.spans(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // rowSpansOf is where the cells of n's table (n a table or a row group)

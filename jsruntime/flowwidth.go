@@ -55,6 +55,9 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		return &b.hedges
 	}
 	e := hEdges{padL: max(f.lengthIn(n, "padding-left"), 0), padR: max(f.lengthIn(n, "padding-right"), 0)}
+	if f.paddingless(n, b) {
+		e.padL, e.padR = 0, 0
+	}
 	e.borL, e.borR = f.usedBorder(n, f.side(n, 3)), f.usedBorder(n, f.side(n, 1))
 	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
@@ -68,6 +71,17 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	}
 	b.hedges = e
 	return &b.hedges
+}
+
+// paddingless tells whether n, whose box is b, has no padding whatever
+// its style: a table in the collapsing border model, as in Chromium.
+// https://drafts.csswg.org/css-tables-3/#collapsed-style-overrides
+func (f *flowLayout) paddingless(n *dom.Node, b *flowBox) bool {
+	switch f.displayOfBox(n, b) {
+	case "table", "inline-table":
+		return f.collapsingTable(n) == n
+	}
+	return false
 }
 
 // hStyle is what sizing a box horizontally reads of its style, kept with
@@ -299,6 +313,16 @@ func (f *flowLayout) setWidth(c *dom.Node, cb *flowBox, w float64) {
 // basis (none when basis < 0), clamped by min-width and max-width; ok is
 // false for auto and what cannot be resolved.
 func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
+	room := -1.0
+	if basis >= 0 {
+		room = basis - f.hEdgesOf(n).outer()
+	}
+	return f.cssWidthIn(n, basis, room)
+}
+
+// cssWidthIn is cssWidth with room, what a min-width or max-width of
+// stretch fills (clampWidthIn).
+func (f *flowLayout) cssWidthIn(n *dom.Node, basis, room float64) (float64, bool) {
 	st := f.hStyleOf(n)
 	if !st.hasWidth {
 		return 0, false
@@ -311,7 +335,7 @@ func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
 	if !f.borderBoxSizing(n) {
 		px += e.inner()
 	}
-	w := max(f.clampWidth(n, px, basis), e.inner())
+	w := max(f.clampWidthIn(n, px, basis, room), e.inner())
 	if d := f.display(n); d == "table" || d == "inline-table" {
 		// a table is never narrower than its columns: their min-content
 		// widths, or in the fixed layout their widths
@@ -456,8 +480,21 @@ func (f *flowLayout) hLengthExact(n *dom.Node, v string, basis float64) (float64
 	return float64(px), ok
 }
 
-// clampWidth applies n's max-width and min-width to the border-box width w.
+// clampWidth applies n's max-width and min-width to the border-box width w,
+// their percentages of basis (none when basis < 0), stretch the room
+// basis leaves less n's margins.
 func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
+	room := -1.0
+	if basis >= 0 {
+		room = basis - f.hEdgesOf(n).outer()
+	}
+	return f.clampWidthIn(n, w, basis, room)
+}
+
+// clampWidthIn is clampWidth with room, the width (margins off) a min-width
+// or max-width of stretch fills, given apart from basis: the room a float
+// or an absolutely positioned box is shrunk to fit in, between its insets.
+func (f *flowLayout) clampWidthIn(n *dom.Node, w, basis, room float64) float64 {
 	adj := 0.0
 	if !f.borderBoxSizing(n) {
 		adj = f.hEdgesOf(n).inner()
@@ -468,6 +505,8 @@ func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
 			w = px + adj
 		} else if kw, ok := f.keywordLimit(n, st.maxWidth, basis); ok && kw < w {
 			w = kw
+		} else if isStretch(st.maxWidth) && room >= 0 && room < w {
+			w = max(room, adj)
 		}
 	}
 	if st.hasMin {
@@ -475,9 +514,20 @@ func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
 			w = px + adj
 		} else if kw, ok := f.keywordLimit(n, st.minWidth, basis); ok && kw > w {
 			w = kw
+		} else if isStretch(st.minWidth) && room > w {
+			w = room
 		}
 	}
 	return w
+}
+
+// isStretch tells whether a sizing value v is stretch (or its
+// -webkit-fill-available alias), which fills the room the containing
+// block leaves a box's margin box.
+// https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
+func isStretch(v string) bool {
+	v = strings.TrimSpace(v)
+	return v == "stretch" || v == "-webkit-fill-available"
 }
 
 // keywordLimit is the border-box width a sizing keyword v of min-width or
@@ -525,11 +575,16 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 	if w, ok := f.cssWidth(n, avail+f.hEdgesOf(n).outer()); ok {
 		return w
 	}
-	if st := f.hStyleOf(n); st.hasWidth && (strings.TrimSpace(st.width) == "stretch" || strings.TrimSpace(st.width) == "-webkit-fill-available") {
+	if st := f.hStyleOf(n); st.hasWidth && isStretch(st.width) {
 		return f.stretchWidth(n, avail) // an inline-block or a float too (Chromium's marquee)
 	}
 	mn, mx := f.intrinsic(n)
-	return f.clampWidth(n, min(max(mn, avail), mx), avail)
+	if d := f.display(n); d == "table" || d == "inline-table" {
+		if st := f.hStyleOf(n); !st.hasWidth && !f.orthogonal(n) {
+			mx = max(mx, f.tableShrinkMax(n))
+		}
+	}
+	return f.clampWidthIn(n, min(max(mn, avail), mx), avail, avail)
 }
 
 // fillWidth is the width of a block-level box in avail, its container's
@@ -573,7 +628,7 @@ func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
 // the room its container leaves it less its margins: all of it.
 // https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
 func (f *flowLayout) stretchWidth(n *dom.Node, avail float64) float64 {
-	return max(f.clampWidth(n, avail, avail), f.hEdgesOf(n).inner())
+	return max(f.clampWidthIn(n, avail, avail, avail), f.hEdgesOf(n).inner())
 }
 
 // keywordWidth is the border-box width of n, whose box is b, when its
@@ -608,6 +663,34 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 	return 0, false
 }
 
+// widenedContribution tells whether the max-content contribution of table
+// n counts its columns widened for their percentages (tableCols.maxContent),
+// as Chromium's does to the block containers around it up to a float, an
+// inline-block or the root; in a flex or grid item or a table cell, even
+// through blocks, it is their plain max-content widths (a table with a
+// 100% cell in a table cell is as wide as its content, not 1e6px). Its own
+// shrink-to-fit width is widened either way (tableShrinkMax).
+func (f *flowLayout) widenedContribution(n *dom.Node) bool {
+	for a, i := f.boxParent(n), 0; a != nil && i < maxFlowDepth; a, i = f.boxParent(a), i+1 {
+		if f.itemsOf(a) || f.display(a) == "table-cell" {
+			return false
+		}
+		if f.atomic(a) || f.pos(a) == "absolute" || f.pos(a) == "fixed" {
+			return true
+		}
+	}
+	return true
+}
+
+// tableShrinkMax is the border-box max-content width table n shrinks to
+// fit by: its columns' max-content widths widened for their percentages
+// (tableCols.maxContent), with its captions, paddings and borders.
+func (f *flowLayout) tableShrinkMax(n *dom.Node) float64 {
+	t := f.tableColumnsOf(n)
+	inner := f.hEdgesOf(n).inner()
+	return max(t.maxContent()+t.spacing(), t.captionMin-inner) + inner
+}
+
 // tableSumMax is the border-box width of table n at its columns'
 // max-content widths (not widened for their percentages), with its
 // captions and its paddings and borders.
@@ -627,19 +710,23 @@ func (f *flowLayout) tableSumMax(n *dom.Node) float64 {
 // https://drafts.csswg.org/css-position/#abspos-insets
 func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 {
 	cbW := f.cbWidth(n, avail)
-	if w, ok := f.cssWidth(n, cbW); ok {
-		return w
-	}
 	e := f.hEdgesOf(n)
 	st := f.vStyleOf(n)
 	l, lok := f.inset(n, st.left, st.hasLeft, cbW)
 	r, rok := f.inset(n, st.right, st.hasRight, cbW)
+	// the room between its insets, one of them auto counting as 0 and
+	// both from its static position to the far edge (a grid's child
+	// from the start of its area)
+	// https://drafts.csswg.org/css-position-3/#resolving-insets
 	room := cbW - l - r
-	switch {
-	case lok && rok:
-		return max(f.clampWidth(n, room-e.outer(), cbW), e.inner())
-	case !lok && !rok:
+	if !lok && !rok && f.gridAbsParent(n) == nil {
 		room = cbW - f.staticInCB(n, avail, static)
+	}
+	if w, ok := f.cssWidthIn(n, cbW, room-e.outer()); ok {
+		return w
+	}
+	if lok && rok {
+		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
 	}
 	return f.shrinkToFit(n, room-e.outer())
 }
@@ -1187,7 +1274,11 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// its captions add their min-content widths alone
 		t := f.tableColumnsOf(n)
 		caption := t.captionMin - f.hEdgesOf(n).inner()
-		return max(t.sumMin()+t.spacing(), caption), max(t.maxContent()+t.spacing(), caption)
+		mx := t.sumMax()
+		if f.widenedContribution(n) {
+			mx = t.maxContent()
+		}
+		return max(t.sumMin()+t.spacing(), caption), max(mx+t.spacing(), caption)
 	}
 	var l inlineMeasure
 	l.f = f
@@ -1844,6 +1935,9 @@ func (f *flowLayout) ratioLimitedWidth(n *dom.Node, nw, nh float64) float64 {
 func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 	if w, ok := f.cssWidth(c, avail); ok {
 		return w
+	}
+	if st := f.hStyleOf(c); st.hasWidth && isStretch(st.width) {
+		return f.stretchWidth(c, avail-f.hEdgesOf(c).outer())
 	}
 	if w, ok := f.outerSVGRatioWidth(c, avail); ok {
 		return f.clampWidth(c, w, avail)
