@@ -3399,9 +3399,11 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 // half n's x-height above the baseline, text-top and text-bottom align
 // it with n's font's ascent and descent, a length or percentage (of its
 // line height) raises it, top and bottom align it with the line's.
+// Negative margins shrink the margin box the line holds (AdminLTE's card
+// tool buttons, `margin: -.75rem 0`, sit in a line of the strut's height).
 // https://drafts.csswg.org/css2/#propdef-vertical-align
 func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
-	marT, marB := max(f.edgeOfBox(c, cb, 0), 0), max(f.edgeOfBox(c, cb, 1), 0)
+	marT, marB := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 	h := f.heightOfBox(c, cb)
 	at := lineAtom{cb: cb, marT: marT}
 	base := h + marB // from the margin box's top, its bottom when it has no baseline
