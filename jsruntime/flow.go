@@ -1558,8 +1558,15 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		// bottom margin too when that adjoins them
 		nb.marginTop = b.margin
 		nb.selfCollapsing = f.collapsesBottom(n)
-	case f.collapsesBottom(n):
-		nb.marginBottom = b.margin
+	case f.bottomAdjoins(n):
+		// the margins collapse through n's bottom when its height is
+		// its content's; when its min- or max-height makes it another,
+		// Chromium drops them (a list with min-height: 40px ends at its
+		// last card's border, and what follows it is not pushed down by
+		// the card's margin)
+		if !f.clampChanges(n, max(b.y, 0)) {
+			nb.marginBottom = b.margin
+		}
 	default:
 		b.y += b.margin.size()
 	}
@@ -1774,14 +1781,29 @@ func (f *flowLayout) pseudoSeparates(n *dom.Node, pseudo string) bool {
 // child collapses with n's own: as for the top, and n's height is auto
 // (and its min-height 0).
 func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
+	return f.bottomAdjoins(n) && f.clamp(n, 0) == 0
+}
+
+// bottomAdjoins tells whether the bottom margin of n's last in-flow child
+// adjoins n's own, whatever n's min- and max-height: as for the top, and
+// n's height is auto.
+func (f *flowLayout) bottomAdjoins(n *dom.Node) bool {
 	if !f.flowsBlocks(n) || f.edgeOf(n, 3) != 0 || f.edgeOf(n, 5) != 0 || f.ownsMargins(n) || f.inlineLevel(n) ||
 		f.pseudoSeparates(n, "after") {
 		return false
 	}
-	if _, ok := f.ownHeight(n); ok {
-		return false
+	_, ok := f.ownHeight(n)
+	return !ok
+}
+
+// clampChanges tells whether n's min- or max-height makes its height
+// other than that of its content, content px tall (heightOfBox).
+func (f *flowLayout) clampChanges(n *dom.Node, content float64) bool {
+	if f.borderBoxSizing(n) {
+		pads := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+		return f.clamp(n, content+pads) != content+pads
 	}
-	return f.clamp(n, 0) == 0
+	return f.clamp(n, content) != content
 }
 
 // leadingBlock is the box of the first in-flow child of n, an inline
