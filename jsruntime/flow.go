@@ -3831,6 +3831,7 @@ func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
 // its element children (the children of display: contents ones) and runs
 // of text, in order.
 func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
+	out = f.pseudoItem(n, "before", out)
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || f.skipped(c) {
 			continue
@@ -3841,7 +3842,27 @@ func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
 		}
 		out = append(out, c)
 	}
-	return out
+	return f.pseudoItem(n, "after", out)
+}
+
+// pseudoItem appends n's ::before or ::after box to out when it has one
+// in flow: the generated boxes of a flex or grid container are items, the
+// first and the last (Carbon's breadcrumb separator, `::after { content:
+// "/" }` in a flex item, widens it). Its stand-in is laid out afresh each
+// time, as inlinePseudo's.
+// https://drafts.csswg.org/css-flexbox/#flex-items
+func (f *flowLayout) pseudoItem(n *dom.Node, pseudo string, out []*dom.Node) []*dom.Node {
+	if !f.genRules || n.Namespace == pseudoNamespace {
+		return out
+	}
+	d, _ := f.w.pseudoBoxOf(n, pseudo)
+	if d == "" {
+		return out
+	}
+	p := f.w.pseudoNode(n, pseudo)
+	b := f.box(p)
+	*b = flowBox{disp: blockified(d), known: knownDisplay} // an item is blockified
+	return append(out, p)
 }
 
 // textOnly tells whether n's in-flow content is text alone: no element

@@ -535,8 +535,13 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			continue
 		}
 		lists[id], slab = slab[:0:c], slab[c:]
-		if !s.logical && isLogicalName(names[id]) {
-			s.logical = true
+		if !s.logical {
+			// a pseudo-element's declarations count too (pseudoKey)
+			name := names[id]
+			if i := strings.LastIndexByte(name, ':'); i >= 0 {
+				name = name[i+1:]
+			}
+			s.logical = isLogicalName(name)
 		}
 	}
 	// The rule groups (matched.go), their rules carved from one array.
