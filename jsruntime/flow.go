@@ -432,6 +432,10 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 				b.disp = "block"
 			}
 		}
+		if n.Namespace == "" && n.DataAtom == atom.Legend {
+			// blockified, as its computed display (computedDisplay)
+			b.disp = blockified(b.disp)
+		}
 		if n.Namespace == "" && n.DataAtom == atom.Noscript {
 			// with scripting enabled its content is raw text and it
 			// has no box, whatever its display (a React app's "You

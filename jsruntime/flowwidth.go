@@ -11,6 +11,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"golang.org/x/net/html/atom"
 )
 
 // The horizontal half of the flow estimate (flow.go): how wide each box is
@@ -549,7 +550,8 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 		}
 		return f.clampWidth(n, f.orthoBlock(n, b), avail)
 	}
-	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" {
+	legend := renderedLegend(n)
+	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" && !legend {
 		return max(avail-e.outer(), e.inner()) // the usual block
 	}
 	if w, ok := f.cssWidth(n, avail); ok {
@@ -561,10 +563,29 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 	if f.sizedByContent(n) {
 		return f.replacedUsedWidth(n, avail)
 	}
-	if f.replaced(n) || f.displayOf(n) == "table" {
+	if f.replaced(n) || f.displayOf(n) == "table" || legend {
 		return f.shrinkToFit(n, avail-e.outer())
 	}
 	return max(f.clampWidth(n, avail-e.outer(), avail), e.inner())
+}
+
+// renderedLegend tells whether n is a fieldset's rendered legend, its
+// first legend child: a block as wide as its content (shrink-to-fit).
+// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+func renderedLegend(n *dom.Node) bool {
+	if n.Namespace != "" || n.DataAtom != atom.Legend {
+		return false
+	}
+	p := n.ParentElement()
+	if p == nil || p.Namespace != "" || p.DataAtom != atom.Fieldset {
+		return false
+	}
+	for c := p.FirstElementChild(); c != nil; c = c.NextElementSibling() {
+		if c.Namespace == "" && c.DataAtom == atom.Legend {
+			return c == n
+		}
+	}
+	return false
 }
 
 func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }

@@ -1239,6 +1239,13 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		f, _ := w.cascaded(el, "float")
 		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
 	}
+	if !blockify && el.Namespace == "" && el.DataAtom == atom.Legend {
+		// Chromium blockifies every legend, in a fieldset or not
+		// (Carbon's `legend.cds--label { display: inline-block }` reads
+		// block), as the rendering of a fieldset's legend asks
+		// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+		blockify = true
+	}
 	if !blockify && el.Namespace == "svg" && (el.Data == "text" || el.Data == "foreignObject") {
 		// Chromium blockifies an SVG text and a foreignObject, the
 		// roots of their CSS layout (an inline text reads block)
