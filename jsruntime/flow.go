@@ -443,6 +443,10 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 				b.disp = "block"
 			}
 		}
+		if n.Namespace == "" && n.DataAtom == atom.Legend {
+			// blockified, as its computed display (computedDisplay)
+			b.disp = blockified(b.disp)
+		}
 		if n.Namespace == "" && n.DataAtom == atom.Noscript {
 			// with scripting enabled its content is raw text and it
 			// has no box, whatever its display (a React app's "You
@@ -1508,6 +1512,12 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 		nb.laidOut = true
 		f.layouts++
 		nb.content = f.layoutContent(n)
+		if f.skipsContents(n) {
+			// its contents are laid out, but size and overflow nothing
+			// (flowdetails.go)
+			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
+			nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
+		}
 	}
 	return nb.content
 }
@@ -1600,8 +1610,15 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		// bottom margin too when that adjoins them
 		nb.marginTop = b.margin
 		nb.selfCollapsing = f.collapsesBottom(n)
-	case f.collapsesBottom(n):
-		nb.marginBottom = b.margin
+	case f.bottomAdjoins(n):
+		// the margins collapse through n's bottom when its height is
+		// its content's; when its min- or max-height makes it another,
+		// Chromium drops them (a list with min-height: 40px ends at its
+		// last card's border, and what follows it is not pushed down by
+		// the card's margin)
+		if !f.clampChanges(n, max(b.y, 0)) {
+			nb.marginBottom = b.margin
+		}
 	default:
 		b.y += b.margin.size()
 	}
@@ -1816,14 +1833,29 @@ func (f *flowLayout) pseudoSeparates(n *dom.Node, pseudo string) bool {
 // child collapses with n's own: as for the top, and n's height is auto
 // (and its min-height 0).
 func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
+	return f.bottomAdjoins(n) && f.clamp(n, 0) == 0
+}
+
+// bottomAdjoins tells whether the bottom margin of n's last in-flow child
+// adjoins n's own, whatever n's min- and max-height: as for the top, and
+// n's height is auto.
+func (f *flowLayout) bottomAdjoins(n *dom.Node) bool {
 	if !f.flowsBlocks(n) || f.edgeOf(n, 3) != 0 || f.edgeOf(n, 5) != 0 || f.ownsMargins(n) || f.inlineLevel(n) ||
 		f.pseudoSeparates(n, "after") {
 		return false
 	}
-	if _, ok := f.ownHeight(n); ok {
-		return false
+	_, ok := f.ownHeight(n)
+	return !ok
+}
+
+// clampChanges tells whether n's min- or max-height makes its height
+// other than that of its content, content px tall (heightOfBox).
+func (f *flowLayout) clampChanges(n *dom.Node, content float64) bool {
+	if f.borderBoxSizing(n) {
+		pads := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+		return f.clamp(n, content+pads) != content+pads
 	}
-	return f.clamp(n, 0) == 0
+	return f.clamp(n, content) != content
 }
 
 // leadingBlock is the box of the first in-flow child of n, an inline
@@ -2141,208 +2173,220 @@ func (b *blockFlow) walk(n *dom.Node) {
 		return
 	}
 	b.pseudoInline(n, "before")
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		if c.Kind() == dom.TextNode {
-			b.textNode = c
-			b.text(n, c.Data)
-			b.textNode = nil
-			continue
-		}
-		if !c.IsElement() {
-			continue
-		}
-		cb := f.box(c)
-		switch {
-		case f.skippedBox(c, cb):
-			cb.offset, cb.placed = b.y+b.pending(), true
-			if f.displayOfBox(c, cb) != "none" {
-				// out of flow: at its left, else its static position (an
-				// inline box's on the open line, at its top)
-				static := 0.0
-				onLine := b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline")
-				if onLine {
-					static = b.lineL + b.x
-					cb.offset = b.y + b.linesBefore()
-				}
-				f.setWidth(c, cb, f.outOfFlowWidth(c, b.width, static))
-				cb.x = f.outOfFlowX(c, static)
-				if b.align.rtlFlow() && !onLine {
-					// a right-to-left container's block starts at the right
-					cb.x = mirrorX(cb.x, cb.bw, b.width, f.hEdgesOfBox(c, cb))
-				}
-			}
-		case c.Namespace == "" && c.Data == "br":
-			// where its line ends, as tall as its font's content area
-			// and placed in the line as text is (Chromium's rect of a
-			// <br>, a text box); its font is its parent's (a <br> is
-			// seldom styled, and its own would be one more to look up)
-			b.open(n)
-			m := f.font(n)
-			content := m.ascent() + m.descent()
-			lh, _ := b.openLine()
-			cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
-			cb.height, cb.content, cb.heightKnown = content, content, true
-			cb.x, cb.bw = b.lineL+b.x, 0
-			b.onLine(&cb.x, &cb.bw, b.lineSpaces)
-			b.newLine(n)
-			b.afterBreak = true
-		case c.Namespace == "" && c.Data == "wbr" && !f.skippedBox(c, cb):
-			// a line break opportunity
-			// https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-wbr-element
-			cb.offset, cb.placed = b.y+b.linesBefore(), true
-			cb.x = b.lineL + b.x
-			b.canBreak, b.last = true, [2]rune{}
-		case cb.float:
-			b.floatChild(n, c, cb)
-		case f.inlineLevelBox(c, cb):
-			// the line it starts on, to the bottom of the line it ends on
-			// (an empty one is a line high); its paddings, borders and
-			// margins take room on the line, those of its start side on
-			// its first line, of its end side on its last
-			// https://drafts.csswg.org/css2/#inline-box-model
-			e := f.hEdgesOf(c)
-			startM, startE, endE, endM := e.marL, e.padL+e.borL, e.padR+e.borR, e.marR
-			if f.lineAlignOf(c).rtl {
-				startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
-			}
-			edged := e.inner() > 0 || e.marL != 0 || e.marR != 0
-			if b.lines == 0 && (f.w.flatFirst(c) != nil || edged) && !f.opensOnBlock(c, e) {
-				b.settle() // the margins above the line it opens
-				if b.ctx != nil {
-					b.setLine()
-				}
-				if edged {
-					// its edges make a line, empty as it may be (before
-					// a block it starts with, too)
-					// https://drafts.csswg.org/css2/#inline-formatting
-					b.open(c)
-				}
-			}
-			up := b.spanUp() + f.baselineShift(c, true)
-			opened := openSpan{node: c, cb: cb, up: up, first: true}
-			if k := len(b.spans); k > 0 && b.spans[k-1].aligned {
-				p := &b.spans[k-1]
-				opened.aligned, opened.align, opened.alignA, opened.alignB, opened.alignUp = true, p.align, p.alignA, p.alignB, p.alignUp
-			} else if !f.onBaseline(c) {
-				// vertical-align top or bottom
-				opened.aligned, opened.align, opened.alignUp = true, vTop, up
-				opened.alignA, opened.alignB = f.alignedExtent(c, 0)
-				if v, _ := f.w.cascaded(c, "vertical-align"); strings.TrimSpace(v) == "bottom" {
-					opened.align = vBottom
-				}
-			}
-			aligned := opened.aligned
-			if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" && !aligned {
-				// an empty inline box on an open line still has its
-				// strut there (one with content counts where its
-				// content lands: spanFonts)
-				b.lineFont(c, up)
-			}
-			start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
-			x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
-			cb.offset, cb.placed = start, true
-			b.x += startM + startE
-			cb.frags = cb.frags[:0]
-			if b.spans == nil {
-				b.spans = f.takeSpans()
-			}
-			opened.x0, opened.cx, opened.sp0 = b.x-startE, b.x, sp0
-			b.spans = append(b.spans, opened)
-			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
-			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
-			b.walk(c)
-			sp := b.spans[len(b.spans)-1]
-			b.spans = b.spans[:len(b.spans)-1]
-			if b.blocks == blocks0 && b.lines > l0 && len(cb.frags) == 0 {
-				// it starts on a later line (the line wrapped before any
-				// of it, or moved down past floats), at its start
-				start, l0 = b.y+b.linesBefore(), b.lines
-				x0, sp0 = b.lineL+startM, 0
-				cb.offset = start
-			}
-			b.boxX, b.boxLine, b.boxMoved = sx, sl, sm
-			b.x += endE + endM
-			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
-			if b.y != y0 {
-				h = b.y + b.pending() - start // blocks inside
-			} else if b.lines == 0 {
-				// nothing of it opened a line (an empty span, a shadow
-				// host whose tree is empty): empty lines are no lines,
-				// and Chromium's rect of it is as tall as it, 0, unless
-				// a line opens after it in this run
-				h = 0
-				if f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
-					b.emptyBefore = append(b.emptyBefore, emptyBox{c, cb, up, b.lineL, aligned})
-				}
-			}
-			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
-			switch {
-			case b.y == y0 && max(b.lines, 1) == l0 && len(cb.frags) == 0:
-				cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
-				if b.afterSpace && b.spaceX >= x0 {
-					b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
-				}
-				b.onLine(&cb.x, &cb.bw, sp0)
-				if b.lines > 0 && sp.aligned {
-					b.lineAlignedBox(c, cb, &sp)
-				} else if b.lines > 0 {
-					b.inlineOnLine(c, cb, sp.up)
-				}
-			case b.blocks == blocks0 && len(cb.frags) > 0:
-				// over several lines: the rect spans their fragments,
-				// from the first line's content area to the last's, each
-				// where its line's alignment puts it
-				fx := b.lineL + sp.x0
-				lineTop := b.y + b.linesBefore()
-				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
-				last := &cb.frags[len(cb.frags)-1]
-				if b.afterSpace && b.spaceX >= fx {
-					b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
-				}
-				b.onLine(&last.x, &last.bw, sp.sp0)
-				first := cb.frags[0].top
-				for i := range cb.frags {
-					cb.frags[i].dy = cb.frags[i].top - first
-				}
-				// (its top was set when its first line was finished:
-				// endSpans)
-				m := f.font(c)
-				content := m.ascent() + m.descent()
-				top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
-				cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
-				// (and its bottom where its last line's baseline puts it,
-				// once that line is finished)
-				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
-				cb.content = cb.height
-				cb.fragUnion()
-				b.spanDone = append(b.spanDone, cb)
-			default:
-				// around blocks: the rect spans the lines, from its first
-				// block's top when it starts with one and put nothing on
-				// the line it opened on (a shadow host whose tree is a
-				// block button, after text: Chromium's rect leaves that
-				// line out)
-				cb.frags = cb.frags[:0]
-				cb.x, cb.bw = 0, b.width
-				if startM == 0 && startE == 0 && f.edgeOfBox(c, cb, 2) == 0 && f.edgeOfBox(c, cb, 4) == 0 {
-					if fb := f.leadingBlock(c, 0); fb != nil && fb.placed && fb.offset > cb.offset {
-						cb.height -= fb.offset - cb.offset
-						cb.content, cb.offset = cb.height, fb.offset
-					}
-				}
-			}
-			cb.widthSet = true
-			b.lineReach()
-		case f.atomicBox(c, cb):
-			b.atomicBox(n, c)
-		case anonTablePart(cb.disp):
-			// cells, rows or row groups in a block: an anonymous table
-			c = b.anonTable(n, c)
-		default:
-			b.block(c, cb)
+	if n == b.owner && isDetails(n) {
+		b.details(n)
+	} else {
+		for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+			c = b.child(n, c)
 		}
 	}
 	b.pseudoInline(n, "after")
+}
+
+// child lays out c, a child of n in the flat tree, and returns the last
+// sibling it laid out with it (the parts of an anonymous table).
+func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
+	f := b.f
+	if c.Kind() == dom.TextNode {
+		b.textNode = c
+		b.text(n, c.Data)
+		b.textNode = nil
+		return c
+	}
+	if !c.IsElement() {
+		return c
+	}
+	cb := f.box(c)
+	switch {
+	case f.skippedBox(c, cb):
+		cb.offset, cb.placed = b.y+b.pending(), true
+		if f.displayOfBox(c, cb) != "none" {
+			// out of flow: at its left, else its static position (an
+			// inline box's on the open line, at its top)
+			static := 0.0
+			onLine := b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline")
+			if onLine {
+				static = b.lineL + b.x
+				cb.offset = b.y + b.linesBefore()
+			}
+			f.setWidth(c, cb, f.outOfFlowWidth(c, b.width, static))
+			cb.x = f.outOfFlowX(c, static)
+			if b.align.rtlFlow() && !onLine {
+				// a right-to-left container's block starts at the right
+				cb.x = mirrorX(cb.x, cb.bw, b.width, f.hEdgesOfBox(c, cb))
+			}
+		}
+	case c.Namespace == "" && c.Data == "br":
+		// where its line ends, as tall as its font's content area
+		// and placed in the line as text is (Chromium's rect of a
+		// <br>, a text box); its font is its parent's (a <br> is
+		// seldom styled, and its own would be one more to look up)
+		b.open(n)
+		m := f.font(n)
+		content := m.ascent() + m.descent()
+		lh, _ := b.openLine()
+		cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
+		cb.height, cb.content, cb.heightKnown = content, content, true
+		cb.x, cb.bw = b.lineL+b.x, 0
+		b.onLine(&cb.x, &cb.bw, b.lineSpaces)
+		b.newLine(n)
+		b.afterBreak = true
+	case c.Namespace == "" && c.Data == "wbr" && !f.skippedBox(c, cb):
+		// a line break opportunity
+		// https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-wbr-element
+		cb.offset, cb.placed = b.y+b.linesBefore(), true
+		cb.x = b.lineL + b.x
+		b.canBreak, b.last = true, [2]rune{}
+	case cb.float:
+		b.floatChild(n, c, cb)
+	case f.inlineLevelBox(c, cb):
+		// the line it starts on, to the bottom of the line it ends on
+		// (an empty one is a line high); its paddings, borders and
+		// margins take room on the line, those of its start side on
+		// its first line, of its end side on its last
+		// https://drafts.csswg.org/css2/#inline-box-model
+		e := f.hEdgesOf(c)
+		startM, startE, endE, endM := e.marL, e.padL+e.borL, e.padR+e.borR, e.marR
+		if f.lineAlignOf(c).rtl {
+			startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
+		}
+		edged := e.inner() > 0 || e.marL != 0 || e.marR != 0
+		if b.lines == 0 && (f.w.flatFirst(c) != nil || edged) && !f.opensOnBlock(c, e) {
+			b.settle() // the margins above the line it opens
+			if b.ctx != nil {
+				b.setLine()
+			}
+			if edged {
+				// its edges make a line, empty as it may be (before
+				// a block it starts with, too)
+				// https://drafts.csswg.org/css2/#inline-formatting
+				b.open(c)
+			}
+		}
+		up := b.spanUp() + f.baselineShift(c, true)
+		opened := openSpan{node: c, cb: cb, up: up, first: true}
+		if k := len(b.spans); k > 0 && b.spans[k-1].aligned {
+			p := &b.spans[k-1]
+			opened.aligned, opened.align, opened.alignA, opened.alignB, opened.alignUp = true, p.align, p.alignA, p.alignB, p.alignUp
+		} else if !f.onBaseline(c) {
+			// vertical-align top or bottom
+			opened.aligned, opened.align, opened.alignUp = true, vTop, up
+			opened.alignA, opened.alignB = f.alignedExtent(c, 0)
+			if v, _ := f.w.cascaded(c, "vertical-align"); strings.TrimSpace(v) == "bottom" {
+				opened.align = vBottom
+			}
+		}
+		aligned := opened.aligned
+		if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" && !aligned {
+			// an empty inline box on an open line still has its
+			// strut there (one with content counts where its
+			// content lands: spanFonts)
+			b.lineFont(c, up)
+		}
+		start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
+		x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
+		cb.offset, cb.placed = start, true
+		b.x += startM + startE
+		cb.frags = cb.frags[:0]
+		if b.spans == nil {
+			b.spans = f.takeSpans()
+		}
+		opened.x0, opened.cx, opened.sp0 = b.x-startE, b.x, sp0
+		b.spans = append(b.spans, opened)
+		sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
+		b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
+		b.walk(c)
+		sp := b.spans[len(b.spans)-1]
+		b.spans = b.spans[:len(b.spans)-1]
+		if b.blocks == blocks0 && b.lines > l0 && len(cb.frags) == 0 {
+			// it starts on a later line (the line wrapped before any
+			// of it, or moved down past floats), at its start
+			start, l0 = b.y+b.linesBefore(), b.lines
+			x0, sp0 = b.lineL+startM, 0
+			cb.offset = start
+		}
+		b.boxX, b.boxLine, b.boxMoved = sx, sl, sm
+		b.x += endE + endM
+		h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
+		if b.y != y0 {
+			h = b.y + b.pending() - start // blocks inside
+		} else if b.lines == 0 {
+			// nothing of it opened a line (an empty span, a shadow
+			// host whose tree is empty): empty lines are no lines,
+			// and Chromium's rect of it is as tall as it, 0, unless
+			// a line opens after it in this run
+			h = 0
+			if f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
+				b.emptyBefore = append(b.emptyBefore, emptyBox{c, cb, up, b.lineL, aligned})
+			}
+		}
+		cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
+		switch {
+		case b.y == y0 && max(b.lines, 1) == l0 && len(cb.frags) == 0:
+			cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
+			if b.afterSpace && b.spaceX >= x0 {
+				b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
+			}
+			b.onLine(&cb.x, &cb.bw, sp0)
+			if b.lines > 0 && sp.aligned {
+				b.lineAlignedBox(c, cb, &sp)
+			} else if b.lines > 0 {
+				b.inlineOnLine(c, cb, sp.up)
+			}
+		case b.blocks == blocks0 && len(cb.frags) > 0:
+			// over several lines: the rect spans their fragments,
+			// from the first line's content area to the last's, each
+			// where its line's alignment puts it
+			fx := b.lineL + sp.x0
+			lineTop := b.y + b.linesBefore()
+			cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
+			last := &cb.frags[len(cb.frags)-1]
+			if b.afterSpace && b.spaceX >= fx {
+				b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
+			}
+			b.onLine(&last.x, &last.bw, sp.sp0)
+			first := cb.frags[0].top
+			for i := range cb.frags {
+				cb.frags[i].dy = cb.frags[i].top - first
+			}
+			// (its top was set when its first line was finished:
+			// endSpans)
+			m := f.font(c)
+			content := m.ascent() + m.descent()
+			top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
+			cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+			// (and its bottom where its last line's baseline puts it,
+			// once that line is finished)
+			b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
+			cb.content = cb.height
+			cb.fragUnion()
+			b.spanDone = append(b.spanDone, cb)
+		default:
+			// around blocks: the rect spans the lines, from its first
+			// block's top when it starts with one and put nothing on
+			// the line it opened on (a shadow host whose tree is a
+			// block button, after text: Chromium's rect leaves that
+			// line out)
+			cb.frags = cb.frags[:0]
+			cb.x, cb.bw = 0, b.width
+			if startM == 0 && startE == 0 && f.edgeOfBox(c, cb, 2) == 0 && f.edgeOfBox(c, cb, 4) == 0 {
+				if fb := f.leadingBlock(c, 0); fb != nil && fb.placed && fb.offset > cb.offset {
+					cb.height -= fb.offset - cb.offset
+					cb.content, cb.offset = cb.height, fb.offset
+				}
+			}
+		}
+		cb.widthSet = true
+		b.lineReach()
+	case f.atomicBox(c, cb):
+		b.atomicBox(n, c)
+	case anonTablePart(cb.disp):
+		// cells, rows or row groups in a block: an anonymous table
+		c = b.anonTable(n, c)
+	default:
+		b.block(c, cb)
+	}
+	return c
 }
 
 // pending is the height of the open lines.
@@ -3561,9 +3605,11 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 // half n's x-height above the baseline, text-top and text-bottom align
 // it with n's font's ascent and descent, a length or percentage (of its
 // line height) raises it, top and bottom align it with the line's.
+// Negative margins shrink the margin box the line holds (AdminLTE's card
+// tool buttons, `margin: -.75rem 0`, sit in a line of the strut's height).
 // https://drafts.csswg.org/css2/#propdef-vertical-align
 func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
-	marT, marB := max(f.edgeOfBox(c, cb, 0), 0), max(f.edgeOfBox(c, cb, 1), 0)
+	marT, marB := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 	h := f.heightOfBox(c, cb)
 	at := lineAtom{cb: cb, marT: marT}
 	base := h + marB // from the margin box's top, its bottom when it has no baseline
@@ -3967,6 +4013,7 @@ func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
 // its element children (the children of display: contents ones) and runs
 // of text, in order.
 func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
+	out = f.pseudoItem(n, "before", out)
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || f.skipped(c) {
 			continue
@@ -3977,7 +4024,27 @@ func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
 		}
 		out = append(out, c)
 	}
-	return out
+	return f.pseudoItem(n, "after", out)
+}
+
+// pseudoItem appends n's ::before or ::after box to out when it has one
+// in flow: the generated boxes of a flex or grid container are items, the
+// first and the last (Carbon's breadcrumb separator, `::after { content:
+// "/" }` in a flex item, widens it). Its stand-in is laid out afresh each
+// time, as inlinePseudo's.
+// https://drafts.csswg.org/css-flexbox/#flex-items
+func (f *flowLayout) pseudoItem(n *dom.Node, pseudo string, out []*dom.Node) []*dom.Node {
+	if !f.genRules || n.Namespace == pseudoNamespace {
+		return out
+	}
+	d, _ := f.w.pseudoBoxOf(n, pseudo)
+	if d == "" {
+		return out
+	}
+	p := f.w.pseudoNode(n, pseudo)
+	b := f.box(p)
+	*b = flowBox{disp: blockified(d), known: knownDisplay} // an item is blockified
+	return append(out, p)
 }
 
 // textOnly tells whether n's in-flow content is text alone: no element

@@ -50,6 +50,9 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 		originX, originY = r.left+f.hEdgesOf(n).borL, r.top+f.edgeOf(n, 4)
 	}
 	var o overflowReach
+	if f.skipsContents(n) {
+		return o // its contents overflow nothing (flowdetails.go)
+	}
 	// clipped[i] tells whether the in-flow boxes at depth i below n are
 	// clipped by a box between them and n
 	var clippedArr [32]bool
@@ -58,6 +61,11 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 	for d != nil {
 		enter := d.IsElement()
 		in := clipped[len(clipped)-1]
+		if enter && f.inClosedSlot(d) {
+			// in a closed details element's content slot, which is
+			// 0px tall and clips what it holds (flowdetails.go)
+			enter = false
+		}
 		if enter {
 			switch p := f.pos(d); {
 			case f.display(d) == "none" || p == "fixed":
@@ -83,9 +91,10 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 				w.reachOf(d, originX, originY, &o, false)
 			}
 		}
-		if d.Namespace != "" {
+		if d.Namespace != "" || enter && f.skipsContents(d) {
 			// an <svg> or <math>: what it holds is placed by its own
-			// geometry, inside its box
+			// geometry, inside its box; contents skipped overflow
+			// nothing (flowdetails.go)
 			enter = false
 		}
 		if c := w.flatFirst(d); enter && c != nil {

@@ -35,8 +35,12 @@ func (f *flowLayout) transformed(n *dom.Node) bool {
 }
 
 func (w *Window) declaresTransform(n *dom.Node) bool {
-	if n.Namespace != "" {
-		return false // SVG content: its geometry applies its transforms (svgviewport.go)
+	if n.Namespace != "" && !outerSVG(n) {
+		// SVG content: its geometry applies its transforms
+		// (svgviewport.go); an outermost <svg> is a CSS box, which its
+		// transform moves with its content (Carbon's and Docute's
+		// chevrons, rotated by a class)
+		return false
 	}
 	if a := w.anim; a != nil && a.byTarget[n] > 0 {
 		return true

@@ -11,6 +11,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"golang.org/x/net/html/atom"
 )
 
 // The horizontal half of the flow estimate (flow.go): how wide each box is
@@ -604,7 +605,8 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 		}
 		return f.clampWidth(n, f.orthoBlock(n, b), avail)
 	}
-	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" {
+	legend := renderedLegend(n)
+	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" && !legend {
 		return max(avail-e.outer(), e.inner()) // the usual block
 	}
 	if w, ok := f.cssWidth(n, avail); ok {
@@ -616,10 +618,29 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 	if f.sizedByContent(n) {
 		return f.replacedUsedWidth(n, avail)
 	}
-	if f.replaced(n) || f.displayOf(n) == "table" {
+	if f.replaced(n) || f.displayOf(n) == "table" || legend {
 		return f.shrinkToFit(n, avail-e.outer())
 	}
 	return max(f.clampWidth(n, avail-e.outer(), avail), e.inner())
+}
+
+// renderedLegend tells whether n is a fieldset's rendered legend, its
+// first legend child: a block as wide as its content (shrink-to-fit).
+// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+func renderedLegend(n *dom.Node) bool {
+	if n.Namespace != "" || n.DataAtom != atom.Legend {
+		return false
+	}
+	p := n.ParentElement()
+	if p == nil || p.Namespace != "" || p.DataAtom != atom.Fieldset {
+		return false
+	}
+	for c := p.FirstElementChild(); c != nil; c = c.NextElementSibling() {
+		if c.Namespace == "" && c.DataAtom == atom.Legend {
+			return c == n
+		}
+	}
+	return false
 }
 
 func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
@@ -1118,6 +1139,10 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	} else if f.w.sizeContained(n) {
 		// a size container's content does not size it (containerquery.go)
 		mn, mx = f.clampWidth(n, e.inner(), -1), f.clampWidth(n, e.inner(), -1)
+	} else if f.skipsContents(n) {
+		// nor do contents it skips (flowdetails.go)
+		w := f.clampWidth(n, f.containIntrinsic(n, "contain-intrinsic-width")+e.inner(), -1)
+		mn, mx = w, w
 	} else {
 		f.depth++
 		mn, mx = f.contentIntrinsic(n)
@@ -1352,53 +1377,71 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 		return
 	}
 	l.pseudo(n, "before")
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		if c.Kind() == dom.TextNode {
-			l.text(n, c.Data)
-			continue
+	if isDetails(n) && !n.HasAttribute("open") {
+		// its summary alone: the content slot of a closed details
+		// element is size-contained (flowdetails.go)
+		if s := n.FirstSummary(); s != nil {
+			l.child(n, s)
+		} else {
+			l.text(n, defaultSummary)
 		}
-		if !c.IsElement() {
-			continue
-		}
-		cb := f.box(c)
-		switch {
-		case f.skippedBox(c, cb):
-		case c.Namespace == "" && c.Data == "br":
-			l.breakLine()
-		case c.Namespace == "" && c.Data == "wbr":
-			l.min = max(l.min, l.run)
-			l.run, l.last = 0, [2]rune{}
-		case cb.float:
-			l.float(c)
-		case f.inlineLevelBox(c, cb):
-			e := f.hEdgesOf(c)
-			l.line += e.padL + e.borL + e.marL
-			l.run += e.padL + e.borL + e.marL
-			l.walk(c)
-			l.line += e.padR + e.borR + e.marR
-			l.run += e.padR + e.borR + e.marR
-		case f.atomicBox(c, cb):
-			l.atomic(n, c)
-		case anonTablePart(cb.disp) && !cb.float:
-			// cells, rows or row groups in a block: an anonymous table
-			// as wide as its columns (anonTable)
-			var partsArr [8]*dom.Node
-			parts, last := f.siblingRun(c, anonTablePart, partsArr[:0])
-			t := f.anonColumns(n, parts)
-			l.breakLine()
-			l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.maxContent()+t.spacing())
-			c = last
-		default:
-			floats := l.floatL + l.floatR
-			l.breakLine()
-			cmn, cmx := f.outerIntrinsic(c)
-			if f.establishesContext(c) {
-				cmx += floats // beside the floats before it
-			}
-			l.min, l.max = max(l.min, cmn), max(l.max, cmx)
+	} else {
+		for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+			c = l.child(n, c)
 		}
 	}
 	l.pseudo(n, "after")
+}
+
+// child measures c, a child of n in the flat tree, and returns the last
+// sibling it measured with it (the parts of an anonymous table).
+func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
+	f := l.f
+	if c.Kind() == dom.TextNode {
+		l.text(n, c.Data)
+		return c
+	}
+	if !c.IsElement() {
+		return c
+	}
+	cb := f.box(c)
+	switch {
+	case f.skippedBox(c, cb):
+	case c.Namespace == "" && c.Data == "br":
+		l.breakLine()
+	case c.Namespace == "" && c.Data == "wbr":
+		l.min = max(l.min, l.run)
+		l.run, l.last = 0, [2]rune{}
+	case cb.float:
+		l.float(c)
+	case f.inlineLevelBox(c, cb):
+		e := f.hEdgesOf(c)
+		l.line += e.padL + e.borL + e.marL
+		l.run += e.padL + e.borL + e.marL
+		l.walk(c)
+		l.line += e.padR + e.borR + e.marR
+		l.run += e.padR + e.borR + e.marR
+	case f.atomicBox(c, cb):
+		l.atomic(n, c)
+	case anonTablePart(cb.disp) && !cb.float:
+		// cells, rows or row groups in a block: an anonymous table
+		// as wide as its columns (anonTable)
+		var partsArr [8]*dom.Node
+		parts, last := f.siblingRun(c, anonTablePart, partsArr[:0])
+		t := f.anonColumns(n, parts)
+		l.breakLine()
+		l.min, l.max = max(l.min, t.sumMin()+t.spacing()), max(l.max, t.maxContent()+t.spacing())
+		c = last
+	default:
+		floats := l.floatL + l.floatR
+		l.breakLine()
+		cmn, cmx := f.outerIntrinsic(c)
+		if f.establishesContext(c) {
+			cmx += floats // beside the floats before it
+		}
+		l.min, l.max = max(l.min, cmn), max(l.max, cmx)
+	}
+	return c
 }
 
 // float measures c, a float in n's content, as Chromium does: the floats

@@ -1967,7 +1967,10 @@ func (w *Window) holdsPositioned(el *dom.Node, fixed bool) bool {
 			}
 		}
 	}
-	return false
+	// content-visibility: auto and hidden bring layout and paint
+	// containment (hidden=until-found too)
+	cv := w.computedMemo(el, "content-visibility")
+	return cv == "auto" || cv == "hidden"
 }
 
 // positioned tells whether el's position is not static.

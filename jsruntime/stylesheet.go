@@ -535,8 +535,13 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			continue
 		}
 		lists[id], slab = slab[:0:c], slab[c:]
-		if !s.logical && isLogicalName(names[id]) {
-			s.logical = true
+		if !s.logical {
+			// a pseudo-element's declarations count too (pseudoKey)
+			name := names[id]
+			if i := strings.LastIndexByte(name, ':'); i >= 0 {
+				name = name[i+1:]
+			}
+			s.logical = isLogicalName(name)
 		}
 	}
 	// The rule groups (matched.go), their rules carved from one array.
@@ -1233,6 +1238,13 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		// is blockified before it is inlinified)
 		f, _ := w.cascaded(el, "float")
 		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
+	}
+	if !blockify && el.Namespace == "" && el.DataAtom == atom.Legend {
+		// Chromium blockifies every legend, in a fieldset or not
+		// (Carbon's `legend.cds--label { display: inline-block }` reads
+		// block), as the rendering of a fieldset's legend asks
+		// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+		blockify = true
 	}
 	if !blockify && el.Namespace == "svg" && (el.Data == "text" || el.Data == "foreignObject") {
 		// Chromium blockifies an SVG text and a foreignObject, the
