@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/rivo/uniseg"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -669,13 +670,17 @@ func (r *Range) RenderedTextWithout(unselectable func(*Node) bool) string {
 // textOf splits text node k's data at the range's boundary points: the
 // part before the start (of the start node), the part in the range and
 // the part after its end (of the end node).
+// A boundary point inside a grapheme cluster (between the halves of a
+// surrogate pair, before a combining mark) counts as at the end of that
+// cluster, as Chromium's selection positions do: "😀" selected from
+// offset 0 to 1 reads "😀", from 1 to 2 "".
 func (r *Range) textOf(k *Node) (before, in, after string) {
 	from, to := 0, -1
 	if k == r.startNode {
-		from = r.startOffset
+		from = clusterEnd(k.Data, r.startOffset)
 	}
 	if k == r.endNode {
-		to = r.endOffset
+		to = clusterEnd(k.Data, r.endOffset)
 	}
 	if from == 0 && to < 0 {
 		return "", k.Data, ""
@@ -688,6 +693,21 @@ func (r *Range) textOf(k *Node) (before, in, after string) {
 	in, _ = k.SubstringData(from, to-from)
 	after, _ = k.SubstringData(to, n-to)
 	return before, in, after
+}
+
+// clusterEnd returns UTF-16 offset u of s, or the end of the extended
+// grapheme cluster (https://unicode.org/reports/tr29/) it falls inside.
+func clusterEnd(s string, u int) int {
+	i, mid := cutUTF16(s, u)
+	b, state := 0, -1
+	for b < i || b == i && mid {
+		_, rest, _, st := uniseg.FirstGraphemeClusterInString(s[b:], state)
+		b, state = len(s)-len(rest), st
+	}
+	if b == i {
+		return u
+	}
+	return utf16Len(s[:b])
 }
 
 // maxRenderedDepth bounds the ancestors beingRendered asks (documents are
