@@ -1107,18 +1107,26 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // (anonymousRowLast). A cell whose parent is display: contents has its
 // box in the parent's parent, so the siblings that follow that parent
 // follow it too (`<tr style="display: contents"><td>` then a block in a
-// row group: the block is in the cell's anonymous row). Cells are known
+// row group: the block is in the cell's anonymous row), and what follows
+// the cell inside such a parent is fixed up by the parent's parent (its
+// box parent): `<tr><td style="display: contents"><span
+// style="display: table-cell">x</span>y` puts y in an anonymous cell of
+// the row, so x takes a tab ("x\ty" in Chromium). Cells are known
 // by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
 	s, p := n.Next(), n.ParentElement()
+	disp := n.doc.Display
 	for {
-		if last, ok := cellLastAmong(s, p); ok {
+		box := p
+		for disp != nil && box != nil && disp(box) == "contents" {
+			box = box.ParentElement()
+		}
+		if last, ok := cellLastAmong(s, box); ok {
 			return last
 		}
-		disp := n.doc.Display
 		if p == nil || disp == nil || disp(p) != "contents" {
 			return true
 		}
@@ -1126,9 +1134,10 @@ func (n *Node) lastTableCell() bool {
 	}
 }
 
-// cellLastAmong tells, for the siblings from s on that follow a cell in
-// parent p, whether the cell is the last of its row: ok is false when
-// they do not say (none of them has a box).
+// cellLastAmong tells, for the siblings from s on that follow a cell whose
+// box parent (its parent, or the nearest ancestor that is not display:
+// contents) is p, whether the cell is the last of its row: ok is false
+// when they do not say (none of them has a box).
 func cellLastAmong(s, p *Node) (last, ok bool) {
 	switch tablePart(p) {
 	case "table-row-group", "table-header-group", "table-footer-group":
