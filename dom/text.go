@@ -1128,7 +1128,7 @@ func (n *Node) lastTableCell() bool {
 			return last
 		}
 		if p == nil || disp == nil || disp(p) != "contents" {
-			return true
+			return !p.rowAfterBox()
 		}
 		s, p = p.Next(), p.ParentElement()
 	}
@@ -1216,6 +1216,19 @@ func anonymousRowLast(s *Node, inTable bool) (last, ok bool) {
 		}
 	}
 	return true, false
+}
+
+// rowAfterBox reports whether row p has an ::after box (with the
+// PseudoBox hook): a box after its cells, in an anonymous cell of its own
+// unless it is a cell, so the last cell takes a tab (`tr::after { content:
+// "" }` in Chromium 156, whose innerText does not write the box's text).
+func (p *Node) rowAfterBox() bool {
+	pb := p.doc.PseudoBox
+	if pb == nil || tablePart(p) != "table-row" {
+		return false
+	}
+	d, _ := pb(p, "after")
+	return d != "" && d != "none"
 }
 
 // pseudoInRow reports whether table or row group p has an ::after box
