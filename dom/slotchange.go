@@ -106,7 +106,12 @@ func (s *Node) hasAssignedNodes(sr *Node) bool {
 
 // fallbackChanged signals slot n, whose children changed, when it shows
 // them (https://dom.spec.whatwg.org/#concept-node-insert step 7.5 and
-// https://dom.spec.whatwg.org/#concept-node-remove step 18).
+// https://dom.spec.whatwg.org/#concept-node-remove step 18). Its callers
+// call it only for a slottable child (an element or a text): Chromium 156
+// signals a change of the fallback content its flat tree shows, which a
+// comment or a processing instruction is no part of, so a framework's
+// comment anchors coming and going in a slot fire no slotchange there
+// (testdata/wpt/domdiff76-slotchange-fallback-comment.html).
 func (n *Node) fallbackChanged() {
 	if !n.isSlot() {
 		return
@@ -121,7 +126,10 @@ func (n *Node) fallbackChanged() {
 // are already in the tree but were not when k was inserted: a slot of
 // theirs was not the first of its name before k came.
 func (n *Node) slotsInserted(k *Node, later []*Node) {
-	if sr := n.ShadowRoot(); sr != nil && k.isSlottable() {
+	if !k.isSlottable() {
+		return
+	}
+	if sr := n.ShadowRoot(); sr != nil {
 		if s := slotOf(k, sr); s != nil {
 			s.signalSlotChange()
 		}
@@ -162,16 +170,21 @@ func (n *Node) slotsInserted(k *Node, later []*Node) {
 // A slotRemoval remembers, before a node is removed, the slots whose
 // assigned nodes the removal changes.
 type slotRemoval struct {
-	slotted *Node   // the slot the removed slottable was assigned to
-	lost    []*Node // slots of the removed subtree that had assigned nodes
-	names   []string
-	sr      *Node // the shadow root the subtree leaves
+	slotted   *Node   // the slot the removed slottable was assigned to
+	lost      []*Node // slots of the removed subtree that had assigned nodes
+	names     []string
+	sr        *Node // the shadow root the subtree leaves
+	slottable bool  // the removed node is an element or a text
 }
 
 // slotsRemoving gathers, before k is removed from n, what its removal
 // changes.
 func (n *Node) slotsRemoving(k *Node) (r slotRemoval) {
-	if sr := n.ShadowRoot(); sr != nil && k.isSlottable() {
+	r.slottable = k.isSlottable()
+	if !r.slottable {
+		return r
+	}
+	if sr := n.ShadowRoot(); sr != nil {
 		r.slotted = slotOf(k, sr)
 	}
 	if k.Type != html.ElementNode {
@@ -200,7 +213,9 @@ func (n *Node) slotsRemoved(r slotRemoval) {
 	if r.slotted != nil {
 		r.slotted.signalSlotChange()
 	}
-	n.fallbackChanged()
+	if r.slottable {
+		n.fallbackChanged()
+	}
 	if r.sr == nil {
 		return
 	}

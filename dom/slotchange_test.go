@@ -96,9 +96,13 @@ func TestSlotChangeSignals(t *testing.T) {
 			e.shadow("s").Remove()
 		}, ""},
 		{"fallback changed, nothing assigned", ``, `<slot id=s></slot>`, false, func(t *testing.T, e slotEnv) {
-			_, _ = e.shadow("s").AppendChild(e.d.CreateComment("fb"))
+			_, _ = e.shadow("s").AppendChild(e.d.CreateTextNode("fb"))
 			e.shadow("s").First().Remove()
 		}, "s s"},
+		{"fallback comment, nothing assigned", ``, `<slot id=s></slot>`, false, func(t *testing.T, e slotEnv) {
+			_, _ = e.shadow("s").AppendChild(e.d.CreateComment("fb"))
+			e.shadow("s").First().Remove()
+		}, ""},
 		{"fallback changed, nodes assigned", `<i id=a></i>`, `<slot id=s></slot>`, false, func(t *testing.T, e slotEnv) {
 			_, _ = e.shadow("s").AppendChild(e.d.CreateTextNode("fb"))
 		}, ""},

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/rivo/uniseg"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -669,13 +670,17 @@ func (r *Range) RenderedTextWithout(unselectable func(*Node) bool) string {
 // textOf splits text node k's data at the range's boundary points: the
 // part before the start (of the start node), the part in the range and
 // the part after its end (of the end node).
+// A boundary point inside a grapheme cluster (between the halves of a
+// surrogate pair, before a combining mark) counts as at the end of that
+// cluster, as Chromium's selection positions do: "😀" selected from
+// offset 0 to 1 reads "😀", from 1 to 2 "".
 func (r *Range) textOf(k *Node) (before, in, after string) {
 	from, to := 0, -1
 	if k == r.startNode {
-		from = r.startOffset
+		from = clusterEnd(k.Data, r.startOffset)
 	}
 	if k == r.endNode {
-		to = r.endOffset
+		to = clusterEnd(k.Data, r.endOffset)
 	}
 	if from == 0 && to < 0 {
 		return "", k.Data, ""
@@ -688,6 +693,21 @@ func (r *Range) textOf(k *Node) (before, in, after string) {
 	in, _ = k.SubstringData(from, to-from)
 	after, _ = k.SubstringData(to, n-to)
 	return before, in, after
+}
+
+// clusterEnd returns UTF-16 offset u of s, or the end of the extended
+// grapheme cluster (https://unicode.org/reports/tr29/) it falls inside.
+func clusterEnd(s string, u int) int {
+	i, mid := cutUTF16(s, u)
+	b, state := 0, -1
+	for b < i || b == i && mid {
+		_, rest, _, st := uniseg.FirstGraphemeClusterInString(s[b:], state)
+		b, state = len(s)-len(rest), st
+	}
+	if b == i {
+		return u
+	}
+	return utf16Len(s[:b])
 }
 
 // maxRenderedDepth bounds the ancestors beingRendered asks (documents are
@@ -1087,28 +1107,37 @@ func (w *innerTextWriter) row(k *Node, pre bool) {
 // (anonymousRowLast). A cell whose parent is display: contents has its
 // box in the parent's parent, so the siblings that follow that parent
 // follow it too (`<tr style="display: contents"><td>` then a block in a
-// row group: the block is in the cell's anonymous row). Cells are known
+// row group: the block is in the cell's anonymous row), and what follows
+// the cell inside such a parent is fixed up by the parent's parent (its
+// box parent): `<tr><td style="display: contents"><span
+// style="display: table-cell">x</span>y` puts y in an anonymous cell of
+// the row, so x takes a tab ("x\ty" in Chromium). Cells are known
 // by their display
 // when the document has the Display hook (a display: none element is no
 // cell), else by their elements.
 // https://drafts.csswg.org/css-tables-3/#fixup-algorithm
 func (n *Node) lastTableCell() bool {
 	s, p := n.Next(), n.ParentElement()
+	disp := n.doc.Display
 	for {
-		if last, ok := cellLastAmong(s, p); ok {
+		box := p
+		for disp != nil && box != nil && disp(box) == "contents" {
+			box = box.ParentElement()
+		}
+		if last, ok := cellLastAmong(s, box); ok {
 			return last
 		}
-		disp := n.doc.Display
 		if p == nil || disp == nil || disp(p) != "contents" {
-			return true
+			return !p.rowAfterBox()
 		}
 		s, p = p.Next(), p.ParentElement()
 	}
 }
 
-// cellLastAmong tells, for the siblings from s on that follow a cell in
-// parent p, whether the cell is the last of its row: ok is false when
-// they do not say (none of them has a box).
+// cellLastAmong tells, for the siblings from s on that follow a cell whose
+// box parent (its parent, or the nearest ancestor that is not display:
+// contents) is p, whether the cell is the last of its row: ok is false
+// when they do not say (none of them has a box).
 func cellLastAmong(s, p *Node) (last, ok bool) {
 	switch tablePart(p) {
 	case "table-row-group", "table-header-group", "table-footer-group":
@@ -1187,6 +1216,19 @@ func anonymousRowLast(s *Node, inTable bool) (last, ok bool) {
 		}
 	}
 	return true, false
+}
+
+// rowAfterBox reports whether row p has an ::after box (with the
+// PseudoBox hook): a box after its cells, in an anonymous cell of its own
+// unless it is a cell, so the last cell takes a tab (`tr::after { content:
+// "" }` in Chromium 156, whose innerText does not write the box's text).
+func (p *Node) rowAfterBox() bool {
+	pb := p.doc.PseudoBox
+	if pb == nil || tablePart(p) != "table-row" {
+		return false
+	}
+	d, _ := pb(p, "after")
+	return d != "" && d != "none"
 }
 
 // pseudoInRow reports whether table or row group p has an ::after box

@@ -148,6 +148,11 @@ func (p *xmlParser) fail(format string, args ...any) error {
 
 // add puts n last in parent.
 func (p *xmlParser) add(parent, n *Node) {
+	if n.doc != parent.doc {
+		// a new node going into a template's contents is the contents
+		// owner document's, as the HTML parser makes them
+		n.setDocument(parent.doc)
+	}
 	if p.live {
 		parent.insert(n, nil, false)
 		return

@@ -823,6 +823,14 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 	case dom.DocumentNode:
 		if n != &w.doc.Node {
 			w.ceOtherDocument(n.Document())
+			// A document of type "xml" wrapped only when met (the
+			// template contents owner document of an XML document, its
+			// clones) is a plain Document, as the spec makes it and
+			// Chromium shows it; the documents created as XMLDocument are
+			// wrapped so where they are made.
+			if n.Document().IsXML() && w.c.document != nil {
+				return w.c.document
+			}
 		} else if w.doc.IsXML() {
 			// A page served as XML (XHTML) is an XMLDocument, as in Chromium.
 			if c := w.realm.Class("XMLDocument"); c != nil {
