@@ -1247,6 +1247,10 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 // inline box of its own size and edges.
 // https://drafts.csswg.org/css-pseudo-4/#generated-content
 func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
+	if p := b.f.floatPseudo(n, pseudo); p != nil {
+		b.floatChild(n, p, b.f.box(p))
+		return
+	}
 	switch p, text, atomic := b.f.inlinePseudo(n, pseudo); {
 	case atomic:
 		b.atomicBox(n, p)
@@ -1289,8 +1293,23 @@ func (f *flowLayout) pseudoText(n *dom.Node) (string, bool) {
 	if host == nil {
 		return "", false
 	}
-	_, text := f.w.pseudoBoxOf(host, pseudo)
-	return text, true
+	return f.w.pseudoBoxMemo(host, pseudo).text, true
+}
+
+// floatPseudo is n's ::before (or ::after) box when it is floated (Bootstrap
+// 4's breadcrumb separators): the node that stands for it, its box made
+// afresh as inlinePseudo makes an atomic one's; nil when there is none.
+func (f *flowLayout) floatPseudo(n *dom.Node, pseudo string) *dom.Node {
+	if !f.genRules || !f.w.pseudoBoxMemo(n, pseudo).float {
+		return nil
+	}
+	p := f.w.pseudoNode(n, pseudo)
+	cb := f.box(p)
+	*cb = flowBox{}
+	if f.displayOfBox(p, cb); !cb.float {
+		return nil
+	}
+	return p
 }
 
 // generatedInline tells whether n has a ::before or ::after box that is

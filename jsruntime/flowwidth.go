@@ -1484,6 +1484,10 @@ func (l *inlineMeasure) atomic(n, c *dom.Node) {
 // pseudo measures n's ::before (or ::after) box when it is inline, as
 // pseudoInline lays it out.
 func (l *inlineMeasure) pseudo(n *dom.Node, pseudo string) {
+	if p := l.f.floatPseudo(n, pseudo); p != nil {
+		l.float(p)
+		return
+	}
 	switch p, text, atomic := l.f.inlinePseudo(n, pseudo); {
 	case atomic:
 		l.atomic(n, p)

@@ -17,6 +17,9 @@ import (
 type pseudoBox struct {
 	display string // "" for no box in the flow
 	text    string // its generated text (generatedText)
+	// float tells that the box is floated (display is then ""): the
+	// layout places it as a float (floatPseudo), innerText leaves it out
+	float bool
 }
 
 // pseudoBoxOf is the PseudoBox hook: the display of element n's ::before
@@ -25,26 +28,36 @@ type pseudoBox struct {
 // is out of the flow (absolutely positioned or floated), and its
 // generated text.
 func (w *Window) pseudoBoxOf(n *dom.Node, pseudo string) (display, text string) {
+	b := w.pseudoBoxMemo(n, pseudo)
+	if b.float {
+		return "", ""
+	}
+	return b.display, b.text
+}
+
+// pseudoBoxMemo is n's ::before or ::after box as pseudoBoxOf finds it,
+// floated ones too.
+func (w *Window) pseudoBoxMemo(n *dom.Node, pseudo string) pseudoBox {
 	sh := w.sheetsOf(n.Document())
 	// icon fonts declare a ::before rule per icon, thousands of them: an
 	// element is matched against those its classes name (ruleindex.go)
 	idx := sh.ruleIndex(pseudoKey(pseudo, "content"))
 	if idx == nil && !isQ(n) || !n.IsElement() {
-		return "", ""
+		return pseudoBox{}
 	}
 	if !isQ(n) && !idx.hasCandidates(n) {
-		return "", "" // most elements: no rule to match
+		return pseudoBox{} // most elements: no rule to match
 	}
 	memo := computedKey{n, pseudo}
 	if b, ok := sh.pseudoBoxes[memo]; ok {
-		return b.display, b.text
+		return b
 	}
 	b := w.pseudoBoxUncached(n, pseudo, idx)
 	if sh.pseudoBoxes == nil {
 		sh.pseudoBoxes = make(map[computedKey]pseudoBox)
 	}
 	sh.pseudoBoxes[memo] = b
-	return b.display, b.text
+	return b
 }
 
 // isQ reports a q element, whose quotes the UA style sheet generates:
@@ -90,7 +103,7 @@ func (w *Window) pseudoBoxUncached(n *dom.Node, pseudo string, idx *ruleIndex) p
 	if v, ok := w.cascadedPseudo(ref, "float"); ok {
 		switch ascii.Lower(v) {
 		case "left", "right", "inline-start", "inline-end":
-			return pseudoBox{}
+			return pseudoBox{text: generatedText(n, content), float: true}
 		}
 	}
 	switch w.display(n) {
