@@ -2282,18 +2282,16 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 				b.open(c)
 			}
 		}
-		up := b.spanUp() + f.baselineShift(c, true)
+		shift, align := f.inlineAlign(c)
+		up := b.spanUp() + shift
 		opened := openSpan{node: c, cb: cb, up: up, first: true}
 		if k := len(b.spans); k > 0 && b.spans[k-1].aligned {
 			p := &b.spans[k-1]
 			opened.aligned, opened.align, opened.alignA, opened.alignB, opened.alignUp = true, p.align, p.alignA, p.alignB, p.alignUp
-		} else if !f.onBaseline(c) {
+		} else if align != vBaseline {
 			// vertical-align top or bottom
-			opened.aligned, opened.align, opened.alignUp = true, vTop, up
+			opened.aligned, opened.align, opened.alignUp = true, align, up
 			opened.alignA, opened.alignB = f.alignedExtent(c, 0)
-			if v, _ := f.w.cascaded(c, "vertical-align"); strings.TrimSpace(v) == "bottom" {
-				opened.align = vBottom
-			}
 		}
 		aligned := opened.aligned
 		if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" && !aligned {
@@ -2526,7 +2524,7 @@ type emptyBox struct {
 func (b *blockFlow) placeEmptyBefore() {
 	for _, e := range b.emptyBefore {
 		if e.aligned {
-			continue // (top and bottom empty boxes are not placed)
+			continue // in a top or bottom box: not on the line's baseline
 		}
 		b.lineFont(e.node, e.up)
 		h := b.f.lineHeight(e.node)
@@ -2583,7 +2581,29 @@ func (f *flowLayout) baselineShift(n *dom.Node, box bool) float64 {
 	if !ok {
 		return 0
 	}
+	return f.baselineShiftOf(n, strings.TrimSpace(v), box)
+}
+
+// inlineAlign is how inline box n is aligned, from one look at its
+// vertical-align: with the line box (vTop or vBottom, up 0), or on its
+// parent's baseline raised by up (vBaseline; baselineShift).
+func (f *flowLayout) inlineAlign(n *dom.Node) (up float64, align lineVAlign) {
+	v, ok := f.w.cascaded(n, "vertical-align")
+	if !ok {
+		return 0, vBaseline
+	}
 	switch v = strings.TrimSpace(v); v {
+	case "top":
+		return 0, vTop
+	case "bottom":
+		return 0, vBottom
+	}
+	return f.baselineShiftOf(n, v, true), vBaseline
+}
+
+// baselineShiftOf is baselineShift for n's vertical-align v.
+func (f *flowLayout) baselineShiftOf(n *dom.Node, v string, box bool) float64 {
+	switch v {
 	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "top", "bottom":
 		return 0
 	case "super":
