@@ -216,12 +216,13 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 // mayHaveContentVisibility tells whether element n's content-visibility
 // may be other than visible: it has a hidden attribute (the UA sheet's
 // hidden=until-found), its style attribute names the property, a rule of
-// its document's sheets declares it, or animations run. A rule of a shadow
-// tree's sheets alone is not seen (as for container-type: sizeContained);
-// finding the tree's root would make innerText quadratic in the depth.
+// its document's sheets declares it, or an animation targets it (the
+// condition animatedValue has). A rule of a shadow tree's sheets alone is
+// not seen (as for container-type: sizeContained); finding the tree's
+// root would make innerText quadratic in the depth.
 func (w *Window) mayHaveContentVisibility(n *dom.Node) bool {
-	if n.HasAttribute("hidden") || w.anim != nil {
-		return true
+	if n.HasAttribute("hidden") || w.anim != nil && w.anim.byTarget[n] > 0 {
+		return true // (it is not inherited: only an animation of n itself sets it)
 	}
 	if a, ok := n.GetAttribute("style"); ok && strings.Contains(a, "content-visibility") {
 		return true
