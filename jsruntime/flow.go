@@ -259,12 +259,11 @@ type openSpan struct {
 	up    float64
 	sp0   int
 	first bool
-	// aligned tells that it or an open ancestor has vertical-align top or
-	// bottom: its content sits on that box's baseline, which is placed
-	// against the line box (a lineAtom), not on the line's baseline.
-	// align is that box's: vTop or vBottom, its extent (alignA above its
-	// baseline, alignB below: alignedExtent) and its up
-	aligned                 bool
+	// align is vTop or vBottom when it or an open ancestor has
+	// vertical-align top or bottom: its content sits on that box's
+	// baseline, which is placed against the line box (a lineAtom), not on
+	// the line's baseline; alignA and alignB are that box's extent above
+	// and below its baseline (alignedExtent) and alignUp its up
 	align                   lineVAlign
 	alignA, alignB, alignUp float64
 }
@@ -1242,45 +1241,61 @@ func (f *flowLayout) buttonContent(n *dom.Node) bool {
 	return false
 }
 
-// pseudoInline lays out n's ::before (or ::after) box on the lines when
-// it is inline (inlinePseudo): its text in its own font, or an atomic
-// inline box of its own size and edges.
+// pseudoInline lays out n's ::before (or ::after) box beside n's content
+// when it is not a block (inlinePseudo): its text in its own font, an
+// atomic inline box of its own size and edges, or a float.
 // https://drafts.csswg.org/css-pseudo-4/#generated-content
 func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
-	if p := b.f.floatPseudo(n, pseudo); p != nil {
+	switch p, text, kind := b.f.inlinePseudo(n, pseudo); kind {
+	case genFloat:
 		b.floatChild(n, p, b.f.box(p))
-		return
-	}
-	switch p, text, atomic := b.f.inlinePseudo(n, pseudo); {
-	case atomic:
+	case genAtomic:
 		b.atomicBox(n, p)
-	case text != "":
+	case genText:
 		b.textNode = nil
 		b.text(p, text)
 	}
 }
 
-// inlinePseudo is n's ::before (or ::after) box when it is inline: the
-// node that stands for it (pseudoNode) and its text when it is an inline
-// box, atomic when it is an inline-block (flex, grid, table) box, whose
-// box is then made afresh (its box is no node's in the tree, so no
-// mutation forgets it); nil when there is none.
-func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text string, atomic bool) {
+// A genKind is how a ::before or ::after box lies beside its host's
+// content (inlinePseudo).
+type genKind uint8
+
+const (
+	genNone   genKind = iota
+	genText           // an inline box of text
+	genAtomic         // an inline-block (flex, grid, table) box
+	genFloat          // a float (Bootstrap 4's breadcrumb separators)
+)
+
+// inlinePseudo is n's ::before (or ::after) box when it is not a block:
+// the node that stands for it (pseudoNode), its text when it is an inline
+// box, and its kind. The box of an atomic or floated one is made afresh
+// (its box is no node's in the tree, so no mutation forgets it); genNone
+// when there is none.
+func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text string, kind genKind) {
 	if !f.genRules && !isQ(n) {
-		return nil, "", false
+		return nil, "", genNone
 	}
-	d, text := f.w.pseudoBoxOf(n, pseudo)
-	switch d {
-	case "inline":
-		if text != "" {
-			return f.w.pseudoNode(n, pseudo), text, false
+	pb := f.w.pseudoBoxMemo(n, pseudo)
+	switch {
+	case pb.float:
+		p := f.w.pseudoNode(n, pseudo)
+		cb := f.box(p)
+		*cb = flowBox{}
+		if f.displayOfBox(p, cb); cb.float {
+			return p, "", genFloat
 		}
-	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+	case pb.display == "inline":
+		if pb.text != "" {
+			return f.w.pseudoNode(n, pseudo), pb.text, genText
+		}
+	case pb.display == "inline-block", pb.display == "inline-flex", pb.display == "inline-grid", pb.display == "inline-table":
 		p := f.w.pseudoNode(n, pseudo)
 		*f.box(p) = flowBox{}
-		return p, "", true
+		return p, "", genAtomic
 	}
-	return nil, "", false
+	return nil, "", genNone
 }
 
 // pseudoText is the text of n when it stands for a ::before or ::after
@@ -1294,22 +1309,6 @@ func (f *flowLayout) pseudoText(n *dom.Node) (string, bool) {
 		return "", false
 	}
 	return f.w.pseudoBoxMemo(host, pseudo).text, true
-}
-
-// floatPseudo is n's ::before (or ::after) box when it is floated (Bootstrap
-// 4's breadcrumb separators): the node that stands for it, its box made
-// afresh as inlinePseudo makes an atomic one's; nil when there is none.
-func (f *flowLayout) floatPseudo(n *dom.Node, pseudo string) *dom.Node {
-	if !f.genRules || !f.w.pseudoBoxMemo(n, pseudo).float {
-		return nil
-	}
-	p := f.w.pseudoNode(n, pseudo)
-	cb := f.box(p)
-	*cb = flowBox{}
-	if f.displayOfBox(p, cb); !cb.float {
-		return nil
-	}
-	return p
 }
 
 // generatedInline tells whether n has a ::before or ::after box that is
@@ -2285,15 +2284,15 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		shift, align := f.inlineAlign(c)
 		up := b.spanUp() + shift
 		opened := openSpan{node: c, cb: cb, up: up, first: true}
-		if k := len(b.spans); k > 0 && b.spans[k-1].aligned {
-			p := &b.spans[k-1]
-			opened.aligned, opened.align, opened.alignA, opened.alignB, opened.alignUp = true, p.align, p.alignA, p.alignB, p.alignUp
+		if b.spanAligned() {
+			p := &b.spans[len(b.spans)-1]
+			opened.align, opened.alignA, opened.alignB, opened.alignUp = p.align, p.alignA, p.alignB, p.alignUp
 		} else if align != vBaseline {
 			// vertical-align top or bottom
-			opened.aligned, opened.align, opened.alignUp = true, align, up
+			opened.align, opened.alignUp = align, up
 			opened.alignA, opened.alignB = f.alignedExtent(c, 0)
 		}
-		aligned := opened.aligned
+		aligned := opened.align != vBaseline
 		if b.lines > 0 && f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" && !aligned {
 			// an empty inline box on an open line still has its
 			// strut there (one with content counts where its
@@ -2345,7 +2344,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 				b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
 			}
 			b.onLine(&cb.x, &cb.bw, sp0)
-			if b.lines > 0 && sp.aligned {
+			if b.lines > 0 && sp.align != vBaseline {
 				b.lineAlignedBox(c, cb, &sp)
 			} else if b.lines > 0 {
 				b.inlineOnLine(c, cb, sp.up)
@@ -2432,11 +2431,11 @@ func (b *blockFlow) open(n *dom.Node) {
 }
 
 // spanAligned tells whether the innermost open inline box is aligned
-// with the line box (openSpan.aligned): its content does not grow the
-// line about its baseline.
+// with the line box (openSpan.align): its content does not grow the line
+// about its baseline.
 func (b *blockFlow) spanAligned() bool {
 	k := len(b.spans)
-	return k > 0 && b.spans[k-1].aligned
+	return k > 0 && b.spans[k-1].align != vBaseline
 }
 
 // spanUp is how far the innermost open inline box's vertical-align
@@ -2468,7 +2467,7 @@ func (b *blockFlow) textOnLine() {
 // https://drafts.csswg.org/css-inline/#inline-height
 func (b *blockFlow) spanFonts() {
 	for i := range b.spans {
-		if !b.spans[i].aligned {
+		if b.spans[i].align == vBaseline {
 			b.lineFont(b.spans[i].node, b.spans[i].up)
 		}
 	}
@@ -2513,7 +2512,7 @@ type emptyBox struct {
 	node      *dom.Node
 	cb        *flowBox
 	up, lineL float64
-	aligned   bool // openSpan.aligned
+	aligned   bool // in a top or bottom box (openSpan.align)
 }
 
 // placeEmptyBefore puts the empty inline boxes met before the line just
@@ -2565,25 +2564,6 @@ func (b *blockFlow) lineFont(n *dom.Node, up float64) {
 	}
 }
 
-// baselineShift is how far n's own vertical-align raises its baseline
-// above its parent's: sub lowers it by a fifth of the parent's font size
-// and a pixel, super raises it by a third and a pixel, in layout units,
-// as Chromium does. For a non-atomic inline box (box; lineAtomOf applies
-// an atomic inline's own), a length or a percentage of n's line height
-// raises it, and text-top, text-bottom and middle align its box, with
-// the inline boxes in it (alignedExtent), with the parent's font: its top
-// with the parent's ascent, its bottom with its descent, its middle half
-// the parent's x-height above the baseline.
-// https://drafts.csswg.org/css-inline/#valdef-baseline-shift-sub
-// https://drafts.csswg.org/css2/#propdef-vertical-align
-func (f *flowLayout) baselineShift(n *dom.Node, box bool) float64 {
-	v, ok := f.w.cascaded(n, "vertical-align")
-	if !ok {
-		return 0
-	}
-	return f.baselineShiftOf(n, strings.TrimSpace(v), box)
-}
-
 // inlineAlign is how inline box n is aligned, from one look at its
 // vertical-align: with the line box (vTop or vBottom, up 0), or on its
 // parent's baseline raised by up (vBaseline; baselineShift).
@@ -2598,11 +2578,21 @@ func (f *flowLayout) inlineAlign(n *dom.Node) (up float64, align lineVAlign) {
 	case "bottom":
 		return 0, vBottom
 	}
-	return f.baselineShiftOf(n, v, true), vBaseline
+	return f.baselineShift(n, v, true), vBaseline
 }
 
-// baselineShiftOf is baselineShift for n's vertical-align v.
-func (f *flowLayout) baselineShiftOf(n *dom.Node, v string, box bool) float64 {
+// baselineShift is how far n's own vertical-align, v, raises its
+// baseline above its parent's: sub lowers it by a fifth of the parent's
+// font size and a pixel, super raises it by a third and a pixel, in
+// layout units, as Chromium does. For a non-atomic inline box (box; lineAtomOf applies
+// an atomic inline's own), a length or a percentage of n's line height
+// raises it, and text-top, text-bottom and middle align its box, with
+// the inline boxes in it (alignedExtent), with the parent's font: its top
+// with the parent's ascent, its bottom with its descent, its middle half
+// the parent's x-height above the baseline.
+// https://drafts.csswg.org/css-inline/#valdef-baseline-shift-sub
+// https://drafts.csswg.org/css2/#propdef-vertical-align
+func (f *flowLayout) baselineShift(n *dom.Node, v string, box bool) float64 {
 	switch v {
 	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "top", "bottom":
 		return 0
@@ -2651,11 +2641,11 @@ func (f *flowLayout) alignedExtent(n *dom.Node, depth int) (above, below float64
 			continue
 		}
 		v, _ := f.w.cascaded(c, "vertical-align")
-		switch strings.TrimSpace(v) {
+		switch v = strings.TrimSpace(v); v {
 		case "top", "bottom", "middle", "text-top", "text-bottom":
 			continue // aligned on their own
 		}
-		up := f.baselineShift(c, true)
+		up := f.baselineShift(c, v, true)
 		a, d := f.alignedExtent(c, depth+1)
 		above, below = max(above, a+up), max(below, d-up)
 	}
@@ -3531,8 +3521,9 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.lineReach()
 	at := f.lineAtomOf(n, c, cb)
 	if at.valign == vBaseline {
-		// raised with its own sub or super and its inline ancestors'
-		up := f.baselineShift(c, false) + b.spanUp()
+		// raised with its inline ancestors (its own sub or super:
+		// lineAtomOf)
+		up := b.spanUp()
 		at.above, at.below = at.above+up, at.below-up
 	}
 	b.addAtom(at)
@@ -3642,9 +3633,9 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 // last line's baseline (a flex or grid container's first item's; a form
 // control's text) on it, moved by vertical-align: middle puts its middle
 // half n's x-height above the baseline, text-top and text-bottom align
-// it with n's font's ascent and descent, a length or percentage (of its
-// line height) raises it, top and bottom align it with the line's.
-// Negative margins shrink the margin box the line holds (AdminLTE's card
+// it with n's font's ascent and descent, sub and super and a length or
+// percentage (of its line height) raise it, top and bottom align it with
+// the line's. Negative margins shrink the margin box the line holds (AdminLTE's card
 // tool buttons, `margin: -.75rem 0`, sit in a line of the strut's height).
 // https://drafts.csswg.org/css2/#propdef-vertical-align
 func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
@@ -3673,7 +3664,11 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	at.below = h + marT + marB - at.above
 	v, _ := f.w.cascaded(c, "vertical-align")
 	switch v = strings.TrimSpace(v); v {
-	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "sub", "super":
+	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer":
+	case "sub", "super":
+		x := f.baselineShift(c, v, false)
+		at.above += x
+		at.below -= x
 	case "top":
 		at.valign, at.above, at.below = vTop, h+marT+marB, 0
 	case "bottom":

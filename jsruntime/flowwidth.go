@@ -1481,17 +1481,15 @@ func (l *inlineMeasure) atomic(n, c *dom.Node) {
 	}
 }
 
-// pseudo measures n's ::before (or ::after) box when it is inline, as
-// pseudoInline lays it out.
+// pseudo measures n's ::before (or ::after) box when it is not a block,
+// as pseudoInline lays it out.
 func (l *inlineMeasure) pseudo(n *dom.Node, pseudo string) {
-	if p := l.f.floatPseudo(n, pseudo); p != nil {
+	switch p, text, kind := l.f.inlinePseudo(n, pseudo); kind {
+	case genFloat:
 		l.float(p)
-		return
-	}
-	switch p, text, atomic := l.f.inlinePseudo(n, pseudo); {
-	case atomic:
+	case genAtomic:
 		l.atomic(n, p)
-	case text != "":
+	case genText:
 		l.text(p, text)
 	}
 }

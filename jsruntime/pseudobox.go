@@ -18,7 +18,7 @@ type pseudoBox struct {
 	display string // "" for no box in the flow
 	text    string // its generated text (generatedText)
 	// float tells that the box is floated (display is then ""): the
-	// layout places it as a float (floatPseudo), innerText leaves it out
+	// layout places it as a float (inlinePseudo), innerText leaves it out
 	float bool
 }
 

@@ -671,11 +671,7 @@ func (w *Window) baselineShift(el *dom.Node, f fontMetrics) float64 {
 	case "central":
 		return h / 2
 	case "middle":
-		xh := 0.5 * f.size
-		if f.face != nil {
-			xh = f.face.xHeight * f.size / f.face.unitsPerEm
-		}
-		return a - xh/2
+		return a - f.xHeight()/2
 	case "hanging":
 		return a - 0.8*a
 	case "mathematical":
