@@ -180,14 +180,7 @@ func actuallyDisabled(n *Node) bool {
 	}
 	for c, p := n, n.ParentElement(); p != nil; c, p = p, p.ParentElement() {
 		if htmlElement(p, atom.Fieldset) && p.HasAttribute("disabled") {
-			var legend *Node
-			for k := p.First(); k != nil; k = k.Next() {
-				if htmlElement(k, atom.Legend) {
-					legend = k
-					break
-				}
-			}
-			if legend == nil || c != legend {
+			if legend := p.FirstLegend(); legend == nil || c != legend {
 				return true
 			}
 		}

@@ -1223,6 +1223,9 @@ func anonymousRowLast(s *Node, inTable bool) (last, ok bool) {
 // unless it is a cell, so the last cell takes a tab (`tr::after { content:
 // "" }` in Chromium 156, whose innerText does not write the box's text).
 func (p *Node) rowAfterBox() bool {
+	if p == nil {
+		return false // (lastTableCell asks for a cell with no parent element too)
+	}
 	pb := p.doc.PseudoBox
 	if pb == nil || tablePart(p) != "table-row" {
 		return false
@@ -2687,6 +2690,18 @@ func (d *Document) renderedTextFragment(s string) *Node {
 func (n *Node) FirstSummary() *Node {
 	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
 		if k.Is(atom.Summary) {
+			return k
+		}
+	}
+	return nil
+}
+
+// FirstLegend returns fieldset element n's first legend child (its
+// rendered legend, the one whose controls a disabled fieldset leaves
+// enabled), or nil.
+func (n *Node) FirstLegend() *Node {
+	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.Is(atom.Legend) {
 			return k
 		}
 	}

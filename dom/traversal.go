@@ -328,7 +328,7 @@ func (it *NodeIterator) traverse(next bool) (*Node, error) {
 				if n == it.root {
 					return nil, nil
 				}
-				n = n.preceding()
+				n = n.Preceding()
 			} else {
 				before = true
 			}
@@ -350,8 +350,9 @@ func (it *NodeIterator) NextNode() (*Node, error) { return it.traverse(true) }
 // PreviousNode returns the previous accepted node.
 func (it *NodeIterator) PreviousNode() (*Node, error) { return it.traverse(false) }
 
-// preceding returns the node before n in tree order, or nil.
-func (n *Node) preceding() *Node {
+// Preceding returns the node before n in tree order (its previous
+// sibling's last descendant, else its parent), or nil.
+func (n *Node) Preceding() *Node {
 	p := n.Prev()
 	if p == nil {
 		return n.ParentNode()

@@ -93,16 +93,12 @@ func (w *Window) adoptedLen(n *dom.Node) int64 {
 }
 
 // adoptedTexts returns the text of each sheet n adopted, inside an @media
-// rule of its media list when it has one (as sheetText does for a <style
-// media>), so that a print sheet does not apply on screen.
+// rule of its media list when it has one (mediaWrapped), so that a print
+// sheet does not apply on screen.
 func (w *Window) adoptedTexts(n *dom.Node) []string {
 	var texts []string
 	w.eachAdopted(n, func(sheet any) {
-		text := webapi.AdoptedSheetText(sheet)
-		if m := webapi.AdoptedSheetMedia(sheet); m != "" && text != "" {
-			text = "@media " + m + "{" + text + "\n}"
-		}
-		texts = append(texts, text)
+		texts = append(texts, mediaWrapped(webapi.AdoptedSheetMedia(sheet), webapi.AdoptedSheetText(sheet)))
 	})
 	return texts
 }

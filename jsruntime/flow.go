@@ -442,11 +442,11 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 				b.disp = "block"
 			}
 		}
-		if n.Namespace == "" && n.DataAtom == atom.Legend {
+		if n.Is(atom.Legend) {
 			// blockified, as its computed display (computedDisplay)
 			b.disp = blockified(b.disp)
 		}
-		if n.Namespace == "" && n.DataAtom == atom.Noscript {
+		if n.Is(atom.Noscript) {
 			// with scripting enabled its content is raw text and it
 			// has no box, whatever its display (a React app's "You
 			// need to enable JavaScript" line takes no room)
@@ -2191,7 +2191,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 		return
 	}
 	b.pseudoInline(n, "before")
-	if n == b.owner && isDetails(n) {
+	if n == b.owner && n.Is(atom.Details) {
 		b.details(n)
 	} else {
 		for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {

@@ -21,9 +21,6 @@ import (
 // shows for a details element with no summary child.
 const defaultSummary = "Details"
 
-// isDetails tells whether n is an HTML details element.
-func isDetails(n *dom.Node) bool { return n.Namespace == "" && n.DataAtom == atom.Details }
-
 // details lays out the children of n, a details element, as its shadow
 // tree places them: its first summary child first, whatever comes before
 // it (else the default summary's line), then the others in the content
@@ -66,7 +63,7 @@ func (b *blockFlow) details(n *dom.Node) {
 // element: a child of it other than its first summary.
 func (f *flowLayout) inClosedSlot(n *dom.Node) bool {
 	p := n.ParentElement()
-	return p != nil && isDetails(p) && !p.HasAttribute("open") && p.FirstSummary() != n
+	return p != nil && p.Is(atom.Details) && !p.HasAttribute("open") && p.FirstSummary() != n
 }
 
 // skipsContents tells whether content-visibility: hidden applies to n:

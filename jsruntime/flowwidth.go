@@ -628,19 +628,11 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 // first legend child: a block as wide as its content (shrink-to-fit).
 // https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
 func renderedLegend(n *dom.Node) bool {
-	if n.Namespace != "" || n.DataAtom != atom.Legend {
+	if !n.Is(atom.Legend) {
 		return false
 	}
 	p := n.ParentElement()
-	if p == nil || p.Namespace != "" || p.DataAtom != atom.Fieldset {
-		return false
-	}
-	for c := p.FirstElementChild(); c != nil; c = c.NextElementSibling() {
-		if c.Namespace == "" && c.DataAtom == atom.Legend {
-			return c == n
-		}
-	}
-	return false
+	return p != nil && p.Is(atom.Fieldset) && p.FirstLegend() == n
 }
 
 func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
@@ -1377,7 +1369,7 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 		return
 	}
 	l.pseudo(n, "before")
-	if isDetails(n) && !n.HasAttribute("open") {
+	if n.Is(atom.Details) && !n.HasAttribute("open") {
 		// its summary alone: the content slot of a closed details
 		// element is size-contained (flowdetails.go)
 		if s := n.FirstSummary(); s != nil {
@@ -1423,7 +1415,7 @@ func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
 		l.run += e.padR + e.borR + e.marR
 	case f.atomicBox(c, cb):
 		l.atomic(n, c)
-	case anonTablePart(cb.disp) && !cb.float:
+	case anonTablePart(cb.disp):
 		// cells, rows or row groups in a block: an anonymous table
 		// as wide as its columns (anonTable)
 		var partsArr [8]*dom.Node

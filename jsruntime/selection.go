@@ -319,23 +319,12 @@ func (w *Window) nextContent(n *dom.Node, o int, forward bool) *dom.Node {
 		for k = n.ChildAt(o - 1); k.Last() != nil; k = k.Last() {
 		}
 	}
-	for ; k != nil && k != root; k = prevInTree(k) {
+	for ; k != nil && k != root; k = k.Preceding() {
 		if k != n && w.caretContent(k) {
 			return k
 		}
 	}
 	return nil
-}
-
-// prevInTree returns the node before k in tree order.
-func prevInTree(k *dom.Node) *dom.Node {
-	if p := k.Prev(); p != nil {
-		for p.Last() != nil {
-			p = p.Last()
-		}
-		return p
-	}
-	return k.ParentNode()
 }
 
 // pinSpot is where a pin is.

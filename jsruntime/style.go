@@ -1441,7 +1441,7 @@ func (w *Window) boxOf(n *dom.Node) box {
 	}
 	w.flushStyle() // cssanim.go
 	for a := n; a != nil && a.IsElement(); {
-		if w.display(a) == "none" || a.Namespace == "" && a.DataAtom == atom.Noscript {
+		if w.display(a) == "none" || a.Is(atom.Noscript) {
 			return box{} // (noscript: scripting is enabled, flow.go displayOfBox)
 		}
 		// up the flat tree: a shadow host's child is rendered in its slot,
@@ -2322,8 +2322,15 @@ func (w *Window) sheetText(n *dom.Node) string {
 	}
 	text = w.styleSheetURLs(n, raw, text) // cssurl.go
 	text = w.withImports(text, "")        // sheetimports.go
-	if m := strings.TrimSpace(n.Attribute("media")); m != "" && text != "" {
-		return "@media " + m + "{" + text + "\n}"
+	return mediaWrapped(strings.TrimSpace(n.Attribute("media")), text)
+}
+
+// mediaWrapped is a sheet's text inside an @media rule of its media list
+// (none when the list is empty), for the cascade to match as it matches
+// the rules of an @media block: a <style media>, an adopted sheet's.
+func mediaWrapped(media, text string) string {
+	if media == "" || text == "" {
+		return text
 	}
-	return text
+	return "@media " + media + "{" + text + "\n}"
 }

@@ -1239,7 +1239,7 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		f, _ := w.cascaded(el, "float")
 		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
 	}
-	if !blockify && el.Namespace == "" && el.DataAtom == atom.Legend {
+	if !blockify && el.Is(atom.Legend) {
 		// Chromium blockifies every legend, in a fieldset or not
 		// (Carbon's `legend.cds--label { display: inline-block }` reads
 		// block), as the rendering of a fieldset's legend asks

@@ -226,14 +226,7 @@ func actuallyDisabled(n *dom.Node) bool {
 			continue
 		}
 		// Inside the fieldset's first legend the control stays enabled.
-		var legend *dom.Node
-		for c := a.First(); c != nil; c = c.Next() {
-			if isHTMLElement(c) && c.DataAtom == atom.Legend {
-				legend = c
-				break
-			}
-		}
-		if legend == nil || child != legend {
+		if legend := a.FirstLegend(); legend == nil || child != legend {
 			return true
 		}
 	}

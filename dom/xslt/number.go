@@ -157,14 +157,7 @@ func (i *numberInstr) numbers(t *transformer) ([]float64, error) {
 				}
 				break
 			}
-			if p := n.Prev(); p != nil {
-				for p.Last() != nil {
-					p = p.Last()
-				}
-				n = p
-			} else {
-				n = n.ParentNode()
-			}
+			n = n.Preceding()
 		}
 		if c == 0 {
 			return nil, nil
