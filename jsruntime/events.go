@@ -2715,7 +2715,7 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 		if p != nil && a.ParentNode() == p && p.ShadowRoot() != nil && a.AssignedSlot() == nil {
 			return false // a child of a shadow host no slot takes: not in the flat tree
 		}
-		if p != nil && (childrenUnrendered(p) || a.Namespace == "" && htmlChildUnrendered(p)) {
+		if p != nil && w.childUnrendered(a, p) {
 			return false
 		}
 		if svgChildUnrendered(a, p) {
@@ -2753,11 +2753,23 @@ func htmlChildUnrendered(p *dom.Node) bool {
 	return false
 }
 
+// childUnrendered tells whether a, a child of p, has no box because of
+// what p is: an element that renders none of its children, or an SVG or
+// MathML one that renders no HTML child. A column group renders its
+// columns (a table places them: flow.go's placeColumns).
+func (w *Window) childUnrendered(a, p *dom.Node) bool {
+	if childrenUnrendered(p) {
+		return !p.Is(atom.Colgroup) || w.display(p) != "table-column-group" || w.display(a) != "table-column"
+	}
+	return a.Namespace == "" && htmlChildUnrendered(p)
+}
+
 // childrenUnrendered tells whether p renders none of its children, as
 // Chromium gives them no box: media elements (their fallback content),
 // meters and progress bars, images, inputs, iframes, textareas, options
 // (drawn as their text), line breaks, word breaks, columns and column
-// groups (children script put there; testdata/wpt/lead68-unrendered-focus.html),
+// groups (children script put there, but a group's columns:
+// childUnrendered; testdata/wpt/lead68-unrendered-focus.html),
 // and SVG's resources, painted only where they are
 // referenced (defs, clipPath, mask, pattern, marker, symbol, gradients,
 // filters).

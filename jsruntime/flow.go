@@ -1574,6 +1574,10 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 			return f.tableContent(n, n)
 		}
 		// text alone, in one anonymous cell: laid out as a block
+	case "table-column", "table-column-group":
+		// a column renders no content; a table places its column
+		// elements and the cols of its groups (placeColumns)
+		return 0
 	case "table-row-group", "table-header-group", "table-footer-group":
 		if t := f.w.flatParent(n); t != nil {
 			if d := f.display(t); d == "table" || d == "inline-table" {
@@ -4585,6 +4589,9 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 	if isTable {
 		y = f.tableCaptions(n, width, false, 0)
 	}
+	// the rows' top and bottom, where the columns lie
+	rowsTop, rowsBottom := y, y
+	rtl := isTable && f.lineAlignOf(n).rtl
 	// a table's first header group comes first and its first footer
 	// group last, wherever the markup puts them
 	var head, foot *dom.Node
@@ -4617,10 +4624,19 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			if rows > 0 || isTable {
 				y += s
 			}
+			if rows == 0 {
+				rowsTop = y
+			}
 			f.place(c, y)
 			y += f.height(c)
+			rowsBottom = y
 			rows++
-		case "table-column", "table-column-group", "contents":
+		case "table-column", "table-column-group":
+			if isTable {
+				return c // placeColumns places it
+			}
+			fallthrough
+		case "contents":
 			f.setWidth(c, cb, f.fillWidth(c, width))
 			cb.x = f.hEdgesOf(c).marL
 			f.place(c, y)
@@ -4634,7 +4650,11 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			if rows > 0 || isTable {
 				y += s
 			}
-			y += f.anonRow(cells, t, y)
+			if rows == 0 {
+				rowsTop = y
+			}
+			y += f.anonRow(cells, t, y, width, rtl)
+			rowsBottom = y
 			rows++
 		}
 		return c
@@ -4655,9 +4675,56 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 		y += s
 	}
 	if isTable {
+		f.placeColumns(n, t, width, rowsTop, rowsBottom-rowsTop)
 		y += f.tableCaptions(n, width, true, y)
 	}
 	return y
+}
+
+// placeColumns gives the column elements of table, whose columns are t
+// and content box width wide, their boxes as Chromium does: a col or
+// colgroup spans its columns, from the first one's left to the last one's
+// right (the spacing between them in), and the rows, h tall from top; a
+// col inside a group lies in the group's box. A column element past the
+// table's columns (an auto one beyond the cells) has an empty box at the
+// table's content box origin. Columns have no paddings, borders or
+// margins of their own.
+// https://drafts.csswg.org/css-tables-3/#column-layout
+func (f *flowLayout) placeColumns(table *dom.Node, t *tableCols, width, top, h float64) {
+	cols := len(t.widths)
+	rtl := f.lineAlignOf(table).rtl
+	// left is the left of column i from the content box's left to right
+	left := func(i int) float64 {
+		x := t.sx
+		for k := range i {
+			x += t.widths[k] + t.sx
+		}
+		return x
+	}
+	var groupX, groupY float64
+	f.columnTracks(table, func(el, group *dom.Node, start, n int) {
+		x, y, w, ch := 0.0, top, 0.0, h
+		if start < cols {
+			end := min(start+n, cols)
+			x = left(start)
+			w = left(end) - t.sx - x
+			if rtl {
+				x = width - x - w
+			}
+		} else {
+			y, ch = 0, 0
+		}
+		if group != nil && group != el {
+			x, y = x-groupX, y-groupY // in its group's box
+		} else if group == el {
+			groupX, groupY = x, y
+		}
+		b := f.box(el)
+		f.setWidth(el, b, w)
+		b.x = x
+		f.place(el, y)
+		f.force(el, b, ch)
+	})
 }
 
 // headAndFoot is the first header group and the first footer group of

@@ -18,6 +18,8 @@ type collapseGrid struct {
 	rows []collapseRow
 	cols int                  // the number of columns
 	at   map[*dom.Node][2]int // a cell's row and its index in the row
+	// rtl: the table is right to left, its first column the rightmost
+	rtl bool
 }
 
 type collapseRow struct {
@@ -59,7 +61,7 @@ func (f *flowLayout) collapseGridOf(table *dom.Node) *collapseGrid {
 	if tb.collapse != nil {
 		return tb.collapse
 	}
-	g := &collapseGrid{at: map[*dom.Node][2]int{}}
+	g := &collapseGrid{at: map[*dom.Node][2]int{}, rtl: f.lineAlignOf(table).rtl}
 	var all []collapseCell // the cells of every row, one after the other
 	var group *dom.Node
 	spans := f.planRowSpans(table)
@@ -204,16 +206,20 @@ func (f *flowLayout) tableEdge(table *dom.Node, g *collapseGrid, side int, w flo
 		for i := range g.rows {
 			r := &g.rows[i]
 			w = f.widest(f.widest(w, r.n, side), r.group, side)
-			w = f.widest(w, r.edgeCell(side, g.cols), side)
+			w = f.widest(w, r.edgeCell(side, g.cols, g.rtl), side)
 		}
 	}
 	return w
 }
 
 // edgeCell is the cell of row r at the table's left (side 3) or right
-// (side 1) edge, cols columns wide: one of the row's, or of a row above
-// spanning into it; nil when there is none.
-func (r *collapseRow) edgeCell(side, cols int) *dom.Node {
+// (side 1) edge, cols columns wide, its first column the right one when
+// rtl: one of the row's, or of a row above spanning into it; nil when
+// there is none.
+func (r *collapseRow) edgeCell(side, cols int, rtl bool) *dom.Node {
+	if rtl {
+		side = 4 - side
+	}
 	for _, list := range [2][]collapseCell{r.cells, r.covered} {
 		for _, c := range list {
 			if side == 3 && c.col == 0 || side == 1 && c.colTo == cols {
@@ -233,8 +239,8 @@ func (f *flowLayout) cellEdge(table *dom.Node, g *collapseGrid, r, i, side int, 
 	opposite := (side + 2) % 4
 	switch side {
 	case 1, 3:
-		next := cell.colTo
-		if side == 3 {
+		next := cell.colTo // the column on its right, or its left when rtl
+		if (side == 3) != g.rtl {
 			next = cell.col - 1
 		}
 		if n := g.cellAt(r, next); n != nil {

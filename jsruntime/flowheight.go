@@ -804,7 +804,7 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 		switch cb.disp {
 		case "table-cell":
 			j := cellRun(f, parts, i)
-			y += f.anonRow(parts[i:j], t, y)
+			y += f.anonRow(parts[i:j], t, y, w, false)
 			i = j
 			continue
 		case "table-row":
@@ -997,9 +997,10 @@ func (f *flowLayout) inAnonTable(c *dom.Node, cb *flowBox, t *tableCols) {
 }
 
 // anonRow lays out cells, a run of cells outside a row, as an anonymous
-// row of the anonymous table whose columns are t, its top at y: side by
-// side in t's columns and as tall as the tallest. It returns its height.
-func (f *flowLayout) anonRow(cells []*dom.Node, t *tableCols, y float64) float64 {
+// row of the table whose columns are t, width wide, its top at y: side by
+// side in t's columns, from the right when rtl, and as tall as the
+// tallest. It returns its height.
+func (f *flowLayout) anonRow(cells []*dom.Node, t *tableCols, y, width float64, rtl bool) float64 {
 	x, rowH, col := t.sx, 0.0, 0
 	for _, c := range cells {
 		span := colSpan(c)
@@ -1011,6 +1012,9 @@ func (f *flowLayout) anonRow(cells []*dom.Node, t *tableCols, y float64) float64
 		cb := f.box(c)
 		f.setWidth(c, cb, w)
 		cb.x = x
+		if rtl {
+			cb.x = width - x - w
+		}
 		x += w + t.sx
 		f.place(c, y)
 		rowH = max(rowH, f.naturalHeight(c))

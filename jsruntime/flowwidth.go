@@ -2096,43 +2096,66 @@ func (t *tableCols) setColumnWidth(col int, pct, w float64, isPct bool) {
 // else its group's. Hidden column elements define none.
 // https://html.spec.whatwg.org/multipage/tables.html#forming-a-table
 func (f *flowLayout) columnElements(table *dom.Node, fn func(col int, width *dom.Node)) {
+	f.columnTracks(table, func(el, group *dom.Node, start, n int) {
+		if el == group {
+			return // its columns are its cols'
+		}
+		w := el
+		if group != nil && !f.hStyleOf(el).hasWidth {
+			w = group
+		}
+		for k := range n {
+			fn(start+k, w)
+		}
+	})
+}
+
+// columnTracks calls fn with each of table's column elements, in order,
+// with the first column it covers and how many: a `<col>` its span, a
+// `<colgroup>` the columns of its cols, or its own span when it holds
+// none. group is the group of a col inside one, and el itself for a
+// group holding cols, reported before them (they define its columns);
+// nil otherwise. Hidden column elements cover none.
+func (f *flowLayout) columnTracks(table *dom.Node, fn func(el, group *dom.Node, start, n int)) {
+	const most = 1000 // columns, as the HTML standard's span limit
 	col := 0
 	span := func(n *dom.Node) int {
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("span"))); err == nil && v > 1 {
-			return min(v, 1000)
+			return min(v, most)
 		}
 		return 1
 	}
-	for g := f.w.flatFirst(table); g != nil && col < 1000; g = f.w.flatNext(g) {
+	isCol := func(c *dom.Node) bool {
+		return c.IsElement() && !f.skipped(c) && f.display(c) == "table-column"
+	}
+	for g := f.w.flatFirst(table); g != nil && col < most; g = f.w.flatNext(g) {
 		if !g.IsElement() || f.skipped(g) {
 			continue
 		}
 		switch f.display(g) {
 		case "table-column":
-			for range span(g) {
-				fn(col, g)
-				col++
-			}
+			n := min(span(g), most-col)
+			fn(g, nil, col, n)
+			col += n
 		case "table-column-group":
-			cols := false
-			for c := f.w.flatFirst(g); c != nil && col < 1000; c = f.w.flatNext(c) {
-				if !c.IsElement() || f.skipped(c) || f.display(c) != "table-column" {
-					continue
-				}
-				cols = true
-				w := c
-				if !f.hStyleOf(c).hasWidth {
-					w = g
-				}
-				for range span(c) {
-					fn(col, w)
-					col++
+			n := 0
+			for c := f.w.flatFirst(g); c != nil; c = f.w.flatNext(c) {
+				if isCol(c) {
+					n += span(c)
 				}
 			}
-			if !cols {
-				for range span(g) {
-					fn(col, g)
-					col++
+			if n == 0 {
+				n = min(span(g), most-col)
+				fn(g, nil, col, n)
+				col += n
+				continue
+			}
+			fn(g, g, col, min(n, most-col))
+			for c := f.w.flatFirst(g); c != nil && col < most; c = f.w.flatNext(c) {
+				if isCol(c) {
+					n := min(span(c), most-col)
+					fn(c, g, col, n)
+					col += n
 				}
 			}
 		}
@@ -2446,6 +2469,17 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 		t.empty = make([]bool, len(t.min))
 		for i := range t.empty {
 			t.empty[i] = i >= len(starts) || !starts[i]
+		}
+		// the columns of auto column elements beyond the last one a
+		// cell or a width makes are dropped, as Chromium drops them:
+		// they take no spacing and have no place (placeColumns)
+		n := len(t.min)
+		for n > 0 && t.empty[n-1] && (t.pct == nil || !t.fixed[n-1] && t.pct[n-1] == 0) {
+			n--
+		}
+		t.min, t.max, t.empty = t.min[:n], t.max[:n], t.empty[:n]
+		if t.pct != nil {
+			t.pct, t.fixed = t.pct[:n], t.fixed[:n]
 		}
 	}
 }
@@ -2992,15 +3026,20 @@ func (f *flowLayout) rowContentKinds(n *dom.Node) (cell, content bool) {
 // flex container's items.
 func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 	var t *tableCols
+	dirOf := n // the box whose direction orders the columns
 	if table := f.tableOf(n); table != nil {
 		t = f.tableColumnsOf(table)
 		if t.widths == nil {
 			t.share(f.width(table))
 		}
+		dirOf = table
 	} else if t = f.box(n).table; t == nil {
 		return f.rowContent(n)
 	}
-	f.placeOutOfFlow(n, f.width(n))
+	width := f.width(n)
+	f.placeOutOfFlow(n, width)
+	// a right-to-left table's first column is its rightmost
+	rtl := f.lineAlignOf(dirOf).rtl
 	col, h := 0, 0.0
 	cells := f.flexItems(n, nil)
 	for _, c := range cells {
@@ -3017,6 +3056,9 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 		w += t.sx * float64(span-1)
 		cb := f.box(c)
 		f.setWidth(c, cb, w)
+		if rtl {
+			x = width - x - w
+		}
 		cb.x = x
 		col += span
 		f.place(c, max(f.edgeOf(c, 0), 0))

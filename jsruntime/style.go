@@ -1465,7 +1465,7 @@ func (w *Window) boxOf(n *dom.Node) box {
 		case isSlot(p) && p.Root().IsShadowRoot() && len(p.AssignedNodes(false)) > 0:
 			return box{} // a slot's fallback child when nodes are assigned to it
 		}
-		if p != nil && (childrenUnrendered(p) || a.Namespace == "" && htmlChildUnrendered(p)) {
+		if p != nil && w.childUnrendered(a, p) {
 			return box{} // a child of an element that renders none (events.go)
 		}
 		if p != nil && w.dropDownSelect(p) {
