@@ -382,6 +382,8 @@ func TestClientDataURL(t *testing.T) {
 		{"data:text/plain;base64,SGVsbG8sIFdvcmxkIQ==", "text/plain", "Hello, World!"},
 		{"data:application/json,%7B%22a%22%3A1%7D", "application/json", `{"a":1}`},
 		{"data:text/javascript;base64,YWxlcnQoMSk", "text/javascript", "alert(1)"},
+		// a malformed escape stays as it is, the others are decoded
+		{"data:image/svg+xml,%3Csvg width='100%' height='50%25'/%3E", "image/svg+xml", "<svg width='100%' height='50%'/>"},
 	}
 	for _, tt := range tests {
 		c, _ := newTestClient(t, ClientOptions{})

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
 )
 
 // fetchData answers a data: URL without a request.
@@ -101,10 +102,9 @@ func parseDataURL(s string) (string, []byte, error) {
 		return "", nil, errors.New("data: URL without comma")
 	}
 	mime = strings.Trim(mime, " \t\n\f\r")
-	body, err := url.PathUnescape(data)
-	if err != nil {
-		body = data
-	}
+	// percent-decoded, a malformed escape ("100%" in an SVG) kept as it
+	// is while the others around it are decoded
+	body := string(whatwgurl.PercentDecode(data))
 	isBase64 := false
 	if i := strings.LastIndexByte(mime, ';'); i >= 0 && ascii.EqualFold(strings.Trim(mime[i+1:], " "), "base64") {
 		isBase64 = true
