@@ -3,20 +3,13 @@ package bangsnap
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"image"
-	_ "image/gif"  // image.DecodeConfig reads GIF
-	_ "image/jpeg" // and JPEG
-	_ "image/png"  // and PNG
 	"mime"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
-	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/jsruntime"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -163,106 +156,17 @@ func (s *session) loadImage(ctx context.Context, rawURL string) (jsruntime.Image
 	if res.Status < 200 || res.Status > 299 {
 		return jsruntime.ImageInfo{}, fmt.Errorf("image %s: HTTP status %d", rawURL, res.Status)
 	}
-	w, h, err := imageSize(res.Body)
-	if errors.Is(err, errNotImage) && strings.HasPrefix(ascii.Lower(res.Header.Get("Content-Type")), "image/") {
-		// An image format bangsnap does not read (AVIF, BMP...): loaded,
-		// of unknown size.
+	info, ok := jsruntime.SniffImage(res.Header.Get("Content-Type"), res.Body)
+	if !ok && strings.HasPrefix(ascii.Lower(res.Header.Get("Content-Type")), "image/") {
+		// An image format bangsnap does not read: loaded, of unknown
+		// size.
 		return jsruntime.ImageInfo{}, nil
 	}
-	if err != nil {
-		return jsruntime.ImageInfo{}, fmt.Errorf("image %s: %w", rawURL, err)
+	if !ok {
+		return jsruntime.ImageInfo{}, fmt.Errorf("image %s: %w", rawURL, errNotImage)
 	}
-	return jsruntime.ImageInfo{Width: w, Height: h}, nil
+	return info, nil
 }
 
 // errNotImage reports bytes that are no image format bangsnap knows.
 var errNotImage = errors.New("not a decodable image")
-
-// imageSize reads the natural size of an image from its bytes: GIF, JPEG
-// and PNG with the standard library, WebP, ICO and SVG from their headers
-// (an SVG without numeric width and height is 0×0, as it has no intrinsic
-// size).
-func imageSize(b []byte) (int, int, error) {
-	if cfg, _, err := image.DecodeConfig(bytes.NewReader(b)); err == nil {
-		return cfg.Width, cfg.Height, nil
-	}
-	switch {
-	case len(b) >= 30 && string(b[:4]) == "RIFF" && string(b[8:12]) == "WEBP":
-		return webpSize(b)
-	case len(b) >= 22 && b[0] == 0 && b[1] == 0 && b[2] == 1 && b[3] == 0 && binary.LittleEndian.Uint16(b[4:]) > 0:
-		// ICO: the first directory entry; 0 means 256.
-		w, h := int(b[6]), int(b[7])
-		if w == 0 {
-			w = 256
-		}
-		if h == 0 {
-			h = 256
-		}
-		return w, h, nil
-	}
-	if w, h, ok := svgSize(b); ok {
-		return w, h, nil
-	}
-	return 0, 0, errNotImage
-}
-
-// webpSize reads the canvas size of a WebP file (lossy, lossless or
-// extended).
-// https://developers.google.com/speed/webp/docs/riff_container
-func webpSize(b []byte) (int, int, error) {
-	switch string(b[12:16]) {
-	case "VP8X":
-		w := int(b[24]) | int(b[25])<<8 | int(b[26])<<16
-		h := int(b[27]) | int(b[28])<<8 | int(b[29])<<16
-		return w + 1, h + 1, nil
-	case "VP8 ":
-		if b[23] == 0x9d && b[24] == 0x01 && b[25] == 0x2a {
-			return int(binary.LittleEndian.Uint16(b[26:]) & 0x3fff), int(binary.LittleEndian.Uint16(b[28:]) & 0x3fff), nil
-		}
-	case "VP8L":
-		if b[20] == 0x2f {
-			v := binary.LittleEndian.Uint32(b[21:])
-			return int(v&0x3fff) + 1, int(v>>14&0x3fff) + 1, nil
-		}
-	}
-	return 0, 0, errNotImage
-}
-
-// svgSize reads the width and height attributes of an SVG document's root
-// element (px or unitless numbers).
-func svgSize(b []byte) (int, int, bool) {
-	z := html.NewTokenizer(bytes.NewReader(b))
-	for range 64 { // the root comes after at most a few declarations
-		switch z.Next() {
-		case html.ErrorToken:
-			return 0, 0, false
-		case html.StartTagToken, html.SelfClosingTagToken:
-			name, more := z.TagName()
-			if string(name) != "svg" {
-				return 0, 0, false
-			}
-			w, h := 0, 0
-			for more {
-				var k, v []byte
-				k, v, more = z.TagAttr()
-				switch string(k) {
-				case "width":
-					w = svgLength(string(v))
-				case "height":
-					h = svgLength(string(v))
-				}
-			}
-			return w, h, true
-		}
-	}
-	return 0, 0, false
-}
-
-func svgLength(s string) int {
-	s = strings.TrimSuffix(strings.TrimSpace(s), "px")
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f < 0 || f > 1<<24 {
-		return 0
-	}
-	return int(f)
-}

@@ -32,40 +32,47 @@ func pngOf(w, h int) []byte {
 // webpVP8X is the header of an extended WebP of 400×300.
 var webpVP8X = []byte("RIFF\x24\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x00\x00\x00\x00\x8f\x01\x00\x2b\x01\x00")
 
-func TestImageSize(t *testing.T) {
+// TestSniffImage: what the loader learns of a fetched image's bytes
+// (jsruntime.SniffImage), for each format it reads.
+func TestSniffImage(t *testing.T) {
 	tests := []struct {
-		name string
-		body []byte
-		w, h int
-		err  bool
+		name, typ string
+		body      []byte
+		w, h      int
+		bad       bool
 	}{
-		{name: "gif", body: pxGIF, w: 1, h: 1},
-		{name: "png", body: pngOf(30, 20), w: 30, h: 20},
+		{name: "gif", typ: "image/gif", body: pxGIF, w: 1, h: 1},
+		{name: "png", typ: "image/png", body: pngOf(30, 20), w: 30, h: 20},
+		{name: "png of another type", typ: "application/octet-stream", body: pngOf(3, 2), w: 3, h: 2},
 		{name: "webp extended", body: webpVP8X, w: 400, h: 300},
 		{name: "webp lossless", body: []byte("RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00\x2f\x63\xc0\x31\x00\x00\x00\x00\x00\x00"), w: 100, h: 200},
 		{name: "ico", body: []byte("\x00\x00\x01\x00\x01\x00\x20\x00\x00\x00\x01\x00\x20\x00\x00\x00\x00\x00\x16\x00\x00\x00"), w: 32, h: 256},
-		{name: "svg", body: []byte(`<?xml version="1.0"?><!-- c --><svg xmlns="http://www.w3.org/2000/svg" width="24px" height="12.5"><path/></svg>`), w: 24, h: 12},
-		{name: "svg without size", body: []byte(`<svg viewBox="0 0 1 1"></svg>`), w: 0, h: 0},
-		{name: "html", body: []byte(`<!doctype html><p>not found</p>`), err: true},
-		{name: "empty", body: nil, err: true},
-		{name: "truncated png", body: pngOf(3, 3)[:20], err: true},
+		{name: "svg", typ: "image/svg+xml; charset=utf-8", body: []byte(`<?xml version="1.0"?><!-- c --><svg xmlns="http://www.w3.org/2000/svg" width="24px" height="12.5"><path/></svg>`), w: 24, h: 13},
+		// the default object size, fitted to the viewBox's ratio
+		{name: "svg without size", typ: "image/svg+xml", body: []byte(`<svg viewBox="0 0 1 1"></svg>`), w: 150, h: 150},
+		{name: "svg as text", typ: "text/plain", body: []byte(`<svg width="1" height="1"></svg>`), bad: true},
+		{name: "html", typ: "text/html", body: []byte(`<!doctype html><p>not found</p>`), bad: true},
+		{name: "empty", body: nil, bad: true},
+		{name: "truncated png", body: pngOf(3, 3)[:20], bad: true},
 	}
 	for _, tt := range tests {
-		w, h, err := imageSize(tt.body)
-		if (err != nil) != tt.err || w != tt.w || h != tt.h {
-			t.Errorf("%s: imageSize = %d, %d, %v; want %d, %d, error %v", tt.name, w, h, err, tt.w, tt.h, tt.err)
+		info, ok := jsruntime.SniffImage(tt.typ, tt.body)
+		if ok == tt.bad || info.Width != tt.w || info.Height != tt.h {
+			t.Errorf("%s: SniffImage = %d×%d, %v; want %d×%d, %v", tt.name, info.Width, info.Height, ok, tt.w, tt.h, !tt.bad)
 		}
 	}
 }
 
-func FuzzImageSize(f *testing.F) {
-	for _, b := range [][]byte{pxGIF, pngOf(2, 2), webpVP8X, []byte(`<svg width="1" height="2">`), []byte("RIFF\x00\x00\x00\x00WEBPVP8 ")} {
+func FuzzSniffImage(f *testing.F) {
+	for _, b := range [][]byte{pxGIF, pngOf(2, 2), webpVP8X, []byte(`<svg width="1" height="2">`), []byte(`<svg viewBox="0 0 1e308 1e-308">`), []byte("RIFF\x00\x00\x00\x00WEBPVP8 ")} {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		w, h, err := imageSize(b)
-		if err == nil && (w < 0 || h < 0) {
-			t.Fatalf("negative size %d×%d", w, h)
+		for _, typ := range []string{"image/svg+xml", ""} {
+			info, _ := jsruntime.SniffImage(typ, b)
+			if info.Width < 0 || info.Height < 0 {
+				t.Fatalf("negative size %d×%d", info.Width, info.Height)
+			}
 		}
 	})
 }

@@ -65,7 +65,7 @@ func jpegDecode(b []byte) (image.Image, error) { return jpeg.Decode(bytes.NewRea
 // webpDecode reads only the size (Chromium decodes the image itself: see
 // testdata/wpt/render-feature-detection.html).
 func webpDecode(b []byte) (image.Image, error) {
-	loads, w, h, sized := dataImage("image/webp", b)
+	w, h, loads, sized := rasterSize(b)
 	if !loads || !sized {
 		return nil, errors.New("not a WebP with a size")
 	}

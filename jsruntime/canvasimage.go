@@ -361,7 +361,9 @@ func createImageBitmap(w *Window, args []goja.Value) goja.Value {
 		// a supported format, or whose size its data does not give,
 		// rejects with an InvalidStateError.
 		blob := blobOf(impl)
-		loads, bw, bh, sized := dataImage(blob.Type(), blob.Bytes())
+		info, loads := SniffImage(blob.Type(), blob.Bytes())
+		bw, bh := info.Width, info.Height
+		sized := info.own && info.dims.sized() // (an SVG image needs a size of its own)
 		if len(args) >= 5 {
 			bw, bh = int(math.Abs(bind.Number(args[3]))), int(math.Abs(bind.Number(args[4])))
 		}

@@ -1343,7 +1343,23 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	if n.Namespace == "svg" {
 		return f.outerSVGHeight(n, edges)
 	}
-	nw, nh, natural := f.w.imageNaturalSize(n)
+	nd, natural := f.w.imageNaturalSize(n)
+	nw, nh := nd.w, nd.h
+	if natural && !nd.sized() {
+		// an SVG image lacking a width or a height: its used width over
+		// its ratio, else its height, else the default object size's
+		// https://drafts.csswg.org/css-images-3/#default-sizing
+		h := 0.0
+		if r := f.imgRatio(n, nd.ratio, 1); r > 0 {
+			h = max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0) / r
+		} else {
+			_, h = nd.concrete()
+		}
+		if f.borderBoxSizing(n) {
+			return f.clamp(n, h+edges)
+		}
+		return f.clamp(n, h) + edges
+	}
 	if natural {
 		if h, ok := f.imgHeightAttr(n); ok {
 			return h + edges

@@ -903,7 +903,20 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 			}
 		}
 	}
-	nw, nh, natural := f.w.imageNaturalSize(n)
+	nd, natural := f.w.imageNaturalSize(n)
+	nw, nh := nd.w, nd.h
+	if natural && !nd.sized() {
+		// an SVG image lacking a width or a height: its height times its
+		// ratio, else its width, else the default object size's (one
+		// with a ratio alone fills its container: ratioFillWidth)
+		if own, ok := f.ownHeight(n); ok {
+			if r := f.imgRatio(n, nd.ratio, 1); r > 0 {
+				return max(own-f.vPads(n), 0)*r + e.inner()
+			}
+		}
+		w, _ := nd.concrete()
+		return w + e.inner()
+	}
 	if !natural {
 		if r, ok := f.preferredRatio(n); ok {
 			if own, ok := f.ownHeight(n); ok {
@@ -1983,7 +1996,8 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 }
 
 // outerSVGRatioWidth is the border-box width of c, an outermost svg
-// element with an auto width, no width attribute and a viewBox, in a
+// element with an auto width, no width attribute and a viewBox, or an img
+// of an SVG image with a natural ratio but no width or height, in a
 // container avail wide: a replaced element with an aspect ratio but no
 // natural size is as wide as its height (from the cascade or its height
 // attribute) times that ratio, else it fills its container as a block
@@ -1993,27 +2007,38 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 // contribution). Without a viewBox it keeps the 300px default.
 // https://drafts.csswg.org/css2/#inline-replaced-width
 func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bool) {
-	if c.Namespace != "svg" || c.Data != "svg" || !outerSVG(c) || c.HasAttribute("width") {
+	var ratio float64
+	switch {
+	case c.Is(atom.Img):
+		// an SVG image with a ratio but neither a width nor a height
+		nd, ok := f.w.imageNaturalSize(c)
+		if !ok || nd.w >= 0 || nd.h >= 0 || nd.ratio <= 0 {
+			return 0, false
+		}
+		ratio = f.imgRatio(c, nd.ratio, 1)
+	case c.Namespace != "svg" || c.Data != "svg" || !outerSVG(c) || c.HasAttribute("width"):
 		return 0, false
-	}
-	r, ok := parseViewBox(c.Attribute("viewBox"))
-	if !ok || r[2] <= 0 || r[3] <= 0 {
-		return 0, false
+	default:
+		r, ok := parseViewBox(c.Attribute("viewBox"))
+		if !ok || r[2] <= 0 || r[3] <= 0 {
+			return 0, false
+		}
+		ratio = r[2] / r[3]
 	}
 	e := f.hEdgesOf(c)
 	// the width from the height and the ratio is in Chromium's layout
 	// unit, toward zero (antd-mobile's Rate: stars of viewBox 0 0 42 40,
 	// 24px high, are 25.1875px wide; sweep67-svg-ratio-width-unit.html)
 	if h, ok := f.ownHeight(c); ok {
-		return layoutUnit(max(h-f.vPads(c), 0)*r[2]/r[3]) + e.inner(), true
+		return layoutUnit(max(h-f.vPads(c), 0)*ratio) + e.inner(), true
 	}
-	if v := strings.TrimSpace(c.Attribute("height")); v != "" && !f.vStyleOf(c).hasH {
+	if v := strings.TrimSpace(c.Attribute("height")); c.Namespace == "svg" && v != "" && !f.vStyleOf(c).hasH {
 		if u, x, ok := parseLength(v); ok && u != lengthPercentage && x >= 0 {
 			if k, ok := (&svgLengthValue{w: f.w, n: c}).userUnits(u); ok {
-				return layoutUnit(x*k*r[2]/r[3]) + e.inner(), true
+				return layoutUnit(x*k*ratio) + e.inner(), true
 			}
 		} else if px, ok := f.vLength(c, v); ok && strings.HasSuffix(v, "%") {
-			return layoutUnit(px*r[2]/r[3]) + e.inner(), true
+			return layoutUnit(px*ratio) + e.inner(), true
 		}
 	}
 	if avail < 0 {

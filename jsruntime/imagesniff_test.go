@@ -17,6 +17,14 @@ func TestDataImages(t *testing.T) {
 		{"webp lossy", `data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA`, "load 1x1"},
 		{"webp lossless", `data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==`, "load 1x1"},
 		{"svg with a size", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="30" height="20"/%3E`, "load 30x20"},
+		{"svg without a size", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E`, "load 300x150"},
+		{"svg with a viewBox alone", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"/%3E`, "load 300x150"},
+		{"svg of percentages and a viewBox", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0 0 10 20"/%3E`, "load 75x150"},
+		{"svg with a width alone", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40"/%3E`, "load 40x150"},
+		{"svg in em", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="2em" height="1em"/%3E`, "load 32x16"},
+		{"svg in mm and in", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="10mm" height="1in"/%3E`, "load 38x96"},
+		{"svg of fractions", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="10.6" height="12.5"/%3E`, "load 11x13"},
+		{"svg of a negative width", `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="-5" height="10"/%3E`, "load 0x10"},
 		{"png from a canvas", ``, "load 6x4"},
 	}
 	for _, tt := range tests {

@@ -46,8 +46,46 @@ type ImageLoader interface {
 }
 
 // ImageInfo is what the page learns of a fetched image: its natural size
-// in pixels (0 when the format is not decoded).
-type ImageInfo struct{ Width, Height int }
+// in pixels (0 when the format is not decoded). SniffImage reads it from
+// the image's bytes, with the dimensions an SVG image may lack.
+type ImageInfo struct {
+	Width, Height int
+	// dims are the image's own dimensions when own (SniffImage); else
+	// they are Width by Height, when neither is 0
+	dims imageDims
+	own  bool
+}
+
+// SniffImage reads what an image's bytes, of Content-Type contentType,
+// tell of its natural size, as Chromium decodes them: PNG, JPEG, GIF,
+// WebP, BMP and ICO from their headers, an SVG image (of type
+// image/svg+xml) from its root's width, height and viewBox (one without
+// them is the 300×150 default object size, fitted to its viewBox's
+// ratio), AVIF with no size known. ok is false for bytes of no image
+// format it knows.
+func SniffImage(contentType string, body []byte) (info ImageInfo, ok bool) {
+	loads, d, sized := dataImage(contentType, body)
+	if !loads {
+		return ImageInfo{}, false
+	}
+	if sized {
+		info.Width, info.Height = d.reported()
+		info.dims, info.own = d, true
+	}
+	return info, true
+}
+
+// natural is the image's own dimensions; ok is false when it has none (a
+// format whose size is not known, a size of 0).
+func (i ImageInfo) natural() (imageDims, bool) {
+	if i.own {
+		return i.dims, true
+	}
+	if i.Width > 0 && i.Height > 0 {
+		return fullDims(i.Width, i.Height), true
+	}
+	return imageDims{}, false
+}
 
 // ImageLoaderFunc adapts a function to ImageLoader.
 type ImageLoaderFunc func(ctx context.Context, url string) (ImageInfo, error)
@@ -73,11 +111,12 @@ const (
 type imageData struct {
 	state         imageState
 	url           string // the current request's URL
-	width, height int    // natural size
+	width, height int    // natural size, as naturalWidth reports it
 	// natural tells that the natural size is the image's own (decoded
 	// from a data: URL or a fetch), not one made up from the attributes:
-	// the flow estimate sizes the image by it (flowwidth.go)
+	// the flow estimate sizes the image by dims (flowwidth.go)
 	natural bool
+	dims    imageDims
 	gen     int // bumped by each update: older queued events are dropped
 	// decodes are the decode() promises waiting for a fetch.
 	decodes []func(ok bool)
@@ -119,7 +158,7 @@ type resourceState struct {
 	// https://html.spec.whatwg.org/multipage/images.html#list-of-available-images
 	// Each has its natural size, -1 for one that was not fetched (its
 	// size then comes from the element's attributes).
-	availableImages map[string][2]int
+	availableImages map[string]ImageInfo
 	// lazy are the lazy images waiting to come near the viewport, and
 	// lazyCheck tells whether a frame will look at them (lazyload.go).
 	lazy      []*dom.Node
@@ -613,31 +652,32 @@ func (w *Window) updateImage(img *dom.Node) {
 		d.state, d.url, d.natural = imageAvailable, u, false
 		d.width, d.height = syntheticSize(img)
 		mime, body, err := xhr.ParseDataURL(u)
-		loads, wd, ht, sized := false, 0, 0, false
+		var info ImageInfo
+		loads := false
 		if err == nil {
-			loads, wd, ht, sized = dataImage(mime, body)
+			info, loads = SniffImage(mime, body)
 		}
 		if !loads {
 			d.state, d.width, d.height = imageBroken, 0, 0
 			w.queueImageEvent(img, gen, "error")
 			return
 		}
-		if sized {
-			d.width, d.height, d.natural = wd, ht, wd > 0 && ht > 0
-		}
+		d.setNatural(info)
 		w.imageSized(img)
 		w.queueImageEvent(img, gen, "load")
 		return
 	}
-	if size, ok := w.res.availableImages[u]; ok {
+	if info, ok := w.res.availableImages[u]; ok {
 		// In the document's list of available images: complete at once
 		// (lazy loaders tell an image from the memory cache that way),
 		// lazy or not, fetching images or not.
 		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 7)
-		d.state, d.url = imageAvailable, u
-		d.width, d.height, d.natural = size[0], size[1], size[0] > 0 && size[1] > 0
-		if size[0] < 0 {
+		d.state, d.url, d.natural = imageAvailable, u, false
+		d.width, d.height = 0, 0
+		if info.Width < 0 {
 			d.width, d.height = syntheticSize(img)
+		} else {
+			d.setNatural(info)
 		}
 		w.imageSized(img)
 		w.queueImageEvent(img, gen, "load")
@@ -692,7 +732,7 @@ func (w *Window) loadImage(img *dom.Node, d *imageData, gen int, u string, delay
 		}
 		d.state = imageAvailable
 		d.width, d.height = syntheticSize(img)
-		w.res.imageAvailable(u, -1, -1)
+		w.res.imageAvailable(u, ImageInfo{Width: -1})
 		w.settleDecodes(img, d, true)
 		w.fire(img, "load", false, false)
 	}
@@ -754,14 +794,14 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error,
 	case errors.Is(err, ErrNotFetched):
 		d.state = imageAvailable
 		d.width, d.height = syntheticSize(img)
-		w.res.imageAvailable(d.url, -1, -1)
+		w.res.imageAvailable(d.url, ImageInfo{Width: -1})
 	case err != nil:
 		w.log.Debug("jsruntime: image failed to load", "url", d.url, "err", err)
 		d.state, typ = imageBroken, "error"
 	default:
 		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
-		d.natural = info.Width > 0 && info.Height > 0
-		w.res.imageAvailable(d.url, info.Width, info.Height)
+		d.setNatural(info)
+		w.res.imageAvailable(d.url, info)
 		w.imageSized(img)
 	}
 	w.settleDecodes(img, d, d.state == imageAvailable)
@@ -800,12 +840,24 @@ func (w *Window) queueImageEvent(img *dom.Node, gen int, typ string) {
 // maxAvailableImages bounds a document's list of available images.
 const maxAvailableImages = 4096
 
-func (s *resourceState) imageAvailable(u string, width, height int) {
+// imageAvailable adds u to the list of available images, with what is
+// known of its image (a Width of -1: not fetched, its size made up).
+func (s *resourceState) imageAvailable(u string, info ImageInfo) {
 	if s.availableImages == nil {
-		s.availableImages = map[string][2]int{}
+		s.availableImages = map[string]ImageInfo{}
 	}
 	if len(s.availableImages) < maxAvailableImages {
-		s.availableImages[u] = [2]int{width, height}
+		s.availableImages[u] = info
+	}
+}
+
+// setNatural takes the image's own dimensions from info, when it gives
+// them: what naturalWidth and naturalHeight report, and what the flow
+// estimate sizes the image by.
+func (d *imageData) setNatural(info ImageInfo) {
+	if dims, ok := info.natural(); ok {
+		d.width, d.height = dims.reported()
+		d.dims, d.natural = dims, true
 	}
 }
 
@@ -1277,16 +1329,16 @@ func (w *Window) imageSized(img *dom.Node) {
 	}
 }
 
-// imageNaturalSize is the natural size of img, an HTML img element, when
-// it is the image's own (decoded from a data: URL or a fetch; not made up
-// from its attributes when it is not fetched).
-func (w *Window) imageNaturalSize(img *dom.Node) (width, height float64, ok bool) {
+// imageNaturalSize is the natural dimensions of img, an HTML img element,
+// when they are the image's own (decoded from a data: URL or a fetch; not
+// made up from its attributes when it is not fetched).
+func (w *Window) imageNaturalSize(img *dom.Node) (imageDims, bool) {
 	if !img.IsHTML() || img.DataAtom != atom.Img {
-		return 0, 0, false
+		return imageDims{}, false
 	}
 	d, _ := w.res.images.get(img)
 	if d == nil || d.state != imageAvailable || !d.natural {
-		return 0, 0, false
+		return imageDims{}, false
 	}
-	return float64(d.width), float64(d.height), true
+	return d.dims, true
 }
