@@ -2567,14 +2567,32 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	n := 1
 	if k.Is(atom.P) {
 		n = 2
+	} else if w.clip == nil && k.Is(atom.Select) {
+		// Chromium 156's innerText gives a select's own box no required
+		// line breaks, whatever its display: the line breaks are its
+		// options' and optgroups', so a block, floated or flex select
+		// with none of them only ends the line ("x <select
+		// style=display:block></select> a" reads "xa")
+		n = 0
 	}
 	if block {
-		w.blockEdge(n)
+		w.boxEdge(n)
 	}
 	w.walkBox(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
 	if block {
-		w.blockEdge(n)
+		w.boxEdge(n)
 	}
+}
+
+// boxEdge is a block box's edge with n required line breaks; with none
+// the line still breaks there, the spaces at both sides collapsing.
+func (w *innerTextWriter) boxEdge(n int) {
+	if n > 0 {
+		w.blockEdge(n)
+		return
+	}
+	w.lineEnd()
+	w.space, w.afterAtomic, w.boxStart = false, false, true
 }
 
 // invisible reports whether element k's computed visibility is hidden or
