@@ -1346,10 +1346,8 @@ func (n *Node) lastTableRow() bool {
 			// group, is in an anonymous row after it
 			return false
 		case isGroup(s):
-			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
-				if tablePart(r) == "table-row" {
-					return false
-				}
+			if s.holdsRow() {
+				return false
 			}
 		case anon && d != "none" && d != "table-caption" && d != "table-column" && d != "table-column-group":
 			return true // the anonymous table ends
@@ -1383,14 +1381,38 @@ func (n *Node) lastTableRow() bool {
 				return false
 			}
 		}
-		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
-			if tablePart(r) == "table-row" {
-				return false
-			}
+		if s.holdsRow() {
+			return false
 		}
 	}
 	// the table's ::after box is in an anonymous row after the groups
 	return !inTable || !t.pseudoInRow()
+}
+
+// holdsRow reports whether element g, a row group when it matters, holds
+// a row: one of its own, or the anonymous row that wraps a cell, text or
+// any other box straight in it, so a row of an earlier group is not the
+// last (`<tbody><tr style="float:left">`, a block in an anonymous row
+// of the second group, gives "a\n\nb" after a first group's row a in
+// Chromium 156).
+func (g *Node) holdsRow() bool {
+	for c := g.First(); c != nil; c = c.Next() {
+		if c.Type != html.ElementNode {
+			if !c.transparentInTable() {
+				return true
+			}
+			continue
+		}
+		switch tablePart(c) {
+		case "table-row", "table-cell":
+			return true
+		case "":
+			if c.boxInRow() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tablePart is the table display of e ("table", "table-row", "table-cell",
