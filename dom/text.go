@@ -1605,8 +1605,12 @@ func (w *innerTextWriter) pendingSpace() {
 		}
 		if first && w.entrySpace {
 			// the space before the window's text is the line's, and so
-			// are the line breaks that may follow it
+			// are the line breaks that may follow it; a space after it
+			// is the window's, even when what came between wrote
+			// nothing (`q <span><button></button> lead</span>` reads
+			// " lead")
 			w.from, w.fromOpen = len(w.b), true
+			w.entrySpace = false
 		}
 		if trail {
 			w.to = len(w.b) // the window's last space is rendered
