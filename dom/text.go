@@ -1381,20 +1381,27 @@ func (n *Node) lastTableRow() bool {
 				return false
 			}
 		}
-		if s.holdsRow() {
-			return false
+		if isGroup(s) {
+			if s.holdsRow() {
+				return false
+			}
+			continue
+		}
+		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
+			if tablePart(r) == "table-row" {
+				return false
+			}
 		}
 	}
 	// the table's ::after box is in an anonymous row after the groups
 	return !inTable || !t.pseudoInRow()
 }
 
-// holdsRow reports whether element g, a row group when it matters, holds
-// a row: one of its own, or the anonymous row that wraps a cell, text or
-// any other box straight in it, so a row of an earlier group is not the
-// last (`<tbody><tr style="float:left">`, a block in an anonymous row
-// of the second group, gives "a\n\nb" after a first group's row a in
-// Chromium 156).
+// holdsRow reports whether row group g holds a row: one of its own, or
+// the anonymous row that wraps a cell, text or any other box straight in
+// it, so a row of an earlier group is not the last (`<tbody><tr
+// style="float:left">`, a block in an anonymous row of the second group,
+// gives "a\n\nb" after a first group's row a in Chromium 156).
 func (g *Node) holdsRow() bool {
 	for c := g.First(); c != nil; c = c.Next() {
 		if c.Type != html.ElementNode {
