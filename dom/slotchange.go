@@ -35,9 +35,20 @@ func (n *Node) manualSlots() bool {
 }
 
 // firstSlotNamed returns the first slot in tree order among root's
-// descendants whose name is name, outside the subtree skip (nil for none).
-func firstSlotNamed(root *Node, name string, skip *Node) *Node {
-	return firstSlotNamedOutside(root, name, skip, nil)
+// descendants whose name is name.
+func firstSlotNamed(root *Node, name string) *Node {
+	return firstSlotNamedOutside(root, name, nil, nil)
+}
+
+// firstOtherSlotNamed is firstSlotNamed passing over slot but not its
+// descendants: a slot nested in a renamed slot keeps its own name.
+func firstOtherSlotNamed(root *Node, name string, slot *Node) *Node {
+	for d := root.following(root); d != nil; d = d.following(root) {
+		if d != slot && d.isSlot() && d.slotName() == name {
+			return d
+		}
+	}
+	return nil
 }
 
 // firstSlotNamedOutside is firstSlotNamed outside the subtrees of skip and
@@ -90,7 +101,7 @@ func slotOf(k, sr *Node) *Node {
 		}
 		return nil
 	}
-	return firstSlotNamed(sr, k.slottableName(), nil)
+	return firstSlotNamed(sr, k.slottableName())
 }
 
 // hasAssignedNodes reports whether slot s, in shadow root sr, has assigned
@@ -101,7 +112,7 @@ func (s *Node) hasAssignedNodes(sr *Node) bool {
 		return s.hasManualChild(host)
 	}
 	name := s.slotName()
-	return hasSlottableNamed(host, name) && firstSlotNamed(sr, name, nil) == s
+	return hasSlottableNamed(host, name) && firstSlotNamed(sr, name) == s
 }
 
 // fallbackChanged signals slot n, whose children changed, when it shows
@@ -157,7 +168,7 @@ func (n *Node) slotsInserted(k *Node, later []*Node) {
 			continue
 		}
 		name := d.slotName()
-		if firstSlotNamed(sr, name, nil) != d || !hasSlottableNamed(host, name) {
+		if firstSlotNamed(sr, name) != d || !hasSlottableNamed(host, name) {
 			continue
 		}
 		d.signalSlotChange()
@@ -224,7 +235,7 @@ func (n *Node) slotsRemoved(r slotRemoval) {
 	}
 	if !r.sr.manualSlots() {
 		for _, name := range r.names {
-			if s := firstSlotNamed(r.sr, name, nil); s != nil {
+			if s := firstSlotNamed(r.sr, name); s != nil {
 				s.signalSlotChange()
 			}
 		}
@@ -253,7 +264,7 @@ func (n *Node) slotAttrChanged(key, old, value string, presence bool) {
 		if sr == nil || sr.manualSlots() {
 			return
 		}
-		was, now := firstSlotNamed(sr, old, nil), firstSlotNamed(sr, value, nil)
+		was, now := firstSlotNamed(sr, old), firstSlotNamed(sr, value)
 		if was != nil {
 			was.signalSlotChange()
 		}
@@ -271,16 +282,16 @@ func (n *Node) slotAttrChanged(key, old, value string, presence bool) {
 		var touched []*Node
 		if hasSlottableNamed(host, old) {
 			// n was the first slot named old unless one came before it.
-			if first := firstSlotNamed(sr, old, nil); first == nil || n.precedes(first) {
+			if first := firstSlotNamed(sr, old); first == nil || n.precedes(first) {
 				touched = append(touched, n)
 				if first != nil {
 					touched = append(touched, first)
 				}
 			}
 		}
-		if hasSlottableNamed(host, value) && firstSlotNamed(sr, value, nil) == n {
+		if hasSlottableNamed(host, value) && firstSlotNamed(sr, value) == n {
 			touched = append(touched, n)
-			if prev := firstSlotNamed(sr, value, n); prev != nil {
+			if prev := firstOtherSlotNamed(sr, value, n); prev != nil {
 				touched = append(touched, prev)
 			}
 		}
@@ -321,7 +332,7 @@ func (n *Node) slotAttrPresenceChanged(key string) {
 			return
 		}
 		if sr := p.ShadowRoot(); sr != nil && !sr.manualSlots() {
-			if s := firstSlotNamed(sr, "", nil); s != nil {
+			if s := firstSlotNamed(sr, ""); s != nil {
 				s.signalSlotChange()
 			}
 		}
@@ -330,7 +341,7 @@ func (n *Node) slotAttrPresenceChanged(key string) {
 		if !sr.IsShadowRoot() || sr.manualSlots() {
 			return
 		}
-		if firstSlotNamed(sr, "", nil) == n && hasSlottableNamed(sr.rare.host, "") {
+		if firstSlotNamed(sr, "") == n && hasSlottableNamed(sr.rare.host, "") {
 			n.signalSlotChange()
 		}
 	}

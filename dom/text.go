@@ -1346,10 +1346,8 @@ func (n *Node) lastTableRow() bool {
 			// group, is in an anonymous row after it
 			return false
 		case isGroup(s):
-			for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
-				if tablePart(r) == "table-row" {
-					return false
-				}
+			if s.holdsRow() {
+				return false
 			}
 		case anon && d != "none" && d != "table-caption" && d != "table-column" && d != "table-column-group":
 			return true // the anonymous table ends
@@ -1383,6 +1381,12 @@ func (n *Node) lastTableRow() bool {
 				return false
 			}
 		}
+		if isGroup(s) {
+			if s.holdsRow() {
+				return false
+			}
+			continue
+		}
 		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
 			if tablePart(r) == "table-row" {
 				return false
@@ -1391,6 +1395,31 @@ func (n *Node) lastTableRow() bool {
 	}
 	// the table's ::after box is in an anonymous row after the groups
 	return !inTable || !t.pseudoInRow()
+}
+
+// holdsRow reports whether row group g holds a row: one of its own, or
+// the anonymous row that wraps a cell, text or any other box straight in
+// it, so a row of an earlier group is not the last (`<tbody><tr
+// style="float:left">`, a block in an anonymous row of the second group,
+// gives "a\n\nb" after a first group's row a in Chromium 156).
+func (g *Node) holdsRow() bool {
+	for c := g.First(); c != nil; c = c.Next() {
+		if c.Type != html.ElementNode {
+			if !c.transparentInTable() {
+				return true
+			}
+			continue
+		}
+		switch tablePart(c) {
+		case "table-row", "table-cell":
+			return true
+		case "":
+			if c.boxInRow() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tablePart is the table display of e ("table", "table-row", "table-cell",
@@ -1583,8 +1612,12 @@ func (w *innerTextWriter) pendingSpace() {
 		}
 		if first && w.entrySpace {
 			// the space before the window's text is the line's, and so
-			// are the line breaks that may follow it
+			// are the line breaks that may follow it; a space after it
+			// is the window's, even when what came between wrote
+			// nothing (`q <span><button></button> lead</span>` reads
+			// " lead")
 			w.from, w.fromOpen = len(w.b), true
+			w.entrySpace = false
 		}
 		if trail {
 			w.to = len(w.b) // the window's last space is rendered
@@ -2567,14 +2600,32 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 	n := 1
 	if k.Is(atom.P) {
 		n = 2
+	} else if w.clip == nil && k.Is(atom.Select) {
+		// Chromium 156's innerText gives a select's own box no required
+		// line breaks, whatever its display: the line breaks are its
+		// options' and optgroups', so a block, floated or flex select
+		// with none of them only ends the line ("x <select
+		// style=display:block></select> a" reads "xa")
+		n = 0
 	}
 	if block {
-		w.blockEdge(n)
+		w.boxEdge(n)
 	}
 	w.walkBox(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
 	if block {
-		w.blockEdge(n)
+		w.boxEdge(n)
 	}
+}
+
+// boxEdge is a block box's edge with n required line breaks; with none
+// the line still breaks there, the spaces at both sides collapsing.
+func (w *innerTextWriter) boxEdge(n int) {
+	if n > 0 {
+		w.blockEdge(n)
+		return
+	}
+	w.lineEnd()
+	w.space, w.afterAtomic, w.boxStart = false, false, true
 }
 
 // invisible reports whether element k's computed visibility is hidden or
