@@ -223,3 +223,53 @@ func (f *flowLayout) hasOffset(n *dom.Node) bool {
 	}
 	return false
 }
+
+// textItemShift is how far past the top of its content box the one
+// anonymous item of n, a flex container of text alone, starts when the
+// text's lines (text tall) overflow n: justify-content center or end in
+// a column (flex-start of a reversed one), align-items center or end in
+// a row move it up as they would an element item (flexColumn); 0 when it
+// fits or stays at the top. What lies above the top is out of n's
+// scrollable overflow: Bootstrap's .progress-bar, a column centering an
+// 18px line in 16px, scrolls 17px in Chromium.
+// https://drafts.csswg.org/css-align-3/#distribution-values
+func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
+	switch f.display(n) {
+	case "flex", "inline-flex":
+	default:
+		return 0
+	}
+	if !f.textOnly(n) {
+		return 0
+	}
+	avail := f.definite(n)
+	if avail < 0 {
+		avail = f.clampContent(n, text) // within its max-height
+	}
+	over := avail - text
+	if over >= 0 {
+		return 0
+	}
+	dir, _ := f.cascadedKeyword(n, "flex-direction")
+	var v string
+	if strings.HasPrefix(dir, "column") {
+		v, _ = f.cascadedKeyword(n, "justify-content")
+		if dir == "column-reverse" {
+			switch v {
+			case "", "normal", "flex-start":
+				v = "flex-end"
+			case "flex-end":
+				v = "flex-start"
+			}
+		}
+	} else {
+		v, _ = f.cascadedKeyword(n, "align-items")
+	}
+	switch v {
+	case "center":
+		return over / 2
+	case "end", "flex-end":
+		return over
+	}
+	return 0
+}
