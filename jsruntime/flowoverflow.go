@@ -273,3 +273,48 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 	}
 	return 0
 }
+
+// childBoxesBottom is how far below the top of n's content box the
+// in-flow block-level boxes n lays out reach with the scrollable overflow
+// of those that do not clip it, which n's content height (their margin
+// boxes) leaves out when a bottom margin is negative: Bootstrap's tab
+// links (margin-bottom: -1px) make each 41px nav item and their flex row
+// scroll 42px in Chromium. The border boxes count, but a flex item's
+// margin box does, as in Chromium. Floats, positioned boxes and lines are
+// counted elsewhere (scrollHeight, positionedOverflow); depth bounds the
+// walk down.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
+	bottom := 0.0
+	if depth > maxBoxDepth {
+		return bottom
+	}
+	flex := false
+	switch f.display(n) {
+	case "flex", "inline-flex":
+		flex = true
+	}
+	items := f.itemsOf(n)
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() {
+			continue
+		}
+		b := f.boxes[c]
+		if b == nil || !b.placed || b.float || f.skippedBox(c, b) {
+			continue
+		}
+		if !items && strings.HasPrefix(f.displayOfBox(c, b), "inline") {
+			continue // on n's lines
+		}
+		if p := f.posOfBox(c, b); p != "" && p != "static" {
+			continue
+		}
+		if !flex {
+			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
+		}
+		if !f.replaced(c) && !f.w.clipsOverflow(c) {
+			bottom = max(bottom, b.offset+f.edgeOfBox(c, b, 4)+f.edgeOfBox(c, b, 2)+f.childBoxesBottom(c, depth+1))
+		}
+	}
+	return bottom
+}
