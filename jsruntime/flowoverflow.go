@@ -286,8 +286,8 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 	bottom := 0.0
-	if depth > maxBoxDepth {
-		return bottom
+	if depth > maxBoxDepth || f.skipsContents(n) {
+		return bottom // its contents overflow nothing (flowdetails.go)
 	}
 	flex := false
 	switch f.display(n) {
@@ -300,8 +300,8 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			continue
 		}
 		b := f.boxes[c]
-		if b == nil || !b.placed || b.float || f.skippedBox(c, b) {
-			continue
+		if b == nil || !b.placed || b.float || f.skippedBox(c, b) || f.inClosedSlot(c) {
+			continue // (a closed details element's content slot clips it)
 		}
 		if !items && strings.HasPrefix(f.displayOfBox(c, b), "inline") {
 			continue // on n's lines
