@@ -1021,6 +1021,18 @@ func (f *flowLayout) clamp(n *dom.Node, h float64) float64 {
 	return h
 }
 
+// clampBorderBox is border-box height h of n within its min-height and
+// max-height, which apply to its content box unless box-sizing is
+// border-box; it is never less than n's paddings and borders.
+// https://drafts.csswg.org/css2/#min-max-heights
+func (f *flowLayout) clampBorderBox(n *dom.Node, h float64) float64 {
+	pads := f.vPads(n)
+	if f.borderBoxSizing(n) {
+		return max(f.clamp(n, h), pads)
+	}
+	return max(f.clamp(n, h-pads), 0) + pads
+}
+
 // height is the estimated height of n's border box (paddings included,
 // margins not).
 func (f *flowLayout) height(n *dom.Node) float64 { return f.heightOfBox(n, f.box(n)) }
@@ -1072,6 +1084,13 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		h = max(own, content+f.vPads(n))
 	} else if f.replaced(n) {
 		h = f.replacedHeight(n)
+		if !replacedElement(n) {
+			// a form control's auto height, like a block's, lies within
+			// its min-height and max-height (MUI's tabs, buttons with
+			// min-height: 48px around a 20px label, make their flex
+			// row 48px tall)
+			h = f.clampBorderBox(n, h)
+		}
 	} else if f.orthogonal(n) {
 		// its content laid out along its own axes: as tall as its inline size
 		f.orthoBlock(n, b)

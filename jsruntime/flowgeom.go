@@ -644,6 +644,8 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(client, int(math.Round(sh)))
 	}
 	content := f.contentHeight(n)
+	content += f.textItemShift(n, content-f.edgeOf(n, 2)-f.edgeOf(n, 3))
+	content = max(content, f.edgeOf(n, 2)+f.childBoxesBottom(n, 0))
 	if pushButton(n) {
 		// a button's line taller than its content box overflows it
 		// at the bottom (its content is centered safely): Milligram's

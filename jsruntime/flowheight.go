@@ -488,17 +488,23 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 			autos++
 		}
 	}
-	// where the items start and the room between them
+	// where the items start and the room between them: items that
+	// overflow the column stay at its start under auto margins and the
+	// space-* values and overflow past its top under center and end,
+	// as in Chromium (Bootstrap's .progress-bar, a centered 18px line in
+	// a 16px column, overflows it by 1px each way: its scrollHeight 17)
+	// https://drafts.csswg.org/css-align-3/#distribution-values
+	over := min(avail-laid, 0)
 	free := max(avail-laid, 0)
 	start, between := 0.0, gap
 	justify, _ := f.cascadedKeyword(n, "justify-content")
 	switch {
 	case autos > 0:
 	case justify == "center":
-		start = free / 2
+		start = (free + over) / 2
 	case justify == "end" || (justify == "flex-end") != (reverse && (justify == "" || justify == "normal" || justify == "flex-start" || justify == "flex-end")):
 		// the end (flex-start of a reversed column is its bottom)
-		start = free
+		start = free + over
 	case justify == "space-between" && len(sizes) > 1:
 		between += free / float64(len(sizes)-1)
 	case justify == "space-around":
@@ -530,6 +536,10 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 		if s.autoB {
 			y += autoM
 		}
+	}
+	if start < 0 {
+		// what overflows past the top is out of its scrollable overflow
+		return y, natural
 	}
 	return max(laid, y), natural
 }

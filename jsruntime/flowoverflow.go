@@ -223,3 +223,98 @@ func (f *flowLayout) hasOffset(n *dom.Node) bool {
 	}
 	return false
 }
+
+// textItemShift is how far past the top of its content box the one
+// anonymous item of n, a flex container of text alone, starts when the
+// text's lines (text tall) overflow n: justify-content center or end in
+// a column (flex-start of a reversed one), align-items center or end in
+// a row move it up as they would an element item (flexColumn); 0 when it
+// fits or stays at the top. What lies above the top is out of n's
+// scrollable overflow: Bootstrap's .progress-bar, a column centering an
+// 18px line in 16px, scrolls 17px in Chromium.
+// https://drafts.csswg.org/css-align-3/#distribution-values
+func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
+	switch f.display(n) {
+	case "flex", "inline-flex":
+	default:
+		return 0
+	}
+	if !f.textOnly(n) {
+		return 0
+	}
+	avail := f.definite(n)
+	if avail < 0 {
+		avail = f.clampContent(n, text) // within its max-height
+	}
+	over := avail - text
+	if over >= 0 {
+		return 0
+	}
+	dir, _ := f.cascadedKeyword(n, "flex-direction")
+	var v string
+	if strings.HasPrefix(dir, "column") {
+		v, _ = f.cascadedKeyword(n, "justify-content")
+		if dir == "column-reverse" {
+			switch v {
+			case "", "normal", "flex-start":
+				v = "flex-end"
+			case "flex-end":
+				v = "flex-start"
+			}
+		}
+	} else {
+		v, _ = f.cascadedKeyword(n, "align-items")
+	}
+	switch v {
+	case "center":
+		return over / 2
+	case "end", "flex-end":
+		return over
+	}
+	return 0
+}
+
+// childBoxesBottom is how far below the top of n's content box the
+// in-flow block-level boxes n lays out reach with the scrollable overflow
+// of those that do not clip it, which n's content height (their margin
+// boxes) leaves out when a bottom margin is negative: Bootstrap's tab
+// links (margin-bottom: -1px) make each 41px nav item and their flex row
+// scroll 42px in Chromium. The border boxes count, but a flex item's
+// margin box does, as in Chromium. Floats, positioned boxes and lines are
+// counted elsewhere (scrollHeight, positionedOverflow); depth bounds the
+// walk down.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
+	bottom := 0.0
+	if depth > maxBoxDepth || f.skipsContents(n) {
+		return bottom // its contents overflow nothing (flowdetails.go)
+	}
+	flex := false
+	switch f.display(n) {
+	case "flex", "inline-flex":
+		flex = true
+	}
+	items := f.itemsOf(n)
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() {
+			continue
+		}
+		b := f.boxes[c]
+		if b == nil || !b.placed || b.float || f.skippedBox(c, b) || f.inClosedSlot(c) {
+			continue // (a closed details element's content slot clips it)
+		}
+		if !items && strings.HasPrefix(f.displayOfBox(c, b), "inline") {
+			continue // on n's lines
+		}
+		if p := f.posOfBox(c, b); p != "" && p != "static" {
+			continue
+		}
+		if !flex {
+			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
+		}
+		if !f.replaced(c) && !f.w.clipsOverflow(c) {
+			bottom = max(bottom, b.offset+f.edgeOfBox(c, b, 4)+f.edgeOfBox(c, b, 2)+f.childBoxesBottom(c, depth+1))
+		}
+	}
+	return bottom
+}

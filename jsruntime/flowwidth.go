@@ -446,6 +446,79 @@ func declaredPercentOf(num string, x, basis float64) float64 {
 	return v
 }
 
+// declaredCalcOf resolves v, a simplified calc() of a percentage and
+// maybe a length in px (calc(33.3333%), calc(33.3333% - 10.6667px)), of
+// basis px, its numbers as the declaration keeps them: six significant
+// digits, where Chromium keeps the calculation's full precision. As for
+// a lone percentage (declaredPercentOf), a result whose layout unit above
+// lies within the terms' half last digits is that unit: MUI's Grid item,
+// calc(100% * 4 / 12 - 8 * (16px / 12)) of 1232px, is 400px in Chromium,
+// 399.984375 from the six-digit terms. ok is false for any other value.
+func declaredCalcOf(v string, basis float64) (float64, bool) {
+	inner, ok := strings.CutPrefix(v, "calc(")
+	if !ok {
+		return 0, false
+	}
+	inner, ok = strings.CutSuffix(inner, ")")
+	if !ok {
+		return 0, false
+	}
+	pct, rest, _ := strings.Cut(inner, " ")
+	pct, ok = strings.CutSuffix(pct, "%")
+	p, err := strconv.ParseFloat(pct, 64)
+	if !ok || err != nil {
+		return 0, false
+	}
+	x := percentOfLength(p, basis)
+	slack := basis * halfLastDigit(pct) / 100
+	if rest != "" {
+		op, num, _ := strings.Cut(rest, " ")
+		num, ok = strings.CutSuffix(num, "px")
+		l, err := strconv.ParseFloat(num, 64)
+		if !ok || err != nil || op != "+" && op != "-" {
+			return 0, false
+		}
+		if op == "-" {
+			l = -l
+		}
+		x += l
+		slack += halfLastDigit(num)
+	}
+	if x < 0 || x >= math.MaxInt32 {
+		return 0, false
+	}
+	if up := layoutUnit(x) + 1.0/64; slack > 0 && up-x <= slack {
+		return up, true
+	}
+	return x, true
+}
+
+// halfLastDigit is half the last digit of num, a number of six
+// significant digits with a fraction (the numbers a declaration rounds);
+// 0 for any other.
+func halfLastDigit(num string) float64 {
+	digits, scale := 0, 1.0
+	for i := 0; i < len(num); i++ {
+		switch c := num[i]; {
+		case c == '.':
+			scale = 10
+		case c < '0' || c > '9':
+			return 0 // a sign or an exponent
+		default:
+			if digits > 0 || c != '0' {
+				digits++
+			}
+			if scale > 1 {
+				scale *= 10
+			}
+		}
+	}
+	if digits != 6 || scale < 100 {
+		return 0
+	}
+	return 5 / scale
+}
+
 // hLengthExact is hLength before it is snapped to the layout unit.
 func (f *flowLayout) hLengthExact(n *dom.Node, v string, basis float64) (float64, bool) {
 	v = strings.TrimSpace(v)
@@ -466,6 +539,11 @@ func (f *flowLayout) hLengthExact(n *dom.Node, v string, basis float64) (float64
 	// a length keeps its fraction to the layout unit (width: 10.5px)
 	if num, ok := strings.CutSuffix(v, "px"); ok {
 		if x, err := strconv.ParseFloat(num, 64); err == nil && x >= 0 && x < math.MaxInt32 {
+			return x, true
+		}
+	}
+	if basis >= 0 {
+		if x, ok := declaredCalcOf(v, basis); ok {
 			return x, true
 		}
 	}
