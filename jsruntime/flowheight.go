@@ -54,7 +54,7 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	if st.maxH == "none" {
 		st.hasMax = false
 	}
-	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" {
+	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" || p == "sticky" {
 		st.top, st.hasTop = lengthOrAuto(f.cascadedIn(n, "top"))
 		st.bottom, st.hasBottom = lengthOrAuto(f.cascadedIn(n, "bottom"))
 		st.left, st.hasLeft = lengthOrAuto(f.boxCascadedIn(n, boxLeft))

@@ -262,7 +262,7 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 			if x, ok := f.insetLeft(c, f.cbWidth(c, f.width(a))); ok {
 				lx = x - pad[frameSides[m][3]]
 			}
-		case "relative", "sticky":
+		case "relative":
 			ly += f.relativeShift(c)
 			lx += f.relativeShiftX(c)
 		}
