@@ -648,6 +648,7 @@ func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
 	dir, _ := f.cascadedKeyword(a, "flex-direction")
 	if strings.HasPrefix(dir, "column") {
 		justify, _ := f.cascadedKeyword(a, "justify-content")
+		justify = staticJustify(justify)
 		if strings.HasSuffix(dir, "reverse") {
 			justify = reverseJustify(justify)
 		}
@@ -655,7 +656,7 @@ func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
 	}
 	items, _ := f.cascadedKeyword(a, "align-items")
 	wrap, _ := f.cascadedKeyword(a, "flex-wrap")
-	align := f.alignOf(c, items)
+	align := staticSelf(f.alignOf(c, items))
 	if wrap == "wrap-reverse" {
 		align = wrapReversed(align)
 	}
