@@ -738,9 +738,13 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		default:
 			r.top = top0 + f.offset(a, c)
 			r.left = left0 + f.box(c).x
-			if p == "relative" || p == "sticky" {
+			switch p {
+			case "relative":
 				r.top += f.relativeShift(c)
 				r.left += f.relativeShiftX(c)
+			case "sticky":
+				dx, dy := w.stickyShift(f, chain, i, j, tops, lefts, r.left, r.top, left0, top0)
+				r.left, r.top = r.left+dx, r.top+dy
 			}
 		}
 		tops[j], lefts[j] = r.top, r.left

@@ -54,7 +54,7 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	if st.maxH == "none" {
 		st.hasMax = false
 	}
-	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" {
+	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" || p == "sticky" {
 		st.top, st.hasTop = lengthOrAuto(f.cascadedIn(n, "top"))
 		st.bottom, st.hasBottom = lengthOrAuto(f.cascadedIn(n, "bottom"))
 		st.left, st.hasLeft = lengthOrAuto(f.boxCascadedIn(n, boxLeft))
@@ -658,6 +658,7 @@ func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
 	dir, _ := f.cascadedKeyword(a, "flex-direction")
 	if strings.HasPrefix(dir, "column") {
 		justify, _ := f.cascadedKeyword(a, "justify-content")
+		justify = staticJustify(justify)
 		if strings.HasSuffix(dir, "reverse") {
 			justify = reverseJustify(justify)
 		}
@@ -665,7 +666,7 @@ func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
 	}
 	items, _ := f.cascadedKeyword(a, "align-items")
 	wrap, _ := f.cascadedKeyword(a, "flex-wrap")
-	align := f.alignOf(c, items)
+	align := staticSelf(f.alignOf(c, items))
 	if wrap == "wrap-reverse" {
 		align = wrapReversed(align)
 	}

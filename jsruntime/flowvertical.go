@@ -234,6 +234,15 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 		// a vertical-rl page starts at the right of the viewport
 		r.left = f.vw - e.marR - r.width
 	}
+	// rects are the border boxes of the chain's boxes walked (a sticky
+	// box's scrollport is among them)
+	var rectsArr [16]flowBounds
+	rects := rectsArr[:0]
+	if len(chain) > len(rectsArr) {
+		rects = make([]flowBounds, 0, len(chain))
+	}
+	rects = rects[:len(chain)]
+	rects[len(chain)-1] = r
 	for i := len(chain) - 1; i > 0; {
 		a := chain[i]
 		j := f.placedNext(chain, i)
@@ -262,12 +271,17 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 			if x, ok := f.insetLeft(c, f.cbWidth(c, f.width(a))); ok {
 				lx = x - pad[frameSides[m][3]]
 			}
-		case "relative", "sticky":
+		case "relative":
 			ly += f.relativeShift(c)
 			lx += f.relativeShiftX(c)
 		}
 		x, y, w, h := m.toPhysical(lx, ly, f.borderWidth(c), f.height(c), cw, ch)
-		r = flowBounds{left: cx + x, top: cy + y, width: w, height: h}
+		nr := flowBounds{left: cx + x, top: cy + y, width: w, height: h}
+		if f.pos(c) == "sticky" {
+			dx, dy := f.w.stickyInModes(f, chain, i, j, rects, nr, flowBounds{left: cx, top: cy, width: cw, height: ch})
+			nr.left, nr.top = nr.left+dx, nr.top+dy
+		}
+		r, rects[j] = nr, nr
 		i = j
 	}
 	return r

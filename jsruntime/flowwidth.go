@@ -236,8 +236,14 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 		dir, _ := f.cascadedKeyword(n, "flex-direction")
 		if row = !strings.HasPrefix(dir, "column"); row {
 			flexAlign, _ = f.cascadedKeyword(n, "justify-content")
+			flexAlign = staticJustify(flexAlign)
 			if strings.HasSuffix(dir, "reverse") {
 				flexAlign = reverseJustify(flexAlign)
+			}
+			if rtl {
+				// left and right are physical: the mirroring below
+				// swaps them back
+				flexAlign = swapLeftRight(flexAlign)
 			}
 		} else {
 			flexAlign, _ = f.cascadedKeyword(n, "align-items")
@@ -255,7 +261,7 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			if flex {
 				a := flexAlign
 				if !row {
-					if a = f.alignOf(c, flexAlign); wrapRev {
+					if a = staticSelf(f.alignOf(c, flexAlign)); wrapRev {
 						a = wrapReversed(a)
 					}
 				}
@@ -282,6 +288,47 @@ func staticShift(v string, free float64) float64 {
 		return free
 	}
 	return 0
+}
+
+// staticJustify is justify-content v as it places the static position of
+// an absolutely positioned child of a flex container, its sole item:
+// space-between falls back to flex-start (of a reversed row or column
+// too; reverseJustify then moves it to the other side).
+func staticJustify(v string) string {
+	if strings.TrimSpace(v) == "space-between" {
+		return "flex-start"
+	}
+	return v
+}
+
+// staticSelf is align-self v as it places the static position of an
+// absolutely positioned child of a flex container, which has no
+// baseline to share: a first baseline falls back to start, a last one to
+// end, of the container's writing mode (not the flex line's, which a
+// wrap-reverse container reverses), as Chromium does.
+func staticSelf(v string) string {
+	switch strings.TrimSpace(v) {
+	case "baseline", "first baseline":
+		return "start"
+	case "last baseline":
+		return "end"
+	}
+	return v
+}
+
+// swapLeftRight is justify-content v with left and right swapped.
+func swapLeftRight(v string) string {
+	prefix := ""
+	if i := strings.LastIndexByte(v, ' '); i >= 0 {
+		prefix, v = v[:i+1], v[i+1:]
+	}
+	switch v {
+	case "left":
+		return prefix + "right"
+	case "right":
+		return prefix + "left"
+	}
+	return prefix + v
 }
 
 // reverseJustify is the justify-content of a reversed flex row as if it

@@ -463,6 +463,10 @@ func (w *Window) scrollToElement(n *dom.Node, block, inline string) {
 	if n.Document() != w.doc || !n.IsElement() || !n.IsConnected() {
 		return
 	}
+	// a sticky box is scrolled to where the flow puts it, not where it
+	// is stuck (https://drafts.csswg.org/css-position-3/#stickypos-scroll)
+	w.unstuck++
+	defer func() { w.unstuck-- }()
 	_, r, ok := w.geometry(n)
 	if !ok || !w.boxOf(n).rendered {
 		return

@@ -214,6 +214,10 @@ type Window struct {
 	// scroll is where the viewport and the elements are scrolled to
 	// (scroll.go).
 	scroll scrollState
+	// unstuck, above 0, leaves sticky boxes where the flow puts them: while
+	// one's offset is worked out (what it reads sees it unshifted) and
+	// while scrollIntoView measures (flowsticky.go)
+	unstuck int
 
 	c classes // installed classes by role
 
