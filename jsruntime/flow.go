@@ -4714,7 +4714,7 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 		y += s
 	}
 	if isTable {
-		f.placeColumns(n, t, width, rowsTop, rowsBottom-rowsTop)
+		f.placeColumns(n, t, width, rowsTop, rowsBottom-rowsTop, rtl)
 		y += f.tableCaptions(n, width, true, y)
 	}
 	return y
@@ -4723,15 +4723,15 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 // placeColumns gives the column elements of table, whose columns are t
 // and content box width wide, their boxes as Chromium does: a col or
 // colgroup spans its columns, from the first one's left to the last one's
-// right (the spacing between them in), and the rows, h tall from top; a
+// right (the spacing between them in; from the right when rtl), and the
+// rows, h tall from top; a
 // col inside a group lies in the group's box. A column element past the
 // table's columns (an auto one beyond the cells) has an empty box at the
 // table's content box origin. Columns have no paddings, borders or
 // margins of their own.
 // https://drafts.csswg.org/css-tables-3/#column-layout
-func (f *flowLayout) placeColumns(table *dom.Node, t *tableCols, width, top, h float64) {
+func (f *flowLayout) placeColumns(table *dom.Node, t *tableCols, width, top, h float64, rtl bool) {
 	cols := len(t.widths)
-	rtl := f.lineAlignOf(table).rtl
 	// left is the left of column i from the content box's left to right
 	left := func(i int) float64 {
 		x := t.sx

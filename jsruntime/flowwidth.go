@@ -467,27 +467,11 @@ func specifiedLayoutUnit(num string, x float64) float64 {
 // here, 415.984375px in Chromium).
 func declaredPercentOf(num string, x, basis float64) float64 {
 	v := percentOfLength(x, basis)
-	digits, scale := 0, 1.0
-	for i := 0; i < len(num); i++ {
-		switch c := num[i]; {
-		case c == '.':
-			scale = 10 // counts the digits after the point from here
-		case c < '0' || c > '9':
-			return v // a sign or an exponent: as it reads
-		default:
-			if digits > 0 || c != '0' {
-				digits++
-			}
-			if scale > 1 {
-				scale *= 10
-			}
-		}
-	}
-	if digits != 6 || scale < 100 {
+	half := halfLastDigit(num)
+	if half == 0 {
 		return v
 	}
-	// scale is 10 times the last digit's: half a digit is 5/scale
-	if up := layoutUnit(percentOfLength(x+5/scale, basis)); up > layoutUnit(v) {
+	if up := layoutUnit(percentOfLength(x+half, basis)); up > layoutUnit(v) {
 		return up
 	}
 	return v
