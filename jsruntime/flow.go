@@ -403,6 +403,9 @@ func percentOfLength(pct, basis float64) float64 {
 // the width of a run of text.
 func layoutUnitCeil(px float64) float64 { return math.Ceil(px*64-1e-6) / 64 }
 
+// layoutUnitRound is px in Chromium's layout unit, to the nearest.
+func layoutUnitRound(px float64) float64 { return math.Round(px*64) / 64 }
+
 // borderOf is the width of n's border on side (0 top, 1 right, 2 bottom,
 // 3 left): 0 when its style is none or hidden, medium (3px) when its
 // width is not given.
@@ -4183,7 +4186,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		for _, c := range items {
 			cb := f.box(c)
-			w, x := f.crossWidth(c, width, f.alignOf(c, align))
+			w, x := f.crossWidth(c, width, f.alignOf(c, align), false)
 			f.setWidth(c, cb, w)
 			if rtl {
 				// the cross axis starts at the right
@@ -4260,8 +4263,15 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	for _, c := range items {
 		st := f.hStyleOf(c)
 		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
-		it.base, it.basis = f.flexBasis(c, width)
-		it.minW = f.flexMin(c, width)
+		// the definite height an item stretched across a single line
+		// takes (its ratio makes its flex base size)
+		// https://drafts.csswg.org/css-flexbox-1/#definite-sizes
+		cross := -1.0
+		if def >= 0 && f.stretched(c, f.alignOf(c, align)) {
+			cross = def - f.edgeOf(c, 0) - f.edgeOf(c, 1)
+		}
+		it.base, it.basis = f.flexBasis(c, width, cross)
+		it.minW = f.flexMin(c, width, cross)
 		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
 			_, it.contentMin = f.cssWidth(c, width)
 		}
@@ -4442,7 +4452,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		for _, c := range items[start:l.end] {
 			cb := f.box(c)
 			a := f.alignOf(c, align)
-			w, cx := f.crossWidth(c, l.w, a)
+			w, cx := f.crossWidth(c, l.w, a, false)
 			if wrapRev {
 				cx = f.crossX(c, l.w, w, wrapReversed(a))
 			}
@@ -5024,7 +5034,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 			}
 		}
 		aw := spanSize(widths, a, colGap)
-		w, x := f.crossWidth(c, aw, physicalSide(self, rtl))
+		w, x := f.crossWidth(c, aw, physicalSide(self, rtl), true)
 		cb.areaW = aw
 		f.setWidth(c, cb, w)
 		cb.x = xs[a.start] + x

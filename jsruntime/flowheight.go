@@ -635,7 +635,23 @@ func (f *flowLayout) stretched(c *dom.Node, align string) bool {
 		return false
 	}
 	vs := f.vStyleOf(c)
-	return !vs.hasH && !vs.autoT && !vs.autoB && (!f.replaced(c) || c.Namespace == "" && c.Data == "button")
+	return !vs.hasH && !vs.autoT && !vs.autoB && !svgHeightHint(c)
+}
+
+// svgHeightHint tells whether c is an outermost svg element whose height
+// attribute gives it a height (a presentation attribute: its computed
+// height is then not auto, and a flex line does not stretch it).
+// https://svgwg.org/svg2-draft/geometry.html#Sizing
+func svgHeightHint(c *dom.Node) bool {
+	if !outerSVG(c) {
+		return false
+	}
+	v, ok := c.GetAttribute("height")
+	if !ok {
+		return false
+	}
+	_, x, ok := parseLength(v)
+	return ok && x >= 0
 }
 
 // flexStaticTop is the static position of c, an absolutely positioned

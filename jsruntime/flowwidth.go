@@ -1722,7 +1722,7 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 // whose content box is avail wide, and its hypothetical width: its
 // flex-basis (within its min- and max-width for the hypothetical width),
 // else its width, else its max-content width.
-func (f *flowLayout) flexBasis(c *dom.Node, avail float64) (base, hyp float64) {
+func (f *flowLayout) flexBasis(c *dom.Node, avail, cross float64) (base, hyp float64) {
 	if st := f.hStyleOf(c); st.hasBasis {
 		if px, ok := f.hLength(c, st.basis, avail); ok {
 			if !f.borderBoxSizing(c) {
@@ -1733,6 +1733,19 @@ func (f *flowLayout) flexBasis(c *dom.Node, avail float64) (base, hyp float64) {
 	}
 	if w, ok := f.cssWidth(c, avail); ok {
 		return w, w
+	}
+	if f.replaced(c) {
+		// a replaced element with a natural ratio stretched to a definite
+		// height is that height times its ratio wide (an image 100×50 in
+		// a flex row 80px high is 160px wide in Chromium 156); one with a
+		// ratio but no natural size fills the line, as a block would
+		// https://drafts.csswg.org/css-flexbox-1/#algo-main-item
+		if w, ok := f.stretchedRatioWidth(c, cross); ok {
+			return w, f.clampWidth(c, w, avail)
+		}
+		if w, ok := f.outerSVGRatioWidth(c, avail); ok {
+			return w, f.clampWidth(c, w, avail)
+		}
 	}
 	_, mx := f.intrinsic(c)
 	if st := f.hStyleOf(c); (st.hasMin || st.hasMax) && !f.sizedByContent(c) && !f.orthogonal(c) &&
@@ -1747,6 +1760,24 @@ func (f *flowLayout) flexBasis(c *dom.Node, avail float64) (base, hyp float64) {
 		return cmx + f.hEdgesOf(c).inner(), mx
 	}
 	return mx, mx
+}
+
+// stretchedRatioWidth is the border-box width of c, a replaced element
+// with a natural ratio and no height of its own, stretched across a flex
+// line to the definite height cross (its margin box's): that height times
+// its ratio; false when cross is not definite (< 0).
+func (f *flowLayout) stretchedRatioWidth(c *dom.Node, cross float64) (float64, bool) {
+	if cross < 0 {
+		return 0, false
+	}
+	r, ok := f.naturalRatio(c)
+	if !ok {
+		return 0, false
+	}
+	if _, own := f.ownHeight(c); own {
+		return 0, false
+	}
+	return layoutUnit(max(cross-f.vPads(c), 0)*r) + f.hEdgesOf(c).inner(), true
 }
 
 // flexFactor reads flex-grow or flex-shrink.
@@ -1765,7 +1796,7 @@ func (f *flowLayout) flexFactor(c *dom.Node, prop string, def float64) float64 {
 // flexMin is the smallest a flex item shrinks to: its min-width, else its
 // min-content width (0 for one that scrolls its overflow).
 // https://drafts.csswg.org/css-flexbox-1/#min-size-auto
-func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
+func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 	st := f.hStyleOf(c)
 	if st.hasMin {
 		if px, ok := f.hLength(c, st.minWidth, avail); ok {
@@ -1781,6 +1812,15 @@ func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
 	mn, _ := f.intrinsic(c)
 	if w, ok := f.cssWidth(c, avail); ok {
 		mn = min(mn, w)
+	} else if c.Namespace == "" && f.replaced(c) {
+		// an image or canvas stretched to a definite height is no
+		// narrower than that height makes it, one with a ratio alone
+		// than the line it fills; an inline svg shrinks (Chromium 156)
+		if w, ok := f.stretchedRatioWidth(c, cross); ok {
+			mn = w
+		} else if w, ok := f.outerSVGRatioWidth(c, avail); ok {
+			mn = w
+		}
 	}
 	return mn
 }
@@ -1854,10 +1894,12 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 			if it.frozen {
 				continue
 			}
+			// a flexed size is in Chromium's layout unit, to the
+			// nearest (LayoutUnit::FromDoubleRound)
 			if growing {
-				it.w = it.base + left*it.grow/weights
+				it.w = layoutUnitRound(it.base + left*it.grow/weights)
 			} else {
-				it.w = it.base + left*it.shrink*it.base/weights
+				it.w = layoutUnitRound(it.base + left*it.shrink*it.base/weights)
 				if it.contentMin {
 					// its automatic minimum: the smaller of its width
 					// and its content's min-content width (a 1248px
@@ -1993,21 +2035,43 @@ func mirrorX(x, w, avail float64, e *hEdges) float64 {
 }
 
 // crossWidth sizes and places an item of a flex column or a block child
-// of a grid area: stretched to avail unless it has a width or is aligned
-// otherwise, then shrunk to fit and placed by its alignment.
-func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x float64) {
+// of a grid area (grid): stretched to avail unless it has a width or is
+// aligned otherwise, then shrunk to fit and placed by its alignment.
+// Replaced elements and form controls stretch too, as in Chromium 156,
+// but a grid's normal alignment keeps a replaced element's own size.
+// https://drafts.csswg.org/css-align-3/#justify-grid
+func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string, grid bool) (w, x float64) {
 	e := f.hEdgesOf(c)
 	if cw, ok := f.cssWidth(c, avail); ok {
 		w = cw
 	} else if align == "" || align == "normal" || align == "stretch" {
 		w = max(f.clampWidth(c, avail-e.outer(), avail), e.inner())
-		if f.sizedByContent(c) {
+		if f.sizedByContent(c) && !f.stretchesAcross(c, grid && align != "stretch") {
 			w = f.replacedUsedWidth(c, avail)
 		}
+	} else if rw, ok := f.outerSVGRatioWidth(c, avail); ok {
+		// a ratio alone: it fills the line (Chromium 156), its
+		// contribution to a box shrinking around it being nothing
+		w = f.clampWidth(c, rw, avail)
 	} else {
 		w = f.shrinkToFit(c, avail-e.outer())
 	}
 	return w, f.crossX(c, avail, w, align)
+}
+
+// stretchesAcross tells whether c, a replaced element or form control with
+// no width from the cascade, is stretched across a flex column or a grid
+// area: not when the UA gives it a width (a meter, a progress bar) or its
+// width attribute does (an outermost svg), nor, when keep (a grid's normal
+// alignment), a replaced element other than a form control.
+func (f *flowLayout) stretchesAcross(c *dom.Node, keep bool) bool {
+	if c.Namespace == "svg" && c.HasAttribute("width") {
+		return false
+	}
+	if c.Namespace == "" && (c.Data == "meter" || c.Data == "progress") {
+		return false
+	}
+	return !keep || c.Namespace == "" && (c.Data == "input" || c.Data == "select" || c.Data == "textarea")
 }
 
 // crossX is where align (or c's auto margins) puts the left of the border
@@ -2125,14 +2189,14 @@ func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bo
 			return 0, false
 		}
 		ratio = f.imgRatio(c, nd.ratio, 1)
-	case c.Namespace != "svg" || c.Data != "svg" || !outerSVG(c) || c.HasAttribute("width"):
+	case c.HasAttribute("width"):
 		return 0, false
 	default:
-		r, ok := parseViewBox(c.Attribute("viewBox"))
-		if !ok || r[2] <= 0 || r[3] <= 0 {
+		r, ok := viewBoxRatio(c)
+		if !ok {
 			return 0, false
 		}
-		ratio = r[2] / r[3]
+		ratio = r
 	}
 	e := f.hEdgesOf(c)
 	// the width from the height and the ratio is in Chromium's layout
@@ -2156,6 +2220,48 @@ func (f *flowLayout) outerSVGRatioWidth(c *dom.Node, avail float64) (float64, bo
 		return e.inner(), true
 	}
 	return max(avail-e.outer(), e.inner()), true
+}
+
+// viewBoxRatio is the width over the height of the viewBox of c, an
+// outermost svg element; false for any other element, or one with no
+// viewBox or an empty one.
+func viewBoxRatio(c *dom.Node) (float64, bool) {
+	if !outerSVG(c) {
+		return 0, false
+	}
+	r, ok := parseViewBox(c.Attribute("viewBox"))
+	if !ok || r[2] <= 0 || r[3] <= 0 {
+		return 0, false
+	}
+	return r[2] / r[3], true
+}
+
+// naturalRatio is the natural aspect ratio (width over height) of c, a
+// replaced element: a canvas's from its width and height, a loaded
+// image's (its aspect-ratio's when that has no auto), an outermost svg's
+// viewBox's, else the ratio of its aspect-ratio; false when it has none
+// (a video before its metadata, an iframe).
+// https://drafts.csswg.org/css-images-3/#natural-aspect-ratio
+func (f *flowLayout) naturalRatio(c *dom.Node) (float64, bool) {
+	if nw, nh, ok := canvasNaturalSize(c); ok {
+		if nw > 0 && nh > 0 {
+			return f.imgRatio(c, nw, nh), true
+		}
+		return f.preferredRatio(c)
+	}
+	if nd, ok := f.w.imageNaturalSize(c); ok {
+		if nd.sized() {
+			return f.imgRatio(c, nd.w, nd.h), true
+		}
+		if nd.ratio > 0 {
+			return f.imgRatio(c, nd.ratio, 1), true
+		}
+		return f.preferredRatio(c)
+	}
+	if r, ok := viewBoxRatio(c); ok {
+		return r, true
+	}
+	return f.preferredRatio(c)
 }
 
 // tableCols are the columns of a table: each one's min- and max-content
