@@ -1030,7 +1030,7 @@ func (f *flowLayout) inAnonTable(c *dom.Node, cb *flowBox, t *tableCols) {
 func (f *flowLayout) anonRow(cells []*dom.Node, t *tableCols, y, width float64, rtl bool) float64 {
 	x, rowH, col := t.sx, 0.0, 0
 	for _, c := range cells {
-		span := colSpan(c)
+		span := spannedColumns(c, col, len(t.widths))
 		w := t.sx * float64(span-1)
 		for k := col; k < min(col+span, len(t.widths)); k++ {
 			w += t.widths[k]

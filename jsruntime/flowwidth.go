@@ -2658,9 +2658,7 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 		for _, c := range cells {
 			col = t.spans.column(c, col)
 			span := colSpan(c)
-			for len(t.min) < col+span {
-				t.min, t.max = append(t.min, 0), append(t.max, 0)
-			}
+			t.grow(col + span) // pct and fixed too, once a cell set them
 			for len(starts) <= col {
 				starts = append(starts, false)
 			}
@@ -2699,12 +2697,6 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 		t.pct[i] = min(t.pct[i], 1-total)
 		total += t.pct[i]
 	}
-	slices.SortStableFunc(spans, func(a, b colSpanCell) int {
-		return cmp.Or(a.span-b.span, a.col-b.col)
-	})
-	for _, s := range spans {
-		t.spread(s)
-	}
 	if len(starts) > 0 && (len(starts) < len(t.min) || slices.Contains(starts, false)) {
 		t.empty = make([]bool, len(t.min))
 		for i := range t.empty {
@@ -2712,7 +2704,9 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 		}
 		// the columns of auto column elements beyond the last one a
 		// cell or a width makes are dropped, as Chromium drops them:
-		// they take no spacing and have no place (placeColumns)
+		// they take no spacing and have no place (placeColumns); so are
+		// those only a cell's span reaches, which spreads its width over
+		// the columns left (spannedColumns)
 		n := len(t.min)
 		for n > 0 && t.empty[n-1] && (t.pct == nil || !t.fixed[n-1] && t.pct[n-1] == 0) {
 			n--
@@ -2722,10 +2716,24 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 			t.pct, t.fixed = t.pct[:n], t.fixed[:n]
 		}
 	}
+	slices.SortStableFunc(spans, func(a, b colSpanCell) int {
+		return cmp.Or(a.span-b.span, a.col-b.col)
+	})
+	for _, s := range spans {
+		t.spread(s)
+	}
 }
 
 // hasCells tells whether a cell starts in column i.
 func (t *tableCols) hasCells(i int) bool { return i >= len(t.empty) || !t.empty[i] }
+
+// spannedColumns is how many of a table's cols columns cell c, starting in
+// column col, spans: a span past the last column stops there (the columns
+// only such spans reach are dropped, as Chromium drops them, and take no
+// border spacing), and it is at least 1.
+func spannedColumns(c *dom.Node, col, cols int) int {
+	return max(min(colSpan(c), cols-col), 1)
+}
 
 // colSpanCell is a cell spanning columns: where it starts, how many it
 // spans, its min- and max-content widths and its percentage width (a
@@ -3284,7 +3292,7 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 	cells := f.flexItems(n, nil)
 	for _, c := range cells {
 		col = t.spans.column(c, col)
-		span := colSpan(c)
+		span := spannedColumns(c, col, len(t.widths))
 		x, w := 0.0, 0.0
 		for i := range min(col+span, len(t.widths)) {
 			if i < col {
