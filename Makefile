@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales intl-matrix domdiff
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales intl-matrix domdiff layoutdiff
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -102,6 +102,14 @@ GROUPS ?= all
 DOMSKIP ?=
 domdiff: build
 	node testdata/domdiff/run.mjs $(SEED) $(SEEDS) $(CASES) $(GROUPS) $(DOMSKIP)
+
+# layoutdiff builds seeded random box trees in headless Chromium and in
+# bangsnap and prints, for each tree whose boxes differ, the first box that
+# differs (testdata/layoutdiff). SEED, SEEDS and CASES as for domdiff; DEPTH
+# is how deeply the trees nest.
+DEPTH ?= 2
+layoutdiff: build
+	node testdata/layoutdiff/run.mjs $(SEED) $(SEEDS) $(CASES) $(DEPTH)
 
 wpt-chromium: deps
 	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error
