@@ -4631,6 +4631,13 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		// the captions lie outside the height the table distributes
 		// (y holds them)
 		grid := own - f.vPads(table)
+		if len(t.min) == 0 {
+			// rows with no columns are stacked with no spacing, but
+			// the spacing around and between them stays out of the
+			// height the table gives them, as in Chromium (60px with a
+			// spacing of 10px make two rows 15px tall)
+			grid -= f.rowSpacing(table, f.borderSpacingY(table))
+		}
 		if extra := grid + f.captionsHeight(table) - y; extra > 0 && f.tableDistribute(table, extra, grid-f.rowSpacing(table, s)) {
 			tb.grewRows = true
 			y = f.tableStack(n, width, s, t)
@@ -4899,9 +4906,14 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			if isTable {
 				// rows and row groups lie inside the table's
 				// horizontal border spacing, as in Chromium 156; a
-				// group's rows span it
-				f.setWidth(c, cb, width-2*t.sx)
-				cb.x = t.sx
+				// group's rows span it. With no columns there is no
+				// spacing across: they span the table's content box
+				sx := t.sx
+				if len(t.min) == 0 {
+					sx = 0
+				}
+				f.setWidth(c, cb, width-2*sx)
+				cb.x = sx
 			} else {
 				f.setWidth(c, cb, width)
 				cb.x = 0
