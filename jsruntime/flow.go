@@ -4646,6 +4646,14 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	return f.fitSpanningCells(n, width, s, t, y)
 }
 
+// collapsedTrack tells whether row or row group n has visibility:
+// collapse: it is removed from its table, as in Chromium, though its
+// cells still size the columns.
+// https://drafts.csswg.org/css-tables-3/#visibility-collapse-track-rendering
+func (f *flowLayout) collapsedTrack(n *dom.Node) bool {
+	return f.w.computedMemo(n, "visibility") == "collapse"
+}
+
 // captionsHeight is the height the captions of table take, their margins
 // in.
 func (f *flowLayout) captionsHeight(table *dom.Node) float64 {
@@ -4695,6 +4703,9 @@ func (f *flowLayout) tableDistribute(table *dom.Node, extra, basis float64) bool
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
+		if f.collapsedTrack(c) {
+			continue
+		}
 		switch d := f.display(c); d {
 		case "table-row":
 			if n := len(secs); n == 0 || secs[n-1].group != nil {
@@ -4707,7 +4718,7 @@ func (f *flowLayout) tableDistribute(table *dom.Node, extra, basis float64) bool
 		case "table-row-group", "table-header-group", "table-footer-group":
 			sec := tableSection{group: c, h: f.height(c)}
 			for r := f.w.flatFirst(c); r != nil; r = f.w.flatNext(r) {
-				if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" {
+				if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" && !f.collapsedTrack(r) {
 					sec.rows = append(sec.rows, r)
 				}
 			}
@@ -4918,9 +4929,27 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 				f.setWidth(c, cb, width)
 				cb.x = 0
 			}
+			if d == "table-row" && f.collapsedTrack(c) {
+				// it takes no height and no spacing
+				f.place(c, y)
+				f.force(c, cb, 0)
+				return c
+			}
 			// the spacing between rows, and in the table above the first
 			if rows > 0 || isTable {
 				y += s
+			}
+			if f.collapsedTrack(c) {
+				// a collapsed row group keeps its spacing, as in
+				// Chromium, but takes no height
+				f.place(c, y)
+				f.force(c, cb, 0)
+				if rows == 0 {
+					rowsTop = y
+				}
+				rows++
+				rowsBottom = y
+				return c
 			}
 			if rows == 0 {
 				rowsTop = y
@@ -5086,7 +5115,7 @@ func (f *flowLayout) tableCaptions(table *dom.Node, width float64, bottom bool, 
 func (f *flowLayout) groupDistribute(n *dom.Node, extra, own float64) bool {
 	var rows []*dom.Node
 	for r := f.w.flatFirst(n); r != nil; r = f.w.flatNext(r) {
-		if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" {
+		if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" && !f.collapsedTrack(r) {
 			rows = append(rows, r)
 		}
 	}
