@@ -4637,6 +4637,14 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 			// height the table gives them, as in Chromium (60px with a
 			// spacing of 10px make two rows 15px tall)
 			grid -= f.rowSpacing(table, f.borderSpacingY(table))
+		} else if s > 0 {
+			// an empty row group takes no spacing, yet Chromium keeps
+			// one out of the height the rows are given
+			for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+				if c.IsElement() && !f.skipped(c) && f.rowOrGroup(c) && f.display(c) != "table-row" && !f.holdsRows(c) {
+					grid -= s
+				}
+			}
 		}
 		if extra := grid + f.captionsHeight(table) - y; extra > 0 && f.tableDistribute(table, extra, grid-f.rowSpacing(table, s)) {
 			tb.grewRows = true
@@ -4644,6 +4652,24 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		}
 	}
 	return f.fitSpanningCells(n, width, s, t, y)
+}
+
+// holdsRows tells whether row group g has content: a box or text that
+// is not white space.
+func (f *flowLayout) holdsRows(g *dom.Node) bool {
+	for c := f.w.flatFirst(g); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.IsElement():
+			if !f.skipped(c) {
+				return true
+			}
+		case c.Kind() == dom.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // collapsedTrack tells whether row or row group n has visibility:
@@ -4928,6 +4954,12 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			} else {
 				f.setWidth(c, cb, width)
 				cb.x = 0
+			}
+			if d != "table-row" && !f.holdsRows(c) {
+				// an empty row group takes no spacing, as in Chromium:
+				// it lies where the next row would begin
+				f.place(c, y)
+				return c
 			}
 			if d == "table-row" && f.collapsedTrack(c) {
 				// it takes no height and no spacing
