@@ -956,10 +956,11 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	if isStretch(st.height) {
 		return f.stretchHeight(n)
 	}
-	if strings.Contains(st.height, "%") && f.rowOrGroup(n) {
+	if strings.Contains(st.height, "%") && (f.rowOrGroup(n) || f.display(n) == "table-caption") {
 		// a row's or row group's percentage takes part in the table's
 		// distribution of its height only (tableDistribute), as in
-		// Chromium; it sizes nothing before
+		// Chromium; it sizes nothing before. A caption's is auto
+		// (Chromium's TablesNG, csswg-drafts#4676)
 		return 0, false
 	}
 	// a length keeps its fraction (height: 60ex); a percentage of an
@@ -5131,8 +5132,16 @@ func (f *flowLayout) tableCaptions(table *dom.Node, width float64, bottom bool, 
 			continue
 		}
 		cb := f.box(c)
-		f.setWidth(c, cb, f.fillWidth(c, outer))
-		cb.x = f.hEdgesOf(c).marL - e.padL - e.borL
+		w := f.fillWidth(c, outer)
+		f.setWidth(c, cb, w)
+		ce := f.hEdgesOf(c)
+		x := ce.marL
+		if room := max(outer-w-ce.marL-ce.marR, 0); ce.autoL && ce.autoR {
+			x += room / 2 // auto margins center a caption narrower than the table
+		} else if ce.autoL {
+			x += room
+		}
+		cb.x = x - e.padL - e.borL
 		// its vertical margins do not collapse with the table's
 		mt, mb := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 		f.place(c, y+h+shift+mt)
