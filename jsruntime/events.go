@@ -2761,6 +2761,18 @@ func (w *Window) childUnrendered(a, p *dom.Node) bool {
 	if childrenUnrendered(p) {
 		return !p.Is(atom.Colgroup) || w.display(p) != "table-column-group" || w.display(a) != "table-column"
 	}
+	switch w.display(p) {
+	case "table-column":
+		// a column's children, whatever their display, have no box;
+		// a column group's have none but its columns (css-tables-3's
+		// fixup, as Chromium)
+		// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+		return true
+	case "table-column-group":
+		if w.display(a) != "table-column" {
+			return true
+		}
+	}
 	return a.Namespace == "" && htmlChildUnrendered(p)
 }
 

@@ -213,7 +213,7 @@ type flowBox struct {
 	natural    float64
 	naturalSet bool
 	// grewRows tells that a table or a row group shared the height its
-	// own height leaves over its rows among them (tableGrow)
+	// own height leaves over its rows among them (tableDistribute)
 	grewRows bool
 	// baseline is where the baseline of its last line box (of its first
 	// item, for a flex or grid container) lies from its border box's top,
@@ -959,6 +959,13 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	if isStretch(st.height) {
 		return f.stretchHeight(n)
 	}
+	if strings.Contains(st.height, "%") && (f.rowOrGroup(n) || f.display(n) == "table-caption") {
+		// a row's or row group's percentage takes part in the table's
+		// distribution of its height only (tableDistribute), as in
+		// Chromium; it sizes nothing before. A caption's is auto
+		// (Chromium's TablesNG, csswg-drafts#4676)
+		return 0, false
+	}
 	// a length keeps its fraction (height: 60ex); a percentage of an
 	// indefinite height is auto
 	px, ok := f.vLength(n, st.height)
@@ -1115,6 +1122,9 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		} else {
 			h = f.clamp(n, content) + pads // min-height and max-height of the content box
 		}
+		if f.tablePart(n) {
+			h = max(h, content+pads) // a max-height does not cut a table part short
+		}
 	}
 	b.measuring = false
 	b.height, b.heightKnown = h, true
@@ -1233,6 +1243,15 @@ func aspectRatioOf(v string) (float64, bool) {
 		return 0, false
 	}
 	return x / y, true
+}
+
+// rowOrGroup tells whether n is a table row or row group.
+func (f *flowLayout) rowOrGroup(n *dom.Node) bool {
+	switch f.display(n) {
+	case "table-row", "table-row-group", "table-header-group", "table-footer-group":
+		return true
+	}
+	return false
 }
 
 // tablePart tells whether n is a table, a row group, a row or a cell,
@@ -4606,7 +4625,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		}
 		y := f.tableStack(n, width, s, t)
 		if own, ok := f.ownHeight(n); ok && f.depth < maxFlowDepth {
-			if extra := own - y; extra > 0 && f.tableGrow(n, extra) {
+			if extra := own - y; extra > 0 && f.groupDistribute(n, extra, own) {
 				tb.grewRows = true
 				y = f.tableStack(n, width, s, t)
 			}
@@ -4620,12 +4639,285 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	}
 	y := f.tableStack(n, width, s, t)
 	if own, ok := f.ownHeight(table); ok && f.depth < maxFlowDepth {
-		if extra := own - f.vPads(table) - y; extra > 0 && f.tableGrow(table, extra) {
+		// the captions lie outside the height the table distributes
+		// (y holds them)
+		grid := own - f.vPads(table)
+		if len(t.min) == 0 {
+			// rows with no columns are stacked with no spacing, but
+			// the spacing around and between them stays out of the
+			// height the table gives them, as in Chromium (60px with a
+			// spacing of 10px make two rows 15px tall)
+			grid -= f.rowSpacing(table, f.borderSpacingY(table))
+		} else if s > 0 {
+			// an empty row group takes no spacing, yet Chromium keeps
+			// one out of the height the rows are given
+			for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+				if c.IsElement() && !f.skipped(c) && f.rowOrGroup(c) && f.display(c) != "table-row" && !f.holdsRows(c) {
+					grid -= s
+				}
+			}
+		}
+		if extra := grid + f.captionsHeight(table) - y; extra > 0 && f.tableDistribute(table, extra, grid-f.rowSpacing(table, s)) {
 			tb.grewRows = true
 			y = f.tableStack(n, width, s, t)
 		}
 	}
 	return f.fitSpanningCells(n, width, s, t, y)
+}
+
+// holdsRows tells whether row group g has content: a box or text that
+// is not white space.
+func (f *flowLayout) holdsRows(g *dom.Node) bool {
+	for c := f.w.flatFirst(g); c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.IsElement():
+			if !f.skipped(c) {
+				return true
+			}
+		case c.Kind() == dom.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// collapsedTrack tells whether row or row group n has visibility:
+// collapse: it is removed from its table, as in Chromium, though its
+// cells still size the columns.
+// https://drafts.csswg.org/css-tables-3/#visibility-collapse-track-rendering
+func (f *flowLayout) collapsedTrack(n *dom.Node) bool {
+	return f.w.computedMemo(n, "visibility") == "collapse"
+}
+
+// captionsHeight is the height the captions of table take, their margins
+// in.
+func (f *flowLayout) captionsHeight(table *dom.Node) float64 {
+	h := 0.0
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if c.IsElement() && !f.skipped(c) && f.display(c) == "table-caption" {
+			cb := f.box(c)
+			h += f.edgeOfBox(c, cb, 0) + f.height(c) + f.edgeOfBox(c, cb, 1)
+		}
+	}
+	return h
+}
+
+// rowSpacing is the vertical border spacing s of table around and
+// between its rows: none when it has no row.
+func (f *flowLayout) rowSpacing(table *dom.Node, s float64) float64 {
+	rows := 0
+	f.tableRows(table, func(*dom.Node) { rows++ })
+	if rows == 0 {
+		return 0
+	}
+	return s * float64(rows+1)
+}
+
+// tableSection is a row group of a table, or a run of rows directly in
+// it (group nil), with the height the table's distribution gives it.
+type tableSection struct {
+	group *dom.Node
+	rows  []*dom.Node
+	h     float64
+	add   float64
+}
+
+// tableDistribute shares extra, the height a table's own height leaves
+// over its rows, as Chromium's TablesNG does: first among its sections
+// (its body groups and the rows directly in it; all of them when it has
+// none): those whose height is a percentage of basis (the height of its
+// rows), in order, up to that height; then those with no height, each in
+// proportion to its height (equally when all are empty), else all of
+// them so. Each section's share then goes to its rows (rowsDistribute).
+// It tells whether any row grew.
+// https://drafts.csswg.org/css-tables-3/#distributing-height-to-rows
+func (f *flowLayout) tableDistribute(table *dom.Node, extra, basis float64) bool {
+	var secs []tableSection
+	body := false
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		if f.collapsedTrack(c) {
+			continue
+		}
+		switch d := f.display(c); d {
+		case "table-row":
+			if n := len(secs); n == 0 || secs[n-1].group != nil {
+				secs = append(secs, tableSection{})
+			}
+			sec := &secs[len(secs)-1]
+			sec.rows = append(sec.rows, c)
+			sec.h += f.height(c)
+			body = true
+		case "table-row-group", "table-header-group", "table-footer-group":
+			sec := tableSection{group: c, h: f.height(c)}
+			for r := f.w.flatFirst(c); r != nil; r = f.w.flatNext(r) {
+				if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" && !f.collapsedTrack(r) {
+					sec.rows = append(sec.rows, r)
+				}
+			}
+			if len(sec.rows) > 0 {
+				secs = append(secs, sec)
+				body = body || d == "table-row-group"
+			}
+		}
+	}
+	// the sections that grow
+	var growArr [16]*tableSection
+	grow := growArr[:0]
+	for i := range secs {
+		if !body || secs[i].group == nil || f.display(secs[i].group) == "table-row-group" {
+			grow = append(grow, &secs[i])
+		}
+	}
+	if len(grow) == 0 {
+		return false
+	}
+	for _, sec := range grow {
+		if sec.group == nil {
+			continue
+		}
+		if st := f.vStyleOf(sec.group); st.hasH && strings.Contains(st.height, "%") {
+			if want, ok := f.hLength(sec.group, st.height, basis); ok && want > sec.h {
+				d := min(want-sec.h, extra)
+				sec.add += d
+				extra -= d
+			}
+		}
+	}
+	if extra > 0 {
+		var autoArr [16]*tableSection
+		auto := autoArr[:0]
+		for _, sec := range grow {
+			if sec.group == nil || !f.vStyleOf(sec.group).hasH {
+				auto = append(auto, sec)
+			}
+		}
+		if len(auto) > 0 {
+			grow = auto
+		}
+		sum := 0.0
+		for _, sec := range grow {
+			sum += sec.h + sec.add
+		}
+		for _, sec := range grow {
+			if sum > 0 {
+				sec.add += extra * (sec.h + sec.add) / sum
+			} else {
+				sec.add += extra / float64(len(grow))
+			}
+		}
+	}
+	spans := f.rowSpansOf(table)
+	grew := false
+	for i := range secs {
+		sec := &secs[i]
+		if sec.add <= 0 {
+			continue
+		}
+		f.rowsDistribute(sec.rows, sec.add, basis, spans)
+		if sec.group != nil {
+			// its rows keep these heights when it is stacked again
+			f.box(sec.group).grewRows = false
+		}
+		grew = true
+	}
+	return grew
+}
+
+// rowsDistribute shares extra among rows, a section's, as Chromium does:
+// first the rows whose height (or a cell's spanning only them) is a
+// percentage of basis, in order, up to that height; then those whose
+// height no row or cell sets, each in proportion to its height (equally
+// when all are empty), else all of them so.
+func (f *flowLayout) rowsDistribute(rows []*dom.Node, extra, basis float64, spans *rowSpans) {
+	var addArr [16]float64
+	adds := addArr[:0]
+	for _, r := range rows {
+		add := 0.0
+		if pct, ok := f.rowPercent(r, spans); ok && extra > 0 {
+			if want := percentOfLength(pct, basis); want > f.height(r) {
+				add = min(want-f.height(r), extra)
+				extra -= add
+			}
+		}
+		adds = append(adds, add)
+	}
+	if extra > 0 {
+		auto := false
+		for _, r := range rows {
+			auto = auto || !f.rowSized(r)
+		}
+		sum, n := 0.0, 0
+		for i, r := range rows {
+			if !auto || !f.rowSized(r) {
+				sum += f.height(r) + adds[i]
+				n++
+			}
+		}
+		for i, r := range rows {
+			if auto && f.rowSized(r) {
+				continue
+			}
+			if sum > 0 {
+				adds[i] += extra * (f.height(r) + adds[i]) / sum
+			} else {
+				adds[i] += extra / float64(n)
+			}
+		}
+	}
+	// each height but the last in the layout unit, toward zero; the last
+	// row takes what they leave, as Chromium shares (16px over three
+	// rows: 5.328125, 5.328125 and 5.34375)
+	last, want, given := -1, 0.0, 0.0
+	for i, r := range rows {
+		if adds[i] > 0 {
+			last = i
+			want += f.height(r) + adds[i]
+		}
+	}
+	for i, r := range rows {
+		if adds[i] <= 0 {
+			continue
+		}
+		h := layoutUnit(f.height(r) + adds[i])
+		if i == last {
+			h = want - given
+		}
+		given += h
+		f.force(r, f.box(r), h)
+		for _, c := range f.flexItems(r, nil) {
+			if !spans.spans(c) {
+				f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
+			}
+		}
+		f.relayoutGroup(r)
+	}
+}
+
+// rowPercent is the percentage height of row r: the larger of its own
+// and those of its cells that span it alone; ok is false when none has
+// one.
+func (f *flowLayout) rowPercent(r *dom.Node, spans *rowSpans) (pct float64, ok bool) {
+	read := func(n *dom.Node) {
+		st := f.vStyleOf(n)
+		if !st.hasH || !strings.HasSuffix(st.height, "%") {
+			return
+		}
+		if v, err := strconv.ParseFloat(strings.TrimSuffix(st.height, "%"), 64); err == nil && v >= 0 && (!ok || v > pct) {
+			pct, ok = v, true
+		}
+	}
+	read(r)
+	for _, c := range f.flexItems(r, nil) {
+		if !spans.spans(c) {
+			read(c)
+		}
+	}
+	return pct, ok
 }
 
 // tableStack stacks the rows, row groups and captions of n (a table or
@@ -4662,16 +4954,45 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 			if isTable {
 				// rows and row groups lie inside the table's
 				// horizontal border spacing, as in Chromium 156; a
-				// group's rows span it
-				f.setWidth(c, cb, width-2*t.sx)
-				cb.x = t.sx
+				// group's rows span it. With no columns there is no
+				// spacing across: they span the table's content box
+				sx := t.sx
+				if len(t.min) == 0 {
+					sx = 0
+				}
+				f.setWidth(c, cb, width-2*sx)
+				cb.x = sx
 			} else {
 				f.setWidth(c, cb, width)
 				cb.x = 0
 			}
+			if d != "table-row" && !f.holdsRows(c) {
+				// an empty row group takes no spacing, as in Chromium:
+				// it lies where the next row would begin
+				f.place(c, y)
+				return c
+			}
+			if d == "table-row" && f.collapsedTrack(c) {
+				// it takes no height and no spacing
+				f.place(c, y)
+				f.force(c, cb, 0)
+				return c
+			}
 			// the spacing between rows, and in the table above the first
 			if rows > 0 || isTable {
 				y += s
+			}
+			if f.collapsedTrack(c) {
+				// a collapsed row group keeps its spacing, as in
+				// Chromium, but takes no height
+				f.place(c, y)
+				f.force(c, cb, 0)
+				if rows == 0 {
+					rowsTop = y
+				}
+				rows++
+				rowsBottom = y
+				return c
 			}
 			if rows == 0 {
 				rowsTop = y
@@ -4821,8 +5142,16 @@ func (f *flowLayout) tableCaptions(table *dom.Node, width float64, bottom bool, 
 			continue
 		}
 		cb := f.box(c)
-		f.setWidth(c, cb, f.fillWidth(c, outer))
-		cb.x = f.hEdgesOf(c).marL - e.padL - e.borL
+		w := f.fillWidth(c, outer)
+		f.setWidth(c, cb, w)
+		ce := f.hEdgesOf(c)
+		x := ce.marL
+		if room := max(outer-w-ce.marL-ce.marR, 0); ce.autoL && ce.autoR {
+			x += room / 2 // auto margins center a caption narrower than the table
+		} else if ce.autoL {
+			x += room
+		}
+		cb.x = x - e.padL - e.borL
 		// its vertical margins do not collapse with the table's
 		mt, mb := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
 		f.place(c, y+h+shift+mt)
@@ -4831,41 +5160,20 @@ func (f *flowLayout) tableCaptions(table *dom.Node, width float64, bottom bool, 
 	return h
 }
 
-// tableGrow shares extra, the height a table's own height leaves over its
-// rows, among its rows as Chromium does: the rows of its body groups (all
-// of them when it has none), those whose height no row or cell sets
-// before the others, each in proportion to its height (equally when they
-// are all empty). A cell is as tall as its grown row, a height the
-// percentage heights in it resolve against (the table's height is
-// definite). It tells whether any row grew.
-// https://drafts.csswg.org/css-tables-3/#distributing-height-to-rows
-func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
-	var body, all []*dom.Node
-	f.tableRows(table, func(r *dom.Node) {
-		all = append(all, r)
-		switch f.display(f.w.flatParent(r)) {
-		case "table-header-group", "table-footer-group":
-		default:
-			body = append(body, r)
+// groupDistribute shares extra, the height row group n's own height
+// leaves over its rows, among them (rowsDistribute), their percentages of
+// that height first. It tells whether any row grew.
+func (f *flowLayout) groupDistribute(n *dom.Node, extra, own float64) bool {
+	var rows []*dom.Node
+	for r := f.w.flatFirst(n); r != nil; r = f.w.flatNext(r) {
+		if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" && !f.collapsedTrack(r) {
+			rows = append(rows, r)
 		}
-	})
-	rows := body
-	if len(rows) == 0 {
-		rows = all
-	}
-	auto := make([]*dom.Node, 0, len(rows))
-	for _, r := range rows {
-		if !f.rowSized(r) {
-			auto = append(auto, r)
-		}
-	}
-	if len(auto) > 0 {
-		rows = auto
 	}
 	if len(rows) == 0 {
 		return false
 	}
-	f.growRows(rows, extra, f.rowSpansOf(table), false)
+	f.rowsDistribute(rows, extra, own, f.rowSpansOf(n))
 	return true
 }
 
@@ -4904,7 +5212,8 @@ func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans, 
 	}
 }
 
-// tableUngrow drops the heights tableGrow gave table's rows and cells.
+// tableUngrow drops the heights tableDistribute (or groupDistribute)
+// gave table's rows and cells.
 func (f *flowLayout) tableUngrow(table *dom.Node) {
 	f.tableRows(table, func(r *dom.Node) {
 		rb := f.box(r)

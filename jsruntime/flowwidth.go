@@ -2297,6 +2297,9 @@ type tableCols struct {
 	// none of the table's width past the columns' own while another
 	// column can (nil when every column has a cell of its own)
 	empty []bool
+	// collapsed tells which columns a column element with visibility:
+	// collapse removes (nil when none does)
+	collapsed []bool
 }
 
 // grow makes room for n columns.
@@ -2603,6 +2606,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 	t.spans = f.planRowSpans(table)
 	if f.fixedLayout(table) {
 		f.fixedColumns(table, t)
+		f.collapseColumns(table, t)
 		return t
 	}
 	if f.textOnly(table) {
@@ -2616,7 +2620,31 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 		return t
 	}
 	f.measureColumns(t, f.partRows(f.tableParts(table, nil)), table)
+	f.collapseColumns(table, t)
 	return t
+}
+
+// collapseColumns removes from t the columns of table that a col, or a
+// colgroup holding none, with visibility: collapse covers: they take no
+// width, and the table is narrower by theirs, as in Chromium (their cells
+// still size the rows).
+// https://drafts.csswg.org/css-tables-3/#visibility-collapse-track-rendering
+func (f *flowLayout) collapseColumns(table *dom.Node, t *tableCols) {
+	f.columnTracks(table, func(el, group *dom.Node, start, n int) {
+		if el == group || f.w.computedMemo(el, "visibility") != "collapse" {
+			return
+		}
+		for i := start; i < min(start+n, len(t.min)); i++ {
+			if t.collapsed == nil {
+				t.collapsed = make([]bool, len(t.min))
+			}
+			t.collapsed[i] = true
+			t.min[i], t.max[i] = 0, 0
+			if i < len(t.pct) {
+				t.pct[i], t.fixed[i] = 0, false
+			}
+		}
+	})
 }
 
 // captionMin is the widest min-content margin box of table's captions.
@@ -3010,6 +3038,15 @@ func (t *tableCols) share(width float64) {
 	t.given = width
 	n := len(t.min)
 	t.widths = make([]float64, n)
+	if t.collapsed != nil {
+		defer func() {
+			for i, c := range t.collapsed {
+				if c && i < len(t.widths) {
+					t.widths[i] = 0
+				}
+			}
+		}()
+	}
 	avail := width - t.spacing()
 	if t.layoutFixed {
 		t.shareFixed(avail)
