@@ -274,6 +274,53 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 	return 0
 }
 
+// borderBoxesBottom is how far below the top of n's content box (laid
+// out) its content reaches by the border boxes of its children and its
+// lines, leaving out the margin after its last block child (or flex or
+// grid item): the block end of the scrollable overflow of a box that is
+// not a scroll container. When its lines come last (or its ::after box,
+// or a display: contents child), that is its content's height.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
+	nb := f.box(n)
+	items := f.itemsOf(n) && !f.textOnly(n)
+	if f.skipsContents(n) {
+		return nb.content
+	}
+	if d, _ := f.w.pseudoBoxOf(n, "after"); d != "" {
+		return nb.content
+	}
+	bottom, lines := 0.0, false
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if c.Kind() == dom.TextNode {
+			lines = lines || !items && (nb.pre || strings.TrimSpace(c.Data) != "")
+			continue
+		}
+		if !c.IsElement() {
+			continue
+		}
+		b := f.boxes[c]
+		if b == nil || !b.placed || f.skippedBox(c, b) || f.inClosedSlot(c) {
+			continue
+		}
+		if p := f.posOfBox(c, b); p == "absolute" || p == "fixed" {
+			continue
+		}
+		if !items && !b.float && (f.displayOfBox(c, b) == "contents" || strings.HasPrefix(f.displayOfBox(c, b), "inline")) {
+			lines = true
+			continue
+		}
+		bottom = max(bottom, b.offset+f.heightOfBox(c, b))
+		if !b.float {
+			lines = false
+		}
+	}
+	if lines {
+		return nb.content
+	}
+	return bottom
+}
+
 // childBoxesBottom is how far below the top of n's content box the
 // in-flow block-level boxes n lays out reach with the scrollable overflow
 // of those that do not clip it, which n's content height (their margin
