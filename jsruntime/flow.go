@@ -2270,6 +2270,9 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 				static = b.lineL + b.x
 				cb.offset = b.y + b.linesBefore()
 			}
+			// the static position is its margin box's: its border box
+			// lies its top margin lower (ion.rangeSlider's grid labels)
+			cb.offset += f.edgeOfBox(c, cb, 0)
 			f.setWidth(c, cb, f.outOfFlowWidth(c, b.width, static))
 			cb.x = f.outOfFlowX(c, static)
 			if b.align.rtlFlow() && !onLine {
