@@ -653,7 +653,14 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		// around 117px of headings, a paragraph and a pill, scrolls 133
 		// in Chromium, not 146)
 		// https://drafts.csswg.org/css-overflow-3/#scrollable
-		content = min(content, f.edgeOf(n, 2)+f.borderBoxesBottom(n))
+		bottom, lines := f.borderBoxesBottom(n)
+		content = min(content, f.edgeOf(n, 2)+bottom)
+		if lines {
+			content += f.textOverhang(n)
+		}
+	} else if _, lines := f.borderBoxesBottom(n); lines {
+		// (past the padding of a scroll container, if that is less)
+		content = max(content, f.edgeOf(n, 2)+f.box(n).content+f.textOverhang(n))
 	}
 	content = max(content, f.edgeOf(n, 2)+f.childBoxesBottom(n, 0))
 	if pushButton(n) {
