@@ -3134,6 +3134,12 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		} else if i > 0 {
 			b.newLine(n)
 		}
+		if i > 0 {
+			// a preserved line feed ends its line as a <br> does: no
+			// line follows it when nothing does (Prism's code, ending in
+			// one, is as many lines tall as it has line feeds)
+			b.afterBreak = true
+		}
 		start, lines := b.x, b.lines
 		if nowrap {
 			if preLine && part != "" {
