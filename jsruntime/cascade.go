@@ -508,6 +508,13 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 	}
 	b := w.boxOf(el)
 	d := w.display(el)
+	if d == "inline" && !replacedOrControl(el) {
+		// an absolutely positioned or floated span, or a flex or grid
+		// item, is blockified: its margins are a block's (ion.rangeSlider's
+		// grid labels, spans with margin-left: -2.77902%, are moved
+		// 11px left in Chromium)
+		d = w.computedDisplay(el)
+	}
 	if !b.rendered || d == "inline" && !replacedOrControl(el) || d == "contents" {
 		return "", false
 	}

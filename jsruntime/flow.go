@@ -1720,17 +1720,13 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 // block flow when it is an empty block-level box: its vertical paddings
 // (percentages of width, n's content width, as the responsive embed's
 // `::after { content: ""; display: block; padding-bottom: 56.25% }`),
-// its height or min-height, and its borders. A pseudo-element box with
-// text is left out, as are inline ones (they take no room in the
-// estimate).
+// its height or min-height (else the lines of its text), and its
+// borders. Inline ones are left out (they take no room in the estimate).
 func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64) float64 {
 	d, text := f.w.pseudoBoxOf(n, pseudo)
 	switch d {
 	case "block", "flow-root", "list-item", "table", "flex", "grid":
 	default:
-		return 0
-	}
-	if strings.TrimSpace(text) != "" {
 		return 0
 	}
 	p := f.w.pseudoNode(n, pseudo)
@@ -1754,13 +1750,56 @@ func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64
 	h := px("padding-top", width) + px("padding-bottom", width)
 	// a percentage height of a box whose container's height is auto is
 	// auto: no basis
-	h += max(px("height", -1), px("min-height", -1))
+	content := max(px("height", -1), px("min-height", -1))
+	if hv, _ := f.w.computedValue(p, "height"); strings.TrimSpace(text) != "" && (hv == "" || hv == "auto") {
+		// the lines of its text: Prism's line numbers, each an empty
+		// block span whose `::before { content: counter(linenumber);
+		// display: block }` makes it one line tall
+		inner := width - px("padding-left", width) - px("padding-right", width)
+		content = max(content, float64(f.pseudoTextLines(p, text, inner))*f.pseudoLineHeight(p))
+	}
+	h += content
 	for _, side := range [...]string{"top", "bottom"} {
 		if st, _ := f.w.computedValue(p, "border-"+side+"-style"); st != "" && st != "none" && st != "hidden" {
 			h += px("border-"+side+"-width", -1)
 		}
 	}
 	return layoutUnit(h)
+}
+
+// pseudoTextLines is the number of lines text, the generated text of
+// pseudo-element box p, takes in a content box width px wide: one when it
+// fits, else its words wrapped at its spaces (a word wider than the box
+// on a line of its own).
+func (f *flowLayout) pseudoTextLines(p *dom.Node, text string, width float64) int {
+	font := f.w.fontOf(p)
+	if width <= 0 || font.advance(text) <= width+0.01 {
+		return 1
+	}
+	lines, x := 1, 0.0
+	for word := range strings.FieldsSeq(text) {
+		a := font.advance(word)
+		if x > 0 && x+a > width+0.01 {
+			lines, x = lines+1, 0
+		}
+		x += a + font.advance(" ")
+	}
+	return lines
+}
+
+// pseudoLineHeight is the used line-height of pseudo-element box p.
+func (f *flowLayout) pseudoLineHeight(p *dom.Node) float64 {
+	font := f.w.fontOf(p)
+	v, _ := f.w.computedValue(p, "line-height")
+	if s, ok := strings.CutSuffix(v, "px"); ok {
+		if x, err := strconv.ParseFloat(s, 64); err == nil && x >= 0 {
+			return math.Round(x*64) / 64
+		}
+	}
+	if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
+		return math.Floor(x*font.size*64) / 64
+	}
+	return font.normalLineHeight()
 }
 
 // firstItemBase sets the baseline of n, a flex or grid container whose
@@ -2292,6 +2331,9 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 				static = b.lineL + b.x
 				cb.offset = b.y + b.linesBefore()
 			}
+			// the static position is its margin box's: its border box
+			// lies its top margin lower (ion.rangeSlider's grid labels)
+			cb.offset += f.edgeOfBox(c, cb, 0)
 			f.setWidth(c, cb, f.outOfFlowWidth(c, b.width, static))
 			cb.x = f.outOfFlowX(c, static)
 			if b.align.rtlFlow() && !onLine {
@@ -3113,6 +3155,12 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 			b.openFrag(base)
 		} else if i > 0 {
 			b.newLine(n)
+		}
+		if i > 0 {
+			// a preserved line feed ends its line as a <br> does: no
+			// line follows it when nothing does (Prism's code, ending in
+			// one, is as many lines tall as it has line feeds)
+			b.afterBreak = true
 		}
 		start, lines := b.x, b.lines
 		if nowrap {

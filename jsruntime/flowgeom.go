@@ -645,6 +645,23 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 	}
 	content := f.contentHeight(n)
 	content += f.textItemShift(n, content-f.edgeOf(n, 2)-f.edgeOf(n, 3))
+	if !w.scrollsOverflow(n) && !strings.Contains(f.display(n), "table") {
+		// not a scroll container: its content reaches down to the
+		// border boxes and lines it holds, not past the margin after
+		// them or its own padding at the bottom, which count for a
+		// scroll container only (Tachyons' `h4` card, 128px tall
+		// around 117px of headings, a paragraph and a pill, scrolls 133
+		// in Chromium, not 146)
+		// https://drafts.csswg.org/css-overflow-3/#scrollable
+		bottom, lines := f.borderBoxesBottom(n)
+		content = min(content, f.edgeOf(n, 2)+bottom)
+		if lines {
+			content += f.textOverhang(n)
+		}
+	} else if _, lines := f.borderBoxesBottom(n); lines {
+		// (past the padding of a scroll container, if that is less)
+		content = max(content, f.edgeOf(n, 2)+f.box(n).content+f.textOverhang(n))
+	}
 	content = max(content, f.edgeOf(n, 2)+f.childBoxesBottom(n, 0))
 	if pushButton(n) {
 		// a button's line taller than its content box overflows it

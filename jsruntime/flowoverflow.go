@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -272,6 +273,69 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 		return over
 	}
 	return 0
+}
+
+// borderBoxesBottom is how far below the top of n's content box (laid
+// out) its content reaches by the border boxes of its children and its
+// lines, leaving out the margin after its last block child (or flex or
+// grid item): the block end of the scrollable overflow of a box that is
+// not a scroll container. When its lines come last (lines; or its ::after
+// box, or a display: contents child), that is its content's height.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) borderBoxesBottom(n *dom.Node) (bottom float64, lines bool) {
+	nb := f.box(n)
+	items := f.itemsOf(n) && !f.textOnly(n)
+	if f.skipsContents(n) {
+		return nb.content, false
+	}
+	if d, _ := f.w.pseudoBoxOf(n, "after"); d != "" {
+		return nb.content, strings.HasPrefix(d, "inline")
+	}
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if c.Kind() == dom.TextNode {
+			lines = lines || !items && (nb.pre || strings.TrimSpace(c.Data) != "")
+			continue
+		}
+		if !c.IsElement() {
+			continue
+		}
+		b := f.boxes[c]
+		if b == nil || !b.placed || f.skippedBox(c, b) || f.inClosedSlot(c) {
+			continue
+		}
+		if p := f.posOfBox(c, b); p == "absolute" || p == "fixed" {
+			continue
+		}
+		if !items && !b.float && (f.displayOfBox(c, b) == "contents" || strings.HasPrefix(f.displayOfBox(c, b), "inline")) {
+			lines = true
+			continue
+		}
+		bottom = max(bottom, b.offset+f.heightOfBox(c, b))
+		if !b.float {
+			lines = false
+		}
+	}
+	if lines {
+		return nb.content, true
+	}
+	return bottom, false
+}
+
+// textOverhang is how far the text of n's last line reaches below that
+// line when n's line-height is less than its font's ascent and descent:
+// the text's box is the font's, centered on the line by a half-leading
+// rounded down as Chromium rounds it, and it counts in the scrollable
+// overflow (ion.rangeSlider's grid labels, 13px text with a line-height
+// of 9px, scroll 12). Only n's own font is read (not that of the inline
+// boxes on its line).
+func (f *flowLayout) textOverhang(n *dom.Node) float64 {
+	m := f.font(n)
+	content := m.ascent() + m.descent()
+	lh := f.lineHeight(n)
+	if lh >= content {
+		return 0
+	}
+	return max(math.Floor((lh-content)/2)+content-lh, 0)
 }
 
 // childBoxesBottom is how far below the top of n's content box the

@@ -70,8 +70,46 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	} else {
 		e.marR = f.lengthIn(n, "margin-right")
 	}
+	if f.inlineLevelBox(n, b) && f.frameOf(n) == wmHorizontal {
+		e.marL, e.marR = f.inlinePercentEdge(n, "margin-left", e.marL), f.inlinePercentEdge(n, "margin-right", e.marR)
+		if !f.paddingless(n, b) {
+			e.padL, e.padR = max(f.inlinePercentEdge(n, "padding-left", e.padL), 0), max(f.inlinePercentEdge(n, "padding-right", e.padR), 0)
+		}
+	}
 	b.hedges = e
 	return &b.hedges
+}
+
+// inlinePercentEdge is the used margin or padding prop (margin-left,
+// padding-right…) of n, an inline box, whose length is x: a percentage,
+// which its computed value keeps (getComputedStyle reads 10%), resolves
+// against the width of its containing block, the nearest block container
+// around it, as a block's does.
+// https://drafts.csswg.org/css-box-4/#margin-physical
+func (f *flowLayout) inlinePercentEdge(n *dom.Node, prop string, x float64) float64 {
+	if x != 0 {
+		return x
+	}
+	v, _ := f.w.uaComputed(n, prop)
+	if !strings.Contains(v, "%") {
+		return x
+	}
+	cb := f.w.flatParent(n)
+	for i := 0; cb != nil && i < maxBoxDepth && f.inlineLevel(cb); i++ {
+		cb = f.w.flatParent(cb)
+	}
+	if cb == nil {
+		return x
+	}
+	used, ok := f.w.percentOf(n, v, f.width(cb))
+	if !ok {
+		return x
+	}
+	px, err := strconv.ParseFloat(strings.TrimSuffix(used, "px"), 64)
+	if err != nil {
+		return x
+	}
+	return px
 }
 
 // paddingless tells whether n, whose box is b, has no padding whatever
