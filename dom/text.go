@@ -2492,7 +2492,25 @@ func (k *Node) outOfFlow() bool {
 	case "left", "right", "inline-start", "inline-end":
 		return true
 	}
-	return false
+	return k.renderedLegend()
+}
+
+// renderedLegend reports a fieldset's rendered legend (its first legend
+// child), which is laid out over the fieldset's border, out of the flow
+// of its other content: the space before it is kept, as before a float
+// (<fieldset>x <legend>a</legend> y reads "x \na\ny" in Chromium 156).
+// A fieldset with display: contents has no box to render it in.
+// https://html.spec.whatwg.org/multipage/rendering.html#rendered-legend
+func (k *Node) renderedLegend() bool {
+	if !k.Is(atom.Legend) {
+		return false
+	}
+	p := k.ParentElement()
+	if p == nil || !p.Is(atom.Fieldset) || p.FirstLegend() != k {
+		return false
+	}
+	disp := k.doc.Display
+	return disp == nil || disp(p) != "contents"
 }
 
 // walkInFlow lays out element k, of a display other than none, as a box

@@ -1232,7 +1232,7 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	d = w.appearanceDisplay(el, d)
 	blockify, outOfFlow := w.blockifies(el)
 	if blockify {
-		d = blockified(d)
+		d = blockifiedStyle(d)
 	} else if d == "inline math" {
 		d = "math"
 	}
@@ -1304,6 +1304,17 @@ func blockified(d string) string {
 	return d
 }
 
+// blockifiedStyle is blockified for the computed display and the box
+// innerText lays out, where a ruby is blockified into a block ruby, as
+// in Chromium 156 (a floated ruby computes to "block ruby"); the layout
+// estimate keeps it a ruby (flow.go).
+func blockifiedStyle(d string) string {
+	if d == "ruby" {
+		return "block ruby"
+	}
+	return blockified(d)
+}
+
 // inRubyBox reports whether el's box is laid out in a ruby container or
 // annotation: its parent box, past display: contents ancestors and inline
 // boxes not blockified, is display ruby or ruby-text. Its in-flow box is
@@ -1339,9 +1350,14 @@ func (w *Window) inRubyBox(el *dom.Node) bool {
 
 // boxDisplay is el's display as innerText lays it out (dom.Document's
 // Display hook): its own display, inlinified in a ruby box (a div in a
-// ruby is an inline-block there).
+// ruby is an inline-block there), blockified for a legend, as Chromium
+// blockifies every legend (computedDisplay: <div>x<legend
+// style="display:inline">a</legend>y reads "x\na\ny").
 func (w *Window) boxDisplay(el *dom.Node) string {
 	d := w.display(el)
+	if el.Is(atom.Legend) {
+		d = blockifiedStyle(d)
+	}
 	switch d {
 	case "block", "flow-root", "flex", "grid", "table", "list-item", "block math":
 		if w.inlinifiedInRuby(el) {
