@@ -2549,6 +2549,13 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		return
 	case k.Is(atom.Br):
 		if !k.invisible() {
+			if p := k.flatParentElement(); p != nil && p.inRuby() {
+				// a line break in a ruby box does not end the line
+				// the ruby is on: the collapsible space before it
+				// stays (Chromium 156 reads <ruby>a <rt><br></rt>
+				// as "a \n", and a <br> in a ruby base so)
+				w.pendingSpace()
+			}
 			w.lineBreak()
 		} else {
 			// the line still breaks there: the spaces at both sides
