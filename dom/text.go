@@ -2284,6 +2284,9 @@ func (n *Node) foreignNotRendered() bool {
 // token elements (mi, mn, mo, ms, mtext) and annotations hold text and
 // HTML.
 // https://w3c.github.io/mathml-core/#token-elements
+// A MathML element given a display other than math (block, inline-block,
+// flex…, by the Display hook) is a CSS box that lays out its children as
+// any other: <math style="display:block">y</math> reads "y" in Chromium 156.
 func (n *Node) inMathContainer() bool {
 	p := n.ParentElement()
 	if p == nil || p.Namespace != "math" {
@@ -2292,6 +2295,13 @@ func (n *Node) inMathContainer() bool {
 	switch p.Data {
 	case "mi", "mn", "mo", "ms", "mtext", "annotation", "annotation-xml":
 		return false
+	}
+	if disp := n.doc.Display; disp != nil {
+		switch disp(p) {
+		case "math", "inline math", "block math", "none":
+		default:
+			return false
+		}
 	}
 	return true
 }

@@ -1359,7 +1359,11 @@ func (w *Window) boxDisplay(el *dom.Node) string {
 		d = blockifiedStyle(d)
 	}
 	switch d {
-	case "block", "flow-root", "flex", "grid", "table", "list-item", "block math":
+	case "block math":
+		if w.inlinifiedInRuby(el) {
+			return "inline math" // (computed, "math")
+		}
+	case "block", "flow-root", "flex", "grid", "table", "list-item":
 		if w.inlinifiedInRuby(el) {
 			return inlinified(d)
 		}
