@@ -13,7 +13,12 @@ func (n *Node) CloneNode(deep bool) *Node {
 // CloneDocument returns a copy of the document (https://dom.spec.whatwg.org/#concept-node-clone).
 func (d *Document) CloneDocument(deep bool) *Document {
 	c := NewDocument()
-	c.url, c.xml, c.Scripting, c.contentType = d.url, d.xml, d.Scripting, d.contentType
+	c.url, c.xml, c.contentType = d.url, d.xml, d.contentType
+	// The copy has no browsing context, so scripting is disabled for it
+	// whatever it is for d: a noscript's contents are parsed as markup
+	// there, and its text, adopted from the page, serialized escaped.
+	// https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript
+	c.Scripting = false
 	// The mode is copied, not derived again from what the copy holds (a
 	// shallow copy of a quirks document has no doctype to be quirks by).
 	c.mode = d.CompatMode()

@@ -2284,6 +2284,9 @@ func (n *Node) foreignNotRendered() bool {
 // token elements (mi, mn, mo, ms, mtext) and annotations hold text and
 // HTML.
 // https://w3c.github.io/mathml-core/#token-elements
+// A MathML element given a display other than math (block, inline-block,
+// flex…, by the Display hook) is a CSS box that lays out its children as
+// any other: <math style="display:block">y</math> reads "y" in Chromium 156.
 func (n *Node) inMathContainer() bool {
 	p := n.ParentElement()
 	if p == nil || p.Namespace != "math" {
@@ -2292,6 +2295,13 @@ func (n *Node) inMathContainer() bool {
 	switch p.Data {
 	case "mi", "mn", "mo", "ms", "mtext", "annotation", "annotation-xml":
 		return false
+	}
+	if disp := n.doc.Display; disp != nil {
+		switch disp(p) {
+		case "math", "inline math", "block math", "none":
+		default:
+			return false
+		}
 	}
 	return true
 }
@@ -2492,7 +2502,25 @@ func (k *Node) outOfFlow() bool {
 	case "left", "right", "inline-start", "inline-end":
 		return true
 	}
-	return false
+	return k.renderedLegend()
+}
+
+// renderedLegend reports a fieldset's rendered legend (its first legend
+// child), which is laid out over the fieldset's border, out of the flow
+// of its other content: the space before it is kept, as before a float
+// (<fieldset>x <legend>a</legend> y reads "x \na\ny" in Chromium 156).
+// A fieldset with display: contents has no box to render it in.
+// https://html.spec.whatwg.org/multipage/rendering.html#rendered-legend
+func (k *Node) renderedLegend() bool {
+	if !k.Is(atom.Legend) {
+		return false
+	}
+	p := k.ParentElement()
+	if p == nil || !p.Is(atom.Fieldset) || p.FirstLegend() != k {
+		return false
+	}
+	disp := k.doc.Display
+	return disp == nil || disp(p) != "contents"
 }
 
 // walkInFlow lays out element k, of a display other than none, as a box
@@ -2531,6 +2559,13 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		return
 	case k.Is(atom.Br):
 		if !k.invisible() {
+			if p := k.flatParentElement(); p != nil && p.inRuby() {
+				// a line break in a ruby box does not end the line
+				// the ruby is on: the collapsible space before it
+				// stays (Chromium 156 reads <ruby>a <rt><br></rt>
+				// as "a \n", and a <br> in a ruby base so)
+				w.pendingSpace()
+			}
 			w.lineBreak()
 		} else {
 			// the line still breaks there: the spaces at both sides

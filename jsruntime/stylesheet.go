@@ -1230,45 +1230,9 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		return d
 	}
 	d = w.appearanceDisplay(el, d)
-	blockify := el.ParentNode() != nil && el.ParentNode().Kind() == dom.DocumentNode
-	pos, _ := w.computedValue(el, "position")
-	outOfFlow := pos == "absolute" || pos == "fixed"
-	if !blockify {
-		// (the cascaded float: a box in a ruby computes to none, but
-		// is blockified before it is inlinified)
-		f, _ := w.cascaded(el, "float")
-		blockify = outOfFlow || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
-	}
-	if !blockify && el.Is(atom.Legend) {
-		// Chromium blockifies every legend, in a fieldset or not
-		// (Carbon's `legend.cds--label { display: inline-block }` reads
-		// block), as the rendering of a fieldset's legend asks
-		// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
-		blockify = true
-	}
-	if !blockify && el.Namespace == "svg" && (el.Data == "text" || el.Data == "foreignObject") {
-		// Chromium blockifies an SVG text and a foreignObject, the
-		// roots of their CSS layout (an inline text reads block)
-		blockify = true
-	}
-	if !blockify {
-		// the parent box: display: contents ancestors (a slot among
-		// them) pass their children to the box around them
-		p := w.styleParent(el)
-		for i := 0; p != nil && i < 64 && w.display(p) == "contents"; i++ {
-			p = w.styleParent(p)
-		}
-		if p != nil {
-			switch w.display(p) {
-			case "flex", "inline-flex", "grid", "inline-grid", "inline math", "block math":
-				// (the children of a math box are blockified too:
-				// https://w3c.github.io/mathml-core/#new-display-math-value)
-				blockify = true
-			}
-		}
-	}
+	blockify, outOfFlow := w.blockifies(el)
 	if blockify {
-		d = blockified(d)
+		d = blockifiedStyle(d)
 	} else if d == "inline math" {
 		d = "math"
 	}
@@ -1277,6 +1241,48 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		return inlinified(d)
 	}
 	return d
+}
+
+// blockifies reports whether element el's box is blockified where it is
+// (computedDisplay), and whether it is absolutely positioned.
+func (w *Window) blockifies(el *dom.Node) (blockify, outOfFlow bool) {
+	pos, _ := w.computedValue(el, "position")
+	outOfFlow = pos == "absolute" || pos == "fixed"
+	if outOfFlow || el.ParentNode() != nil && el.ParentNode().Kind() == dom.DocumentNode {
+		return true, outOfFlow
+	}
+	// (the cascaded float: a box in a ruby computes to none, but
+	// is blockified before it is inlinified)
+	if f, _ := w.cascaded(el, "float"); f == "left" || f == "right" || f == "inline-start" || f == "inline-end" {
+		return true, false
+	}
+	if el.Is(atom.Legend) {
+		// Chromium blockifies every legend, in a fieldset or not
+		// (Carbon's `legend.cds--label { display: inline-block }` reads
+		// block), as the rendering of a fieldset's legend asks
+		// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+		return true, false
+	}
+	if el.Namespace == "svg" && (el.Data == "text" || el.Data == "foreignObject") {
+		// Chromium blockifies an SVG text and a foreignObject, the
+		// roots of their CSS layout (an inline text reads block)
+		return true, false
+	}
+	// the parent box: display: contents ancestors (a slot among
+	// them) pass their children to the box around them
+	p := w.styleParent(el)
+	for i := 0; p != nil && i < 64 && w.display(p) == "contents"; i++ {
+		p = w.styleParent(p)
+	}
+	if p != nil {
+		switch w.display(p) {
+		case "flex", "inline-flex", "grid", "inline-grid", "inline math", "block math":
+			// (the children of a math box are blockified too:
+			// https://w3c.github.io/mathml-core/#new-display-math-value)
+			return true, false
+		}
+	}
+	return false, false
 }
 
 // blockified is display d of a blockified box
@@ -1298,18 +1304,42 @@ func blockified(d string) string {
 	return d
 }
 
+// blockifiedStyle is blockified for the computed display and the box
+// innerText lays out, where a ruby is blockified into a block ruby, as
+// in Chromium 156 (a floated ruby computes to "block ruby"); the layout
+// estimate keeps it a ruby (flow.go).
+func blockifiedStyle(d string) string {
+	if d == "ruby" {
+		return "block ruby"
+	}
+	return blockified(d)
+}
+
 // inRubyBox reports whether el's box is laid out in a ruby container or
 // annotation: its parent box, past display: contents ancestors and inline
-// boxes, is display ruby or ruby-text. Its in-flow box is inlinified then
-// (and its float ignored), as in Chromium.
+// boxes not blockified, is display ruby or ruby-text. Its in-flow box is
+// inlinified then (and its float ignored), as in Chromium.
 // https://drafts.csswg.org/css-ruby/#anon-gen-inlinize
 func (w *Window) inRubyBox(el *dom.Node) bool {
 	p := w.styleParent(el)
 	for i := 0; p != nil && i < 64; i++ {
 		switch w.display(p) {
-		case "ruby", "ruby-text":
+		case "ruby":
 			return true
-		case "contents", "inline":
+		case "ruby-text", "inline":
+			// an annotation or inline box blockified (a flex or grid
+			// item, floated, absolutely positioned) is a block
+			// container: `<ruby style="display:flex"><rt>r<div>`
+			// reads "r\n" before the div in Chromium 156
+			if b, _ := w.blockifies(p); b {
+				return false
+			}
+			if w.display(p) == "ruby-text" {
+				return true
+			}
+			p = w.styleParent(p)
+			continue
+		case "contents":
 			p = w.styleParent(p)
 			continue
 		}
@@ -1320,11 +1350,20 @@ func (w *Window) inRubyBox(el *dom.Node) bool {
 
 // boxDisplay is el's display as innerText lays it out (dom.Document's
 // Display hook): its own display, inlinified in a ruby box (a div in a
-// ruby is an inline-block there).
+// ruby is an inline-block there), blockified for a legend, as Chromium
+// blockifies every legend (computedDisplay: <div>x<legend
+// style="display:inline">a</legend>y reads "x\na\ny").
 func (w *Window) boxDisplay(el *dom.Node) string {
 	d := w.display(el)
+	if el.Is(atom.Legend) {
+		d = blockifiedStyle(d)
+	}
 	switch d {
-	case "block", "flow-root", "flex", "grid", "table", "list-item", "block math":
+	case "block math":
+		if w.inlinifiedInRuby(el) {
+			return "inline math" // (computed, "math")
+		}
+	case "block", "flow-root", "flex", "grid", "table", "list-item":
 		if w.inlinifiedInRuby(el) {
 			return inlinified(d)
 		}
