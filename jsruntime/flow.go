@@ -220,7 +220,10 @@ type flowBox struct {
 	// firstBase that of its first line box, valid when laidOut and hasBase
 	// (it has one; kept with the flag above, the box stays within its
 	// allocation size class)
-	hasBase             bool
+	hasBase bool
+	// lastText: its last line box holds text, or an inline-block whose
+	// last line box does (glyphsBelow), valid with hasBase
+	lastText            bool
 	baseline, firstBase float64
 	// frags are an inline box's fragments, one a line, when it lies on
 	// several lines (its x and bw are their union), valid when laidOut
@@ -1712,6 +1715,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if b.hasBase {
 		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2)
 		nb.baseline, nb.firstBase, nb.hasBase = top+b.lastBase, top+b.firstBase, true
+		nb.lastText = b.lastText
 	}
 	return max(b.y, floatsBottom, 0)
 }
@@ -1916,6 +1920,7 @@ func (b *blockFlow) childBase(cb *flowBox) {
 			b.firstBase = cb.offset + cb.firstBase
 		}
 		b.lastBase, b.hasBase = cb.offset+cb.baseline, true
+		b.lastText = cb.lastText
 	}
 }
 
@@ -2206,6 +2211,7 @@ type blockFlow struct {
 	lineText            bool
 	lastBase, firstBase float64
 	hasBase             bool
+	lastText            bool // the last line holds text (flowBox.lastText)
 	// afterSpace tells whether the line ends with a collapsible space,
 	// spaceW how wide it is; spaceRoom that the space is one of
 	// white-space: break-spaces, which takes room at the line's end
@@ -3846,6 +3852,10 @@ func (b *blockFlow) finishLine() {
 			b.firstBase = b.y + b.linesBefore() + base
 		}
 		b.lastBase, b.hasBase = b.y+b.linesBefore()+base, true
+		b.lastText = b.lineText
+		for _, at := range b.atoms {
+			b.lastText = b.lastText || at.cb != nil && at.cb.hasBase && at.cb.lastText
+		}
 	}
 	if len(b.atoms) > 0 {
 		top := b.y + b.linesBefore()

@@ -653,14 +653,7 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		// around 117px of headings, a paragraph and a pill, scrolls 133
 		// in Chromium, not 146)
 		// https://drafts.csswg.org/css-overflow-3/#scrollable
-		bottom, lines := f.borderBoxesBottom(n)
-		content = min(content, f.edgeOf(n, 2)+bottom)
-		if lines {
-			content += f.textOverhang(n)
-		}
-	} else if _, lines := f.borderBoxesBottom(n); lines {
-		// (past the padding of a scroll container, if that is less)
-		content = max(content, f.edgeOf(n, 2)+f.box(n).content+f.textOverhang(n))
+		content = min(content, f.edgeOf(n, 2)+f.borderBoxesBottom(n))
 	}
 	content = max(content, f.edgeOf(n, 2)+f.childBoxesBottom(n, 0))
 	if pushButton(n) {
@@ -689,8 +682,34 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 			content = max(content, f.edgeOf(n, 2)+fb.bott-float64(fb.mb))
 		}
 	}
+	content = max(content, f.glyphsBelow(n))
 	bottom := w.overflowOf(n, false, once).bottom
 	return max(client, int(math.Round(max(content, bottom))))
+}
+
+// glyphsBelow is how far below the top of n's padding box the text of its
+// last line reaches: its baseline and its font's descent. A line-height
+// smaller than the font's ascent and descent (line-height: 1 in Arial, a
+// 10px line of 16px text) leaves the glyphs hanging below the line box,
+// and Chromium counts a text fragment's whole height in the scrollable
+// overflow (a 10px-tall div of 16px text scrolls 13px). 0 for a box whose
+// last baseline is not its lines' (flex, grid and table boxes, replaced
+// elements and form controls) or whose last line holds no text.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) glyphsBelow(n *dom.Node) float64 {
+	if f.replaced(n) {
+		return 0
+	}
+	switch f.display(n) {
+	case "block", "flow-root", "inline-block", "list-item":
+	default:
+		return 0
+	}
+	nb := f.box(n)
+	if !nb.hasBase || !nb.lastText {
+		return 0 // a line of images and controls alone has no glyphs
+	}
+	return nb.baseline - f.edgeOfBox(n, nb, 4) + f.font(n).descent()
 }
 
 // textareaLines is the number of lines textarea n's value takes in a

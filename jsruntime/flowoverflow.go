@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"math"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -279,18 +278,19 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 // out) its content reaches by the border boxes of its children and its
 // lines, leaving out the margin after its last block child (or flex or
 // grid item): the block end of the scrollable overflow of a box that is
-// not a scroll container. When its lines come last (lines; or its ::after
-// box, or a display: contents child), that is its content's height.
+// not a scroll container. When its lines come last (or its ::after box,
+// or a display: contents child), that is its content's height.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
-func (f *flowLayout) borderBoxesBottom(n *dom.Node) (bottom float64, lines bool) {
+func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 	nb := f.box(n)
 	items := f.itemsOf(n) && !f.textOnly(n)
 	if f.skipsContents(n) {
-		return nb.content, false
+		return nb.content
 	}
 	if d, _ := f.w.pseudoBoxOf(n, "after"); d != "" {
-		return nb.content, strings.HasPrefix(d, "inline")
+		return nb.content
 	}
+	bottom, lines := 0.0, false
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			lines = lines || !items && (nb.pre || strings.TrimSpace(c.Data) != "")
@@ -316,26 +316,9 @@ func (f *flowLayout) borderBoxesBottom(n *dom.Node) (bottom float64, lines bool)
 		}
 	}
 	if lines {
-		return nb.content, true
+		return nb.content
 	}
-	return bottom, false
-}
-
-// textOverhang is how far the text of n's last line reaches below that
-// line when n's line-height is less than its font's ascent and descent:
-// the text's box is the font's, centered on the line by a half-leading
-// rounded down as Chromium rounds it, and it counts in the scrollable
-// overflow (ion.rangeSlider's grid labels, 13px text with a line-height
-// of 9px, scroll 12). Only n's own font is read (not that of the inline
-// boxes on its line).
-func (f *flowLayout) textOverhang(n *dom.Node) float64 {
-	m := f.font(n)
-	content := m.ascent() + m.descent()
-	lh := f.lineHeight(n)
-	if lh >= content {
-		return 0
-	}
-	return max(math.Floor((lh-content)/2)+content-lh, 0)
+	return bottom
 }
 
 // childBoxesBottom is how far below the top of n's content box the
