@@ -989,6 +989,18 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 // (its static position is not known here).
 // https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
 func (f *flowLayout) stretchHeight(n *dom.Node) (float64, bool) {
+	h, ok := f.stretchRoom(n)
+	if !ok {
+		return 0, false
+	}
+	return f.clampBorderBox(n, h), true
+}
+
+// stretchRoom is the border-box height stretch gives n before its
+// min-height and max-height: what its containing block's definite height
+// leaves its margin box (see stretchHeight); also the limit of a
+// min-height or max-height of stretch (vLength).
+func (f *flowLayout) stretchRoom(n *dom.Node) (float64, bool) {
 	room := f.pctBasis(n)
 	if room < 0 {
 		return 0, false
@@ -1005,12 +1017,7 @@ func (f *flowLayout) stretchHeight(n *dom.Node) (float64, bool) {
 			room -= bt
 		}
 	}
-	h := room - f.edgeOf(n, 0) - f.edgeOf(n, 1)
-	pads := f.vPads(n)
-	if f.borderBoxSizing(n) {
-		return max(f.clamp(n, h), pads), true
-	}
-	return max(f.clamp(n, h-pads), 0) + pads, true
+	return room - f.edgeOf(n, 0) - f.edgeOf(n, 1), true
 }
 
 // borderBoxSizing tells whether n's height, min-height and max-height
