@@ -1124,7 +1124,9 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		}
 		f.depth--
 		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3) + f.edgeOfBox(n, b, 4) + f.edgeOfBox(n, b, 5)
-		if f.borderBoxSizing(n) {
+		if x, ok := f.ratioHeight(n, content, pads); ok {
+			h = x
+		} else if f.borderBoxSizing(n) {
 			h = f.clamp(n, content+pads)
 		} else {
 			h = f.clamp(n, content) + pads // min-height and max-height of the content box
@@ -1250,6 +1252,59 @@ func aspectRatioOf(v string) (float64, bool) {
 		return 0, false
 	}
 	return x / y, true
+}
+
+// boxRatio is the width over the height that the aspect-ratio of n, a box
+// that is not replaced, gives it (auto && ratio acts as the ratio there);
+// false for none, a degenerate ratio, and the boxes aspect-ratio does not
+// apply to: inline boxes, table parts (tables too, here) and boxes in a
+// vertical writing mode (left as they were).
+// https://drafts.csswg.org/css-sizing-4/#aspect-ratio
+func (f *flowLayout) boxRatio(n *dom.Node) (float64, bool) {
+	if !f.hStyleOf(n).ratio || f.replaced(n) || f.frameOf(n) != wmHorizontal {
+		return 0, false
+	}
+	switch f.display(n) {
+	case "inline", "table", "inline-table", "table-row", "table-row-group", "table-header-group",
+		"table-footer-group", "table-cell", "table-column", "table-column-group", "table-caption":
+		return 0, false
+	}
+	return f.preferredRatio(n)
+}
+
+// ratioHeight is the border-box height of n, a box with no height of its
+// own and content tall, when an aspect-ratio gives it one: its width over
+// the ratio (of the box box-sizing names), no less than its content
+// unless it has a min-height or is a scroll container (its automatic
+// minimum), within its min-height and max-height.
+// https://drafts.csswg.org/css-sizing-4/#aspect-ratio-minimum
+func (f *flowLayout) ratioHeight(n *dom.Node, content, pads float64) (float64, bool) {
+	r, ok := f.boxRatio(n)
+	if !ok {
+		return 0, false
+	}
+	x := f.ratioContentHeight(n, r)
+	bb := f.borderBoxSizing(n)
+	if bb {
+		content += pads
+	}
+	if !f.vStyleOf(n).hasMin && !f.w.scrollsOverflow(n) {
+		x = max(x, content)
+	}
+	if bb {
+		return max(f.clamp(n, x), pads), true
+	}
+	return max(f.clamp(n, x), 0) + pads, true
+}
+
+// ratioContentHeight is the height ratio r gives the box box-sizing names
+// of n from its width.
+func (f *flowLayout) ratioContentHeight(n *dom.Node, r float64) float64 {
+	w := f.borderWidth(n)
+	if !f.borderBoxSizing(n) {
+		w = max(w-f.hEdgesOf(n).inner(), 0)
+	}
+	return layoutUnit(w / r)
 }
 
 // rowOrGroup tells whether n is a table row or row group.

@@ -228,6 +228,15 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 	if h, ok := f.ownHeight(n); ok {
 		return max(h-f.vPads(n), 0)
 	}
+	if r, ok := f.boxRatio(n); ok {
+		// the height its aspect-ratio gives it is definite (its content
+		// minimum left out)
+		h := f.clamp(n, f.ratioContentHeight(n, r))
+		if f.borderBoxSizing(n) {
+			h -= f.vPads(n)
+		}
+		return max(h, 0)
+	}
 	if f.skipped(n) && f.pos(n) != "" {
 		if h, ok := f.insetHeight(n); ok {
 			return max(h-f.vPads(n), 0)
@@ -1255,7 +1264,15 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		if a.start >= rows {
 			continue
 		}
-		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), f.alignOf(c, align)))
+		self := f.alignOf(c, align)
+		if self == "" || self == "normal" {
+			if _, ok := f.boxRatio(c); ok {
+				// normal is start for an item with an aspect-ratio
+				// https://drafts.csswg.org/css-align-3/#valdef-align-self-normal
+				self = "start"
+			}
+		}
+		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), self))
 	}
 	f.keepTracks(n, withCollapsed(hs, plan.dropRows), true)
 	return max(laid, y), natural
