@@ -4402,7 +4402,15 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		it.base, it.basis = f.flexBasis(c, width, cross)
 		it.minW = f.flexMin(c, width, cross)
 		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
-			_, it.contentMin = f.cssWidth(c, width)
+			w, ok := f.cssWidth(c, width)
+			if ok && !st.hasWidth {
+				// the width an aspect-ratio gives it from a definite
+				// height is its min-content width: it shrinks no
+				// narrower (a 80px tall 2/1 item stays 160px wide)
+				it.minW = max(it.minW, w)
+			} else {
+				it.contentMin = ok
+			}
 		}
 		if !it.contentMin {
 			// its hypothetical width is no less than its minimum, the
