@@ -992,6 +992,18 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 // (its static position is not known here).
 // https://drafts.csswg.org/css-sizing-4/#stretch-fit-sizing
 func (f *flowLayout) stretchHeight(n *dom.Node) (float64, bool) {
+	h, ok := f.stretchRoom(n)
+	if !ok {
+		return 0, false
+	}
+	return f.clampBorderBox(n, h), true
+}
+
+// stretchRoom is the border-box height stretch gives n before its
+// min-height and max-height: what its containing block's definite height
+// leaves its margin box (see stretchHeight); also the limit of a
+// min-height or max-height of stretch (vLength).
+func (f *flowLayout) stretchRoom(n *dom.Node) (float64, bool) {
 	room := f.pctBasis(n)
 	if room < 0 {
 		return 0, false
@@ -1008,12 +1020,7 @@ func (f *flowLayout) stretchHeight(n *dom.Node) (float64, bool) {
 			room -= bt
 		}
 	}
-	h := room - f.edgeOf(n, 0) - f.edgeOf(n, 1)
-	pads := f.vPads(n)
-	if f.borderBoxSizing(n) {
-		return max(f.clamp(n, h), pads), true
-	}
-	return max(f.clamp(n, h-pads), 0) + pads, true
+	return room - f.edgeOf(n, 0) - f.edgeOf(n, 1), true
 }
 
 // borderBoxSizing tells whether n's height, min-height and max-height
@@ -1120,7 +1127,9 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		}
 		f.depth--
 		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3) + f.edgeOfBox(n, b, 4) + f.edgeOfBox(n, b, 5)
-		if f.borderBoxSizing(n) {
+		if x, ok := f.ratioHeight(n, content, pads); ok {
+			h = x
+		} else if f.borderBoxSizing(n) {
 			h = f.clamp(n, content+pads)
 		} else {
 			h = f.clamp(n, content) + pads // min-height and max-height of the content box
@@ -1246,6 +1255,59 @@ func aspectRatioOf(v string) (float64, bool) {
 		return 0, false
 	}
 	return x / y, true
+}
+
+// boxRatio is the width over the height that the aspect-ratio of n, a box
+// that is not replaced, gives it (auto && ratio acts as the ratio there);
+// false for none, a degenerate ratio, and the boxes aspect-ratio does not
+// apply to: inline boxes, table parts (tables too, here) and boxes in a
+// vertical writing mode (left as they were).
+// https://drafts.csswg.org/css-sizing-4/#aspect-ratio
+func (f *flowLayout) boxRatio(n *dom.Node) (float64, bool) {
+	if !f.hStyleOf(n).ratio || f.replaced(n) || f.frameOf(n) != wmHorizontal {
+		return 0, false
+	}
+	switch f.display(n) {
+	case "inline", "table", "inline-table", "table-row", "table-row-group", "table-header-group",
+		"table-footer-group", "table-cell", "table-column", "table-column-group", "table-caption":
+		return 0, false
+	}
+	return f.preferredRatio(n)
+}
+
+// ratioHeight is the border-box height of n, a box with no height of its
+// own and content tall, when an aspect-ratio gives it one: its width over
+// the ratio (of the box box-sizing names), no less than its content
+// unless it has a min-height or is a scroll container (its automatic
+// minimum), within its min-height and max-height.
+// https://drafts.csswg.org/css-sizing-4/#aspect-ratio-minimum
+func (f *flowLayout) ratioHeight(n *dom.Node, content, pads float64) (float64, bool) {
+	r, ok := f.boxRatio(n)
+	if !ok {
+		return 0, false
+	}
+	x := f.ratioContentHeight(n, r)
+	bb := f.borderBoxSizing(n)
+	if bb {
+		content += pads
+	}
+	if !f.vStyleOf(n).hasMin && !f.w.scrollsOverflow(n) {
+		x = max(x, content)
+	}
+	if bb {
+		return max(f.clamp(n, x), pads), true
+	}
+	return max(f.clamp(n, x), 0) + pads, true
+}
+
+// ratioContentHeight is the height ratio r gives the box box-sizing names
+// of n from its width.
+func (f *flowLayout) ratioContentHeight(n *dom.Node, r float64) float64 {
+	w := f.borderWidth(n)
+	if !f.borderBoxSizing(n) {
+		w = max(w-f.hEdgesOf(n).inner(), 0)
+	}
+	return layoutUnit(w / r)
 }
 
 // rowOrGroup tells whether n is a table row or row group.
@@ -4350,7 +4412,15 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		it.base, it.basis = f.flexBasis(c, width, cross)
 		it.minW = f.flexMin(c, width, cross)
 		if !st.hasMin && (st.overflowX == "" || st.overflowX == "visible" || st.overflowX == "clip") && !f.replaced(c) {
-			_, it.contentMin = f.cssWidth(c, width)
+			w, ok := f.cssWidth(c, width)
+			if ok && !st.hasWidth {
+				// the width an aspect-ratio gives it from a definite
+				// height is its min-content width: it shrinks no
+				// narrower (a 80px tall 2/1 item stays 160px wide)
+				it.minW = max(it.minW, w)
+			} else {
+				it.contentMin = ok
+			}
 		}
 		if !it.contentMin {
 			// its hypothetical width is no less than its minimum, the

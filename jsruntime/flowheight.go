@@ -79,10 +79,11 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	return st
 }
 
-// areaRelative tells whether a height resolves against a grid item's
-// grid area: a percentage, or stretch.
+// areaRelative tells whether a height, min-height or max-height resolves
+// against a grid item's grid area: a percentage, or stretch.
 func (st *vStyle) areaRelative() bool {
-	return st.hasH && (strings.Contains(st.height, "%") || isStretch(st.height))
+	rel := func(v string) bool { return strings.Contains(v, "%") || isStretch(v) }
+	return st.hasH && rel(st.height) || st.hasMin && rel(st.minH) || st.hasMax && rel(st.maxH)
 }
 
 // vPads is the sum of n's vertical paddings and borders.
@@ -95,6 +96,18 @@ func (f *flowLayout) vPads(n *dom.Node) float64 {
 // percentage of an auto height behaves as auto).
 // https://drafts.csswg.org/css2/#the-height-property
 func (f *flowLayout) vLength(n *dom.Node, v string) (float64, bool) {
+	if isStretch(v) {
+		// min-height or max-height: stretch limits the box-sizing box
+		// to what stretch gives its border box (css-sizing-4)
+		h, ok := f.stretchRoom(n)
+		if !ok {
+			return 0, false
+		}
+		if !f.borderBoxSizing(n) {
+			h -= f.vPads(n)
+		}
+		return max(h, 0), true
+	}
 	basis := -1.0
 	if strings.Contains(v, "%") {
 		if basis = f.pctBasis(n); basis < 0 {
@@ -214,6 +227,15 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 	}
 	if h, ok := f.ownHeight(n); ok {
 		return max(h-f.vPads(n), 0)
+	}
+	if r, ok := f.boxRatio(n); ok {
+		// the height its aspect-ratio gives it is definite (its content
+		// minimum left out)
+		h := f.clamp(n, f.ratioContentHeight(n, r))
+		if f.borderBoxSizing(n) {
+			h -= f.vPads(n)
+		}
+		return max(h, 0)
 	}
 	if f.skipped(n) && f.pos(n) != "" {
 		if h, ok := f.insetHeight(n); ok {
@@ -1242,7 +1264,15 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		if a.start >= rows {
 			continue
 		}
-		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), f.alignOf(c, align)))
+		self := f.alignOf(c, align)
+		if self == "" || self == "normal" {
+			if _, ok := f.boxRatio(c); ok {
+				// normal is start for an item with an aspect-ratio
+				// https://drafts.csswg.org/css-align-3/#valdef-align-self-normal
+				self = "start"
+			}
+		}
+		laid = max(laid, f.crossPlace(c, ys[a.start], spanSize(hs, a, rowGap), self))
 	}
 	f.keepTracks(n, withCollapsed(hs, plan.dropRows), true)
 	return max(laid, y), natural

@@ -131,8 +131,10 @@ type hStyle struct {
 	width, minWidth, maxWidth, basis   string
 	hasWidth, hasMin, hasMax, hasBasis bool
 	borderBox                          bool
-	grow, shrink                       float64
-	alignSelf, justifySelf, overflowX  string
+	// ratio tells that aspect-ratio is not auto (boxRatio)
+	ratio                             bool
+	grow, shrink                      float64
+	alignSelf, justifySelf, overflowX string
 }
 
 // hStyleOf is n's hStyle.
@@ -150,6 +152,8 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	st.maxWidth, st.hasMax = f.boxCascadedIn(n, boxMaxWidth)
 	v, _ := f.w.boxCascaded(n, boxSizing)
 	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
+	v, ok := f.w.boxCascaded(n, boxAspectRatio)
+	st.ratio = ok && !ascii.EqualFold(strings.TrimSpace(v), "auto")
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
@@ -410,16 +414,34 @@ func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
 // stretch fills (clampWidthIn).
 func (f *flowLayout) cssWidthIn(n *dom.Node, basis, room float64) (float64, bool) {
 	st := f.hStyleOf(n)
-	if !st.hasWidth {
-		return 0, false
-	}
-	px, ok := f.hLength(n, st.width, basis)
-	if !ok {
-		return 0, false
-	}
+	var px float64
 	e := f.hEdgesOf(n)
-	if !f.borderBoxSizing(n) {
-		px += e.inner()
+	if !st.hasWidth {
+		// an auto width of a box with an aspect-ratio and a definite
+		// height is that height through the ratio, whatever its
+		// formatting context (a block does not fill its line then)
+		// https://drafts.csswg.org/css-sizing-4/#aspect-ratio
+		r, ok := f.boxRatio(n)
+		if !ok {
+			return 0, false
+		}
+		own, ok := f.ownHeight(n)
+		if !ok {
+			return 0, false
+		}
+		if f.borderBoxSizing(n) {
+			px = layoutUnit(own * r)
+		} else {
+			px = layoutUnit(max(own-f.vPads(n), 0)*r) + e.inner()
+		}
+	} else {
+		var ok bool
+		if px, ok = f.hLength(n, st.width, basis); !ok {
+			return 0, false
+		}
+		if !f.borderBoxSizing(n) {
+			px += e.inner()
+		}
 	}
 	w := max(f.clampWidthIn(n, px, basis, room), e.inner())
 	if d := f.display(n); d == "table" || d == "inline-table" {
@@ -753,7 +775,7 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 		return f.clampWidth(n, f.orthoBlock(n, b), avail)
 	}
 	legend := renderedLegend(n)
-	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" && !legend {
+	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !st.ratio && !f.replaced(n) && f.displayOfBox(n, b) != "table" && !legend {
 		return max(avail-e.outer(), e.inner()) // the usual block
 	}
 	if w, ok := f.cssWidth(n, avail); ok {

@@ -1748,6 +1748,7 @@ const (
 	_
 	boxMarginRight
 	boxMarginLeft
+	boxAspectRatio
 	nBoxProps
 )
 
@@ -1755,7 +1756,7 @@ var boxPropNames = [nBoxProps]string{"width", "height", "min-width", "max-width"
 	"box-sizing", "padding-top", "padding-right", "padding-bottom", "padding-left",
 	"border-top-style", "border-right-style", "border-bottom-style", "border-left-style",
 	"border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
-	"margin-right", "margin-left"}
+	"margin-right", "margin-left", "aspect-ratio"}
 
 // boxDecls are the cascaded values of the properties an element's
 // made-up box reads: a box is resolved through every ancestor, and each
