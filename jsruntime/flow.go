@@ -5458,9 +5458,13 @@ func (f *flowLayout) autoRepeat(n *dom.Node, tracks string, rows bool) int {
 		return 1
 	}
 	body, k := f.fixedTracksSize(n, tracks, room)
-	if k == 0 || body <= 0 {
+	if k == 0 {
 		return 1
 	}
+	// tracks of no size count as 1px, as the spec suggests and Chromium
+	// does, so that the gaps alone decide: Pico's grid, repeat(auto-fit,
+	// minmax(0%, 1fr)) with 16px gaps, lays three items out in a row
+	body = max(body, 1)
 	prop, gapProp := "grid-template-columns", "column-gap"
 	if rows {
 		prop, gapProp = "grid-template-rows", "row-gap"
