@@ -2113,6 +2113,12 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
 		return true
 	}
+	if n.Namespace == "" && n.Data == "fieldset" {
+		// a fieldset's box is a formatting context of its own
+		// (Pico's radio group keeps its last label's margin)
+		// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+		return true
+	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		return true // a flex or grid item
 	}
