@@ -1503,7 +1503,11 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("rows"))); err == nil && v > 0 {
 			rows = v
 		}
-		return float64(rows)*lh + 6
+		// its rows of its line-height (normal: the font's), its
+		// paddings and borders (the UA's 2px and 1px, or the page's:
+		// Pico's 3-row textarea, with 12px paddings and its 1.5 line
+		// height, was 44px short)
+		return float64(rows)*f.lineHeight(n) + edges
 	case "meter", "progress":
 		return edges // the UA's height is its size; auto has none
 	}
