@@ -200,7 +200,7 @@ func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, 
 // declaration is then invalid at computed-value time).
 func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool) {
 	base, v := cutSheetBase(v) // cssurl.go
-	r := varResolver{w: w, el: el}
+	r := varResolver{w: w, el: el, tokens: true}
 	s, ok := r.substitute(v, depth)
 	if ok && base != "" && mayHoldURL(s) {
 		// a url() the references brought is resolved against the URL
@@ -226,6 +226,21 @@ type varResolver struct {
 	stack []string
 	cycle map[string]bool
 	done  map[string]varResult
+	// tokens tells the value substituted is a property's, not a custom
+	// property's (apart)
+	tokens bool
+}
+
+// apart is what keeps a substituted value's first or last token apart
+// from a name or number written against the reference, as substitution
+// joins token sequences, not text: a space in a property's value, an
+// empty comment in a custom property's, as Chromium serializes it
+// (`--j: var(--w)solid` reads 3px/**/solid).
+func (r *varResolver) apart() string {
+	if r.tokens {
+		return " "
+	}
+	return "/**/"
 }
 
 type varResult struct {
@@ -361,7 +376,17 @@ func (r *varResolver) substitute(v string, depth int) (string, bool) {
 				failed = true
 			}
 		}
-		b.WriteString(val)
+		if val != "" {
+			// Simple.css's minified `border:var(--border-width)solid
+			// var(--border)` is 1px, solid and a color, not 1pxsolid
+			if s := b.String(); s != "" && isNameByte(s[len(s)-1]) && isNameByte(val[0]) {
+				b.WriteString(r.apart())
+			}
+			b.WriteString(val)
+			if rest != "" && isNameByte(val[len(val)-1]) && isNameByte(rest[0]) {
+				b.WriteString(r.apart())
+			}
+		}
 		v = rest
 	}
 	if failed {

@@ -1568,7 +1568,11 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("rows"))); err == nil && v > 0 {
 			rows = v
 		}
-		return float64(rows)*lh + 6
+		// its rows of its line-height (normal: the font's), its
+		// paddings and borders (the UA's 2px and 1px, or the page's:
+		// Pico's 3-row textarea, with 12px paddings and its 1.5 line
+		// height, was 44px short)
+		return float64(rows)*f.lineHeight(n) + edges
 	case "meter", "progress":
 		return edges // the UA's height is its size; auto has none
 	}
@@ -2178,6 +2182,12 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 		return true
 	}
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
+		return true
+	}
+	if n.Namespace == "" && n.Data == "fieldset" {
+		// a fieldset's box is a formatting context of its own
+		// (Pico's radio group keeps its last label's margin)
+		// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
 		return true
 	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
@@ -5538,9 +5548,13 @@ func (f *flowLayout) autoRepeat(n *dom.Node, tracks string, rows bool) int {
 		return 1
 	}
 	body, k := f.fixedTracksSize(n, tracks, room)
-	if k == 0 || body <= 0 {
+	if k == 0 {
 		return 1
 	}
+	// tracks of no size count as 1px, as the spec suggests and Chromium
+	// does, so that the gaps alone decide: Pico's grid, repeat(auto-fit,
+	// minmax(0%, 1fr)) with 16px gaps, lays three items out in a row
+	body = max(body, 1)
 	prop, gapProp := "grid-template-columns", "column-gap"
 	if rows {
 		prop, gapProp = "grid-template-rows", "row-gap"
