@@ -94,6 +94,10 @@ type flowLayout struct {
 	// gridUsed holds each grid container's track sizes from its latest
 	// layout, for getComputedStyle (gridresolved.go)
 	gridUsed map[*dom.Node]*usedTracks
+	// anonRuns maps the stand-in of a flex or grid container's anonymous
+	// item to the first text node of the run of text it wraps
+	// (anonymousItem)
+	anonRuns map[*dom.Node]*dom.Node
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -600,6 +604,7 @@ var flowIncremental = true
 func (f *flowLayout) forget() {
 	clear(f.boxes)
 	clear(f.gridUsed)
+	clear(f.anonRuns)
 	f.forgets++
 }
 
@@ -1353,6 +1358,9 @@ func (f *flowLayout) pseudoText(n *dom.Node) (string, bool) {
 	if host == nil {
 		return "", false
 	}
+	if strings.HasPrefix(pseudo, anonymousItemPseudo) {
+		return f.anonymousText(n), true
+	}
 	return f.w.pseudoBoxMemo(host, pseudo).text, true
 }
 
@@ -1612,7 +1620,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	}
 	f.fctx, f.fctxFor = nil, nil
 	d := f.display(n)
-	if (d == "flex" || d == "inline-flex" || d == "grid" || d == "inline-grid") && f.textOnly(n) {
+	if (d == "flex" || d == "inline-flex") && f.textOnly(n) {
 		// its text is one anonymous item, as tall as the text's lines
 		// (a tab or button that is a flex container of a label)
 		d = "block"
@@ -1814,13 +1822,12 @@ func (f *flowLayout) pseudoLineHeight(p *dom.Node) float64 {
 // wrapper) or the content of an inline-block, whose baseline it gives
 // (testdata/wpt/sweep63-nested-flex-baseline.html); before, the inline
 // container sat on its bottom edge and grew its line by the strut's
-// descent.
+// descent. An anonymous item of text counts since layoutdiff79 (an
+// inline grid of text sits on its line's baseline).
 // https://drafts.csswg.org/css-flexbox/#flex-baselines
 func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		if !c.IsElement() {
-			continue
-		}
+	var buf [8]*dom.Node
+	for _, c := range f.flexItems(n, buf[:0]) {
 		cb := f.boxes[c]
 		if cb == nil || f.skippedBox(c, cb) || !cb.placed {
 			continue
@@ -4157,21 +4164,116 @@ func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
 }
 
 // flexItems are the boxes a flex, grid or table-row container lays out:
-// its element children (the children of display: contents ones) and runs
-// of text, in order.
+// its element children (the children of display: contents ones), in
+// order; a flex or grid container's runs of text are items too
+// (anonymousItem).
 func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
+	switch f.display(n) {
+	case "flex", "inline-flex", "grid", "inline-grid":
+		return f.boxItems(n, out, true, 0)
+	}
+	return f.boxItems(n, out, false, 0)
+}
+
+// boxItems appends the items of n to out (flexItems), with an anonymous
+// item for each run of text that is not all white space when text is
+// set. A run goes on over comments and boxes out of flow; an item, or
+// a display: contents child, ends it.
+// https://drafts.csswg.org/css-flexbox-1/#flex-items
+// https://drafts.csswg.org/css-grid-2/#grid-items
+func (f *flowLayout) boxItems(n *dom.Node, out []*dom.Node, text bool, runs int) []*dom.Node {
 	out = f.pseudoItem(n, "before", out)
+	var run *dom.Node // the first text node of the run, when it shows
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if c.Kind() == dom.TextNode {
+			if text && run == nil && strings.TrimLeft(c.Data, " \t\n\r\f") != "" {
+				run = c
+			}
+			continue
+		}
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
-		if f.display(c) == "contents" {
-			out = f.flexItems(c, out)
+		if run != nil {
+			out = f.anonymousItem(n, run, runs, out)
+			run, runs = nil, runs+1
+		}
+		if f.display(c) == "contents" && len(out) < maxBoxItems {
+			// its runs are its own (they inherit its style)
+			out = f.boxItems(c, out, text, 0)
 			continue
 		}
 		out = append(out, c)
 	}
+	if run != nil {
+		out = f.anonymousItem(n, run, runs, out)
+	}
 	return f.pseudoItem(n, "after", out)
+}
+
+// maxBoxItems bounds the display: contents children boxItems looks into.
+const maxBoxItems = 1 << 16
+
+// anonymousItem appends the item of a run of text in n, a flex or grid
+// container, that starts at first and is n's k-th: the block box the run
+// is wrapped in, whose style is n's inherited one (a stand-in node as a
+// pseudo-element's, pseudoNode; its text is the run's, anonymousText).
+// Its layout is kept while n's is, done afresh when n is laid out again
+// (a change to the run's text dirties n alone).
+// https://drafts.csswg.org/css-flexbox-1/#flex-items
+func (f *flowLayout) anonymousItem(n, first *dom.Node, k int, out []*dom.Node) []*dom.Node {
+	p := f.w.pseudoNode(n, anonymousItemName(k))
+	if p == n {
+		return out
+	}
+	if f.anonRuns == nil {
+		f.anonRuns = map[*dom.Node]*dom.Node{}
+	}
+	f.anonRuns[p] = first
+	b := f.box(p)
+	if b.known&knownDisplay == 0 || !f.box(n).laidOut {
+		*b = flowBox{disp: "block", known: knownDisplay}
+	}
+	return append(out, p)
+}
+
+// anonymousItemNames are the pseudo names of a container's first
+// anonymous items' stand-ins (anonymousItem).
+var anonymousItemNames = [...]string{anonymousItemPseudo + "0", anonymousItemPseudo + "1", anonymousItemPseudo + "2", anonymousItemPseudo + "3"}
+
+// anonymousItemPseudo begins the pseudo name of an anonymous item's
+// stand-in: no style rule selects it.
+const anonymousItemPseudo = "-bangsnap-anonymous-item-"
+
+func anonymousItemName(k int) string {
+	if k < len(anonymousItemNames) {
+		return anonymousItemNames[k]
+	}
+	return anonymousItemPseudo + strconv.Itoa(k)
+}
+
+// anonymousText is the text of the run of text an anonymous item's
+// stand-in p wraps (anonymousItem): its text nodes up to the next item.
+func (f *flowLayout) anonymousText(p *dom.Node) string {
+	first := f.anonRuns[p]
+	if first == nil {
+		return ""
+	}
+	var sb strings.Builder
+	for c := first; c != nil; c = f.w.flatNext(c) {
+		switch {
+		case c.Kind() == dom.TextNode:
+			if c == first {
+				if nx := f.w.flatNext(c); nx == nil || nx.IsElement() && !f.skipped(nx) {
+					return c.Data // the run is one text node
+				}
+			}
+			sb.WriteString(c.Data)
+		case c.IsElement() && !f.skipped(c):
+			return sb.String()
+		}
+	}
+	return sb.String()
 }
 
 // pseudoItem appends n's ::before or ::after box to out when it has one

@@ -1350,11 +1350,6 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// a run of text is an anonymous item, text in a display:
 		// contents child too (a slot's assigned text: PatternFly's tab
 		// label in its flex button)
-		var text inlineMeasure
-		text.f = f
-		f.flexText(n, &text, 0)
-		text.breakLine()
-		mn, mx = text.min, text.max
 		for i, c := range f.flexItems(n, nil) {
 			cmn, cmx := f.outerIntrinsic(c)
 			if !row {
@@ -1462,22 +1457,6 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	l.walk(n)
 	l.breakLine()
 	return l.min, l.max
-}
-
-// flexText measures the text of flex container n's anonymous items into
-// text: its text children, and those of its display: contents children
-// (looked through as flexItems does).
-func (f *flowLayout) flexText(n *dom.Node, text *inlineMeasure, depth int) {
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		switch {
-		case c.Kind() == dom.TextNode:
-			if strings.TrimSpace(c.Data) != "" {
-				text.text(n, c.Data)
-			}
-		case c.IsElement() && depth < maxFlowDepth && !f.skipped(c) && f.display(c) == "contents":
-			f.flexText(c, text, depth+1)
-		}
-	}
 }
 
 // inlineMeasure adds up the widths of a block container's lines for its
