@@ -1359,7 +1359,7 @@ func (f *flowLayout) pseudoText(n *dom.Node) (string, bool) {
 		return "", false
 	}
 	if strings.HasPrefix(pseudo, anonymousItemPseudo) {
-		return f.anonymousText(n), true
+		return "", false // its run's nodes (anonymousRun)
 	}
 	return f.w.pseudoBoxMemo(host, pseudo).text, true
 }
@@ -2296,6 +2296,15 @@ type blockFlow struct {
 // children are laid out as the container's).
 func (b *blockFlow) walk(n *dom.Node) {
 	f := b.f
+	if first := f.anonymousRun(n); first != nil {
+		// an anonymous item: the text and line breaks of its run
+		for c := first; c != nil && f.runPart(c); c = f.w.flatNext(c) {
+			if c.Kind() == dom.TextNode || c.IsElement() && !f.skipped(c) {
+				c = b.child(n, c)
+			}
+		}
+		return
+	}
 	if text, ok := f.pseudoText(n); ok {
 		// a ::before or ::after box laid out on its own (pseudoInline)
 		b.text(n, text)
@@ -4154,9 +4163,13 @@ func (f *flowLayout) widthBeside(c *dom.Node, cb *flowBox, avail, cw float64) fl
 // in the flat tree, or the nearest ancestor there that is not display:
 // contents (a slot by default), whose children's boxes are its parent's.
 // A flex container's grandchild through a display: contents child is its
-// item (flexItems), sized with its flex factors.
+// item (flexItems), sized with its flex factors. The box of a stand-in
+// (a pseudo-element's, an anonymous item's) is its element's child.
 func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
 	p := f.w.flatParent(n)
+	if p == nil && n.Namespace == pseudoNamespace {
+		p, _ = f.w.pseudoHostOf(n)
+	}
 	for i := 0; p != nil && i < maxBoxDepth && f.display(p) == "contents"; i++ {
 		p = f.w.flatParent(p)
 	}
@@ -4194,6 +4207,14 @@ func (f *flowLayout) boxItems(n *dom.Node, out []*dom.Node, text bool, runs int)
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
+		if text && c.Namespace == "" && c.Data == "br" {
+			// a line break is text, Chromium's too: it breaks the
+			// run's line (a flex container of <br> is a line tall)
+			if run == nil {
+				run = c
+			}
+			continue
+		}
 		if run != nil {
 			out = f.anonymousItem(n, run, runs, out)
 			run, runs = nil, runs+1
@@ -4217,7 +4238,7 @@ const maxBoxItems = 1 << 16
 // anonymousItem appends the item of a run of text in n, a flex or grid
 // container, that starts at first and is n's k-th: the block box the run
 // is wrapped in, whose style is n's inherited one (a stand-in node as a
-// pseudo-element's, pseudoNode; its text is the run's, anonymousText).
+// pseudo-element's, pseudoNode; its content is the run's, anonymousRun).
 // Its layout is kept while n's is, done afresh when n is laid out again
 // (a change to the run's text dirties n alone).
 // https://drafts.csswg.org/css-flexbox-1/#flex-items
@@ -4252,28 +4273,20 @@ func anonymousItemName(k int) string {
 	return anonymousItemPseudo + strconv.Itoa(k)
 }
 
-// anonymousText is the text of the run of text an anonymous item's
-// stand-in p wraps (anonymousItem): its text nodes up to the next item.
-func (f *flowLayout) anonymousText(p *dom.Node) string {
-	first := f.anonRuns[p]
-	if first == nil {
-		return ""
+// anonymousRun is the first node of the run of text that n, the stand-in
+// of an anonymous item, wraps (anonymousItem), nil when n is none.
+func (f *flowLayout) anonymousRun(n *dom.Node) *dom.Node {
+	if n.Namespace != pseudoNamespace || f.anonRuns == nil {
+		return nil
 	}
-	var sb strings.Builder
-	for c := first; c != nil; c = f.w.flatNext(c) {
-		switch {
-		case c.Kind() == dom.TextNode:
-			if c == first {
-				if nx := f.w.flatNext(c); nx == nil || nx.IsElement() && !f.skipped(nx) {
-					return c.Data // the run is one text node
-				}
-			}
-			sb.WriteString(c.Data)
-		case c.IsElement() && !f.skipped(c):
-			return sb.String()
-		}
-	}
-	return sb.String()
+	return f.anonRuns[n]
+}
+
+// runPart tells whether c, a node after the first of a run of text,
+// belongs to the run: text, a line break, what takes no part in the
+// layout; an item ends it.
+func (f *flowLayout) runPart(c *dom.Node) bool {
+	return !c.IsElement() || f.skipped(c) || c.Namespace == "" && c.Data == "br"
 }
 
 // pseudoItem appends n's ::before or ::after box to out when it has one

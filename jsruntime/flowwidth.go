@@ -1503,6 +1503,15 @@ func (l *inlineMeasure) breakLine() {
 
 func (l *inlineMeasure) walk(n *dom.Node) {
 	f := l.f
+	if first := f.anonymousRun(n); first != nil {
+		// an anonymous item: the text and line breaks of its run
+		for c := first; c != nil && f.runPart(c); c = f.w.flatNext(c) {
+			if c.Kind() == dom.TextNode || c.IsElement() && !f.skipped(c) {
+				c = l.child(n, c)
+			}
+		}
+		return
+	}
 	if text, ok := f.pseudoText(n); ok {
 		l.text(n, text)
 		return
