@@ -725,6 +725,12 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 	}
 	if st := f.hStyleOf(n); st.hasWidth && isStretch(st.width) {
 		return f.stretchWidth(n, avail) // an inline-block or a float too (Chromium's marquee)
+	} else if st.hasWidth && strings.HasSuffix(st.width, "-content") && !strings.HasSuffix(st.width, "fit-content") {
+		// min-content and max-content size an inline-block, a float, an
+		// absolute box (its widest word, its longest line)
+		if w, ok := f.keywordWidth(n, f.box(n), avail); ok {
+			return w
+		}
 	}
 	mn, mx := f.intrinsic(n)
 	if d := f.display(n); d == "table" || d == "inline-table" {
@@ -862,10 +868,11 @@ func (f *flowLayout) tableSumMax(n *dom.Node) float64 {
 
 // outOfFlowWidth is the width of an absolutely positioned or fixed box
 // laid out by a container of content width avail, where its static
-// position (its margin box's left) is static: filled between its left and
-// right when both are given, else shrunk to fit the room its containing
-// block leaves it (from its left, or its static position, to the right
-// edge, or to its right). Its width, insets and margins' percentages are
+// position (its margin box's left) is static: its width, a sizing keyword
+// too (keywordWidth), else filled between its left and right when both
+// are given, else shrunk to fit the room its containing block leaves it
+// (from its left, or its static position, to the right edge, or to its
+// right). Its width, insets and margins' percentages are
 // of its containing block's padding box.
 // https://drafts.csswg.org/css-position/#abspos-insets
 func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 {
@@ -883,6 +890,12 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 		room = cbW - f.staticInCB(n, avail, static)
 	}
 	if w, ok := f.cssWidthIn(n, cbW, room-e.outer()); ok {
+		return w
+	}
+	if w, ok := f.keywordWidth(n, f.box(n), room-e.outer()); ok {
+		// min-content, max-content, fit-content in the room, between
+		// its insets too (an absolute flex column of width: min-content
+		// and inset: 0 is as wide as its widest word)
 		return w
 	}
 	if lok && rok {
@@ -984,7 +997,8 @@ func (f *flowLayout) insetLeft(n *dom.Node, cbW float64) (float64, bool) {
 		free := cbW - l - r - f.borderWidth(n) - e.outer()
 		switch {
 		case e.autoL && e.autoR:
-			return l + max(free/2, 0), true
+			// halved in Chromium's layout unit, toward zero
+			return l + max(layoutUnit(free/2), 0), true
 		case e.autoL:
 			return l + free, true
 		}
