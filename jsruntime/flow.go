@@ -383,6 +383,12 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
 		if f.paddingless(n, b) {
 			b.edges[2], b.edges[3] = 0, 0
+		} else if f.inlineLevelBox(n, b) && f.frameOf(n) == wmHorizontal {
+			// an inline box's percentage paddings are of its containing
+			// block's width, as its left and right ones (hEdgesOfBox):
+			// they widen its border box up and down
+			b.edges[2] = layoutUnit(max(f.inlinePercentEdge(n, "padding-top", b.edges[2]), 0))
+			b.edges[3] = layoutUnit(max(f.inlinePercentEdge(n, "padding-bottom", b.edges[3]), 0))
 		}
 	}
 	return b.edges[i]
