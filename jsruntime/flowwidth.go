@@ -892,11 +892,22 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 	if w, ok := f.cssWidthIn(n, cbW, room-e.outer()); ok {
 		return w
 	}
-	if w, ok := f.keywordWidth(n, f.box(n), room-e.outer()); ok {
+	if st := f.hStyleOf(n); st.hasWidth {
 		// min-content, max-content, fit-content in the room, between
 		// its insets too (an absolute flex column of width: min-content
-		// and inset: 0 is as wide as its widest word)
-		return w
+		// and inset: 0 is as wide as its widest word), within its
+		// min-width and max-width of the containing block
+		switch strings.TrimPrefix(strings.TrimSpace(st.width), "-webkit-") {
+		case "min-content":
+			mn, _ := f.intrinsic(n)
+			return f.clampWidthIn(n, mn, cbW, room-e.outer())
+		case "max-content":
+			_, mx := f.intrinsic(n)
+			return f.clampWidthIn(n, mx, cbW, room-e.outer())
+		case "fit-content":
+			mn, mx := f.intrinsic(n)
+			return f.clampWidthIn(n, min(max(mn, room-e.outer()), mx), cbW, room-e.outer())
+		}
 	}
 	if lok && rok {
 		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
