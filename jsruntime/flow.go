@@ -94,6 +94,10 @@ type flowLayout struct {
 	// gridUsed holds each grid container's track sizes from its latest
 	// layout, for getComputedStyle (gridresolved.go)
 	gridUsed map[*dom.Node]*usedTracks
+	// anonRuns maps the stand-in of a flex or grid container's anonymous
+	// item to the first text node of the run of text it wraps
+	// (anonymousItem)
+	anonRuns map[*dom.Node]*dom.Node
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -382,6 +386,12 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
 		if f.paddingless(n, b) {
 			b.edges[2], b.edges[3] = 0, 0
+		} else if f.inlineLevelBox(n, b) && f.frameOf(n) == wmHorizontal {
+			// an inline box's percentage paddings are of its containing
+			// block's width, as its left and right ones (hEdgesOfBox):
+			// they widen its border box up and down
+			b.edges[2] = layoutUnit(max(f.inlinePercentEdge(n, "padding-top", b.edges[2]), 0))
+			b.edges[3] = layoutUnit(max(f.inlinePercentEdge(n, "padding-bottom", b.edges[3]), 0))
 		}
 	}
 	return b.edges[i]
@@ -603,6 +613,7 @@ var flowIncremental = true
 func (f *flowLayout) forget() {
 	clear(f.boxes)
 	clear(f.gridUsed)
+	clear(f.anonRuns)
 	f.forgets++
 }
 
@@ -1418,6 +1429,9 @@ func (f *flowLayout) pseudoText(n *dom.Node) (string, bool) {
 	if host == nil {
 		return "", false
 	}
+	if strings.HasPrefix(pseudo, anonymousItemPseudo) {
+		return "", false // its run's nodes (anonymousRun)
+	}
 	return f.w.pseudoBoxMemo(host, pseudo).text, true
 }
 
@@ -1681,7 +1695,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	}
 	f.fctx, f.fctxFor = nil, nil
 	d := f.display(n)
-	if (d == "flex" || d == "inline-flex" || d == "grid" || d == "inline-grid") && f.textOnly(n) {
+	if (d == "flex" || d == "inline-flex") && f.textOnly(n) {
 		// its text is one anonymous item, as tall as the text's lines
 		// (a tab or button that is a flex container of a label)
 		d = "block"
@@ -1884,13 +1898,12 @@ func (f *flowLayout) pseudoLineHeight(p *dom.Node) float64 {
 // wrapper) or the content of an inline-block, whose baseline it gives
 // (testdata/wpt/sweep63-nested-flex-baseline.html); before, the inline
 // container sat on its bottom edge and grew its line by the strut's
-// descent.
+// descent. An anonymous item of text counts since layoutdiff79 (an
+// inline grid of text sits on its line's baseline).
 // https://drafts.csswg.org/css-flexbox/#flex-baselines
 func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		if !c.IsElement() {
-			continue
-		}
+	var buf [8]*dom.Node
+	for _, c := range f.flexItems(n, buf[:0]) {
 		cb := f.boxes[c]
 		if cb == nil || f.skippedBox(c, cb) || !cb.placed {
 			continue
@@ -2367,6 +2380,15 @@ type blockFlow struct {
 // children are laid out as the container's).
 func (b *blockFlow) walk(n *dom.Node) {
 	f := b.f
+	if first := f.anonymousRun(n); first != nil {
+		// an anonymous item: the text and line breaks of its run
+		for c := first; c != nil && f.runPart(c); c = f.w.flatNext(c) {
+			if c.Kind() == dom.TextNode || c.IsElement() && !f.skipped(c) {
+				c = b.child(n, c)
+			}
+		}
+		return
+	}
 	if text, ok := f.pseudoText(n); ok {
 		// a ::before or ::after box laid out on its own (pseudoInline)
 		b.text(n, text)
@@ -4229,9 +4251,13 @@ func (f *flowLayout) widthBeside(c *dom.Node, cb *flowBox, avail, cw float64) fl
 // in the flat tree, or the nearest ancestor there that is not display:
 // contents (a slot by default), whose children's boxes are its parent's.
 // A flex container's grandchild through a display: contents child is its
-// item (flexItems), sized with its flex factors.
+// item (flexItems), sized with its flex factors. The box of a stand-in
+// (a pseudo-element's, an anonymous item's) is its element's child.
 func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
 	p := f.w.flatParent(n)
+	if p == nil && n.Namespace == pseudoNamespace {
+		p, _ = f.w.pseudoHostOf(n)
+	}
 	for i := 0; p != nil && i < maxBoxDepth && f.display(p) == "contents"; i++ {
 		p = f.w.flatParent(p)
 	}
@@ -4239,21 +4265,116 @@ func (f *flowLayout) boxParent(n *dom.Node) *dom.Node {
 }
 
 // flexItems are the boxes a flex, grid or table-row container lays out:
-// its element children (the children of display: contents ones) and runs
-// of text, in order.
+// its element children (the children of display: contents ones), in
+// order; a flex or grid container's runs of text are items too
+// (anonymousItem).
 func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
+	switch f.display(n) {
+	case "flex", "inline-flex", "grid", "inline-grid":
+		return f.boxItems(n, out, true, 0)
+	}
+	return f.boxItems(n, out, false, 0)
+}
+
+// boxItems appends the items of n to out (flexItems), with an anonymous
+// item for each run of text that is not all white space when text is
+// set. A run goes on over comments and boxes out of flow; an item, or
+// a display: contents child, ends it.
+// https://drafts.csswg.org/css-flexbox-1/#flex-items
+// https://drafts.csswg.org/css-grid-2/#grid-items
+func (f *flowLayout) boxItems(n *dom.Node, out []*dom.Node, text bool, runs int) []*dom.Node {
 	out = f.pseudoItem(n, "before", out)
+	var run *dom.Node // the first text node of the run, when it shows
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if c.Kind() == dom.TextNode {
+			if text && run == nil && strings.TrimLeft(c.Data, " \t\n\r\f") != "" {
+				run = c
+			}
+			continue
+		}
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
-		if f.display(c) == "contents" {
-			out = f.flexItems(c, out)
+		if text && c.Namespace == "" && c.Data == "br" {
+			// a line break is text, Chromium's too: it breaks the
+			// run's line (a flex container of <br> is a line tall)
+			if run == nil {
+				run = c
+			}
+			continue
+		}
+		if run != nil {
+			out = f.anonymousItem(n, run, runs, out)
+			run, runs = nil, runs+1
+		}
+		if f.display(c) == "contents" && len(out) < maxBoxItems {
+			// its runs are its own (they inherit its style)
+			out = f.boxItems(c, out, text, 0)
 			continue
 		}
 		out = append(out, c)
 	}
+	if run != nil {
+		out = f.anonymousItem(n, run, runs, out)
+	}
 	return f.pseudoItem(n, "after", out)
+}
+
+// maxBoxItems bounds the display: contents children boxItems looks into.
+const maxBoxItems = 1 << 16
+
+// anonymousItem appends the item of a run of text in n, a flex or grid
+// container, that starts at first and is n's k-th: the block box the run
+// is wrapped in, whose style is n's inherited one (a stand-in node as a
+// pseudo-element's, pseudoNode; its content is the run's, anonymousRun).
+// Its layout is kept while n's is, done afresh when n is laid out again
+// (a change to the run's text dirties n alone).
+// https://drafts.csswg.org/css-flexbox-1/#flex-items
+func (f *flowLayout) anonymousItem(n, first *dom.Node, k int, out []*dom.Node) []*dom.Node {
+	p := f.w.pseudoNode(n, anonymousItemName(k))
+	if p == n {
+		return out
+	}
+	if f.anonRuns == nil {
+		f.anonRuns = map[*dom.Node]*dom.Node{}
+	}
+	f.anonRuns[p] = first
+	b := f.box(p)
+	if b.known&knownDisplay == 0 || !f.box(n).laidOut {
+		*b = flowBox{disp: "block", known: knownDisplay}
+	}
+	return append(out, p)
+}
+
+// anonymousItemNames are the pseudo names of a container's first
+// anonymous items' stand-ins (anonymousItem).
+var anonymousItemNames = [...]string{anonymousItemPseudo + "0", anonymousItemPseudo + "1", anonymousItemPseudo + "2", anonymousItemPseudo + "3"}
+
+// anonymousItemPseudo begins the pseudo name of an anonymous item's
+// stand-in: no style rule selects it.
+const anonymousItemPseudo = "-bangsnap-anonymous-item-"
+
+func anonymousItemName(k int) string {
+	if k < len(anonymousItemNames) {
+		return anonymousItemNames[k]
+	}
+	return anonymousItemPseudo + strconv.Itoa(k)
+}
+
+// anonymousRun is the first node of the run of text that n, the stand-in
+// of an anonymous item, wraps (anonymousItem), nil when n is none.
+func (f *flowLayout) anonymousRun(n *dom.Node) *dom.Node {
+	if n.Namespace != pseudoNamespace || f.anonRuns == nil {
+		return nil
+	}
+	return f.anonRuns[n]
+}
+
+// runPart tells whether c, a node after the first of a run of text,
+// belongs to the run: text, a line break, what takes no part in the
+// layout; an item ends it.
+func (f *flowLayout) runPart(c *dom.Node) bool {
+	return !c.IsElement() || f.skipped(c) || c.Namespace == "" && c.Data == "br"
 }
 
 // pseudoItem appends n's ::before or ::after box to out when it has one

@@ -747,6 +747,12 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 	}
 	if st := f.hStyleOf(n); st.hasWidth && isStretch(st.width) {
 		return f.stretchWidth(n, avail) // an inline-block or a float too (Chromium's marquee)
+	} else if st.hasWidth && strings.HasSuffix(st.width, "-content") && !strings.HasSuffix(st.width, "fit-content") {
+		// min-content and max-content size an inline-block, a float, an
+		// absolute box (its widest word, its longest line)
+		if w, ok := f.keywordWidth(n, f.box(n), avail); ok {
+			return w
+		}
 	}
 	mn, mx := f.intrinsic(n)
 	if d := f.display(n); d == "table" || d == "inline-table" {
@@ -884,10 +890,11 @@ func (f *flowLayout) tableSumMax(n *dom.Node) float64 {
 
 // outOfFlowWidth is the width of an absolutely positioned or fixed box
 // laid out by a container of content width avail, where its static
-// position (its margin box's left) is static: filled between its left and
-// right when both are given, else shrunk to fit the room its containing
-// block leaves it (from its left, or its static position, to the right
-// edge, or to its right). Its width, insets and margins' percentages are
+// position (its margin box's left) is static: its width, a sizing keyword
+// too (keywordWidth), else filled between its left and right when both
+// are given, else shrunk to fit the room its containing block leaves it
+// (from its left, or its static position, to the right edge, or to its
+// right). Its width, insets and margins' percentages are
 // of its containing block's padding box.
 // https://drafts.csswg.org/css-position/#abspos-insets
 func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 {
@@ -906,6 +913,23 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 	}
 	if w, ok := f.cssWidthIn(n, cbW, room-e.outer()); ok {
 		return w
+	}
+	if st := f.hStyleOf(n); st.hasWidth {
+		// min-content, max-content, fit-content in the room, between
+		// its insets too (an absolute flex column of width: min-content
+		// and inset: 0 is as wide as its widest word), within its
+		// min-width and max-width of the containing block
+		switch strings.TrimPrefix(strings.TrimSpace(st.width), "-webkit-") {
+		case "min-content":
+			mn, _ := f.intrinsic(n)
+			return f.clampWidthIn(n, mn, cbW, room-e.outer())
+		case "max-content":
+			_, mx := f.intrinsic(n)
+			return f.clampWidthIn(n, mx, cbW, room-e.outer())
+		case "fit-content":
+			mn, mx := f.intrinsic(n)
+			return f.clampWidthIn(n, min(max(mn, room-e.outer()), mx), cbW, room-e.outer())
+		}
 	}
 	if lok && rok {
 		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
@@ -1006,7 +1030,8 @@ func (f *flowLayout) insetLeft(n *dom.Node, cbW float64) (float64, bool) {
 		free := cbW - l - r - f.borderWidth(n) - e.outer()
 		switch {
 		case e.autoL && e.autoR:
-			return l + max(free/2, 0), true
+			// halved in Chromium's layout unit, toward zero
+			return l + max(layoutUnit(free/2), 0), true
 		case e.autoL:
 			return l + free, true
 		}
@@ -1372,11 +1397,6 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// a run of text is an anonymous item, text in a display:
 		// contents child too (a slot's assigned text: PatternFly's tab
 		// label in its flex button)
-		var text inlineMeasure
-		text.f = f
-		f.flexText(n, &text, 0)
-		text.breakLine()
-		mn, mx = text.min, text.max
 		for i, c := range f.flexItems(n, nil) {
 			cmn, cmx := f.outerIntrinsic(c)
 			if !row {
@@ -1486,22 +1506,6 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	return l.min, l.max
 }
 
-// flexText measures the text of flex container n's anonymous items into
-// text: its text children, and those of its display: contents children
-// (looked through as flexItems does).
-func (f *flowLayout) flexText(n *dom.Node, text *inlineMeasure, depth int) {
-	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
-		switch {
-		case c.Kind() == dom.TextNode:
-			if strings.TrimSpace(c.Data) != "" {
-				text.text(n, c.Data)
-			}
-		case c.IsElement() && depth < maxFlowDepth && !f.skipped(c) && f.display(c) == "contents":
-			f.flexText(c, text, depth+1)
-		}
-	}
-}
-
 // inlineMeasure adds up the widths of a block container's lines for its
 // intrinsic widths: max is the longest line with nothing wrapped, min the
 // widest thing that cannot be broken.
@@ -1546,6 +1550,15 @@ func (l *inlineMeasure) breakLine() {
 
 func (l *inlineMeasure) walk(n *dom.Node) {
 	f := l.f
+	if first := f.anonymousRun(n); first != nil {
+		// an anonymous item: the text and line breaks of its run
+		for c := first; c != nil && f.runPart(c); c = f.w.flatNext(c) {
+			if c.Kind() == dom.TextNode || c.IsElement() && !f.skipped(c) {
+				c = l.child(n, c)
+			}
+		}
+		return
+	}
 	if text, ok := f.pseudoText(n); ok {
 		l.text(n, text)
 		return
