@@ -583,6 +583,11 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			c.Attr = []html.Attribute{{Key: "encoding", Val: v}}
 		}
 	}
+	if c.DataAtom == atom.Select && c.Namespace == "" {
+		if m, ok := selectContextMarkup(markup, scripting); ok {
+			markup, c.Data, c.DataAtom = m, "div", atom.Div
+		}
+	}
 	if c.DataAtom == atom.Colgroup && c.Namespace == "" {
 		markup = columnGroupText(markup, true, false, scripting)
 	} else if c.DataAtom == atom.Frameset && c.Namespace == "" {
@@ -740,6 +745,35 @@ func rewriteMarkup(markup string, keep func(z *html.Tokenizer, tt html.TokenType
 			b.Write(z.Raw())
 		}
 	}
+}
+
+// selectContextMarkup rewrites markup parsed in a select's context for a
+// div's: in that context Chromium 156 ignores <select> start tags, as
+// x/net/html does, but inserts <input> where x/net/html ignores it too
+// (`select.innerHTML = "<input>"` keeps the input); in every other
+// respect the select and div contexts parse alike (both "in body", with
+// no select on the stack). It answers false, leaving the select context
+// as it is, when there is no input to keep or when a select start tag may
+// be in foreign content (in svg or math, where it makes an element) or in
+// a noscript the tokenizer would read as markup.
+func selectContextMarkup(markup string, scripting bool) (string, bool) {
+	if indexFoldASCII(markup, "<input") < 0 {
+		return "", false
+	}
+	if indexFoldASCII(markup, "<select") < 0 {
+		return markup, true
+	}
+	if indexFoldASCII(markup, "<svg") >= 0 || indexFoldASCII(markup, "<math") >= 0 ||
+		!scripting && indexFoldASCII(markup, "<noscript") >= 0 {
+		return "", false
+	}
+	return rewriteMarkup(markup, func(z *html.Tokenizer, tt html.TokenType) bool {
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			return true
+		}
+		name, _ := z.TagName()
+		return string(name) != "select"
+	}), true
 }
 
 // foreignMarkupContext reports whether markup parsed in ctx's context
