@@ -573,6 +573,9 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			c.Data, c.DataAtom = "div", atom.Div
 		}
 	}
+	if c.Namespace != "" && strings.Contains(markup, "<![CDATA[") {
+		markup = topCDATAText(markup)
+	}
 	if c.Namespace != "" && indexFoldASCII(markup, "</html") >= 0 {
 		markup = dropHTMLEndTags(markup, foreignMarkupContext(ctx))
 	}
@@ -747,6 +750,50 @@ func rewriteMarkup(markup string, keep func(z *html.Tokenizer, tt html.TokenType
 		if keep(z, tt) {
 			b.Write(z.Raw())
 		}
+	}
+}
+
+// topCDATAText rewrites the CDATA sections at the top of markup parsed in
+// an SVG or MathML element's context as the text they hold: the tokenizer
+// takes a CDATA section where the adjusted current node is not an HTML
+// element, which at the top of a fragment is the context element (an
+// integration point such as mi or foreignObject too: Chromium 156 gives
+// `mi.innerHTML = "<![CDATA[d]]>"` the text "d"), where x/net/html looks at
+// the root, an html element, and makes a bogus comment. Inside the
+// elements the markup opens x/net/html decides as the standard does; the
+// rewrite follows their nesting by start and end tags (void elements and
+// self-closing tags open none), which misnested markup may fool.
+// https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state
+func topCDATAText(markup string) string {
+	var b strings.Builder
+	depth := 0
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for {
+		z.AllowCDATA(depth == 0)
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF {
+				return markup
+			}
+			return b.String()
+		}
+		raw := z.Raw()
+		switch tt {
+		case html.TextToken:
+			if depth == 0 && strings.HasPrefix(string(raw), "<![CDATA[") {
+				b.WriteString(html.EscapeString(string(z.Text())))
+				continue
+			}
+		case html.StartTagToken:
+			if name, _ := z.TagName(); !isVoidElement(string(name)) {
+				depth++
+			}
+		case html.EndTagToken:
+			if depth > 0 {
+				depth--
+			}
+		}
+		b.Write(raw)
 	}
 }
 
