@@ -573,6 +573,9 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			c.Data, c.DataAtom = "div", atom.Div
 		}
 	}
+	if c.Namespace != "" && strings.Contains(markup, "<![CDATA[") {
+		markup = topCDATAText(markup)
+	}
 	if c.Namespace != "" && indexFoldASCII(markup, "</html") >= 0 {
 		markup = dropHTMLEndTags(markup, foreignMarkupContext(ctx))
 	}
@@ -582,6 +585,14 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		if v, ok := ctx.GetAttribute("encoding"); ok {
 			c.Attr = []html.Attribute{{Key: "encoding", Val: v}}
 		}
+	}
+	if c.DataAtom == atom.Select && c.Namespace == "" {
+		if m, ok := selectContextMarkup(markup, scripting); ok {
+			markup, c.Data, c.DataAtom = m, "div", atom.Div
+		}
+	}
+	if c.Namespace == "" && mayHaveTemplateHeadBody(markup, c.DataAtom == atom.Template) {
+		markup = templateHeadBody(markup, c.DataAtom == atom.Template, scripting)
 	}
 	if c.DataAtom == atom.Colgroup && c.Namespace == "" {
 		markup = columnGroupText(markup, true, false, scripting)
@@ -742,6 +753,79 @@ func rewriteMarkup(markup string, keep func(z *html.Tokenizer, tt html.TokenType
 	}
 }
 
+// topCDATAText rewrites the CDATA sections at the top of markup parsed in
+// an SVG or MathML element's context as the text they hold: the tokenizer
+// takes a CDATA section where the adjusted current node is not an HTML
+// element, which at the top of a fragment is the context element (an
+// integration point such as mi or foreignObject too: Chromium 156 gives
+// `mi.innerHTML = "<![CDATA[d]]>"` the text "d"), where x/net/html looks at
+// the root, an html element, and makes a bogus comment. Inside the
+// elements the markup opens x/net/html decides as the standard does; the
+// rewrite follows their nesting by start and end tags (void elements and
+// self-closing tags open none), which misnested markup may fool.
+// https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state
+func topCDATAText(markup string) string {
+	var b strings.Builder
+	depth := 0
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for {
+		z.AllowCDATA(depth == 0)
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF {
+				return markup
+			}
+			return b.String()
+		}
+		raw := z.Raw()
+		switch tt {
+		case html.TextToken:
+			if depth == 0 && strings.HasPrefix(string(raw), "<![CDATA[") {
+				b.WriteString(html.EscapeString(string(z.Text())))
+				continue
+			}
+		case html.StartTagToken:
+			if name, _ := z.TagName(); !isVoidElement(string(name)) {
+				depth++
+			}
+		case html.EndTagToken:
+			if depth > 0 {
+				depth--
+			}
+		}
+		b.Write(raw)
+	}
+}
+
+// selectContextMarkup rewrites markup parsed in a select's context for a
+// div's: in that context Chromium 156 ignores <select> start tags, as
+// x/net/html does, but inserts <input> where x/net/html ignores it too
+// (`select.innerHTML = "<input>"` keeps the input); in every other
+// respect the select and div contexts parse alike (both "in body", with
+// no select on the stack). It answers false, leaving the select context
+// as it is, when there is no input to keep or when a select start tag may
+// be in foreign content (in svg or math, where it makes an element) or in
+// a noscript the tokenizer would read as markup.
+func selectContextMarkup(markup string, scripting bool) (string, bool) {
+	if indexFoldASCII(markup, "<input") < 0 {
+		return "", false
+	}
+	if indexFoldASCII(markup, "<select") < 0 {
+		return markup, true
+	}
+	if indexFoldASCII(markup, "<svg") >= 0 || indexFoldASCII(markup, "<math") >= 0 ||
+		!scripting && indexFoldASCII(markup, "<noscript") >= 0 {
+		return "", false
+	}
+	return rewriteMarkup(markup, func(z *html.Tokenizer, tt html.TokenType) bool {
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			return true
+		}
+		name, _ := z.TagName()
+		return string(name) != "select"
+	}), true
+}
+
 // foreignMarkupContext reports whether markup parsed in ctx's context
 // starts in foreign content: ctx is an SVG or MathML element that is no
 // HTML or MathML text integration point.
@@ -841,8 +925,10 @@ func columnGroupText(markup string, top, template, scripting bool) string {
 				switch tag {
 				case "col":
 					modes[len(modes)-1] = colgroup
-				case "base", "basefont", "bgsound", "link", "meta", "noframes", "script", "style", "title":
-					// "in head" rules: no switch
+				case "link", "meta", "script", "style":
+					// "in head" rules: no switch (Chromium switches to
+					// "in body" for base, basefont, bgsound, noframes and
+					// title: templateHeadBody)
 				default:
 					modes[len(modes)-1] = other
 				}
@@ -888,6 +974,126 @@ func framesetRawText(markup string) string {
 		}
 		return true
 	})
+}
+
+// templateHeadBody rewrites the contents of templates in markup (or
+// markup itself, a template's contents: template) whose first start tag
+// other than link, meta, script and style is base, basefont, bgsound,
+// noframes or title: Chromium 156 takes only those four by the "in head"
+// rules in the "in template" insertion mode and switches to "in body" for
+// the others (its HTMLTreeBuilder), which then ignores caption, col,
+// colgroup, tbody, tfoot, thead, tr, td and th start tags
+// (`<title>t</title><caption>c</caption>` gives "<title>t</title>c"),
+// where the standard and x/net/html stay "in template" and let the next
+// such tag pick a table mode. Until the first other start tag, after which
+// both are "in body", the rewrite turns those tags into end tags, which
+// "in template" ignores: "<td>" becomes "</d>", so that the markup keeps
+// its length and the offsets the stream parser reports. (A </p> or </br>
+// there, of which "in body" makes an element, is left alone; so is what
+// follows an svg or math start tag up to its end tag, foreign content
+// where a template is none, though a breakout tag may end it sooner.)
+// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intemplate
+func templateHeadBody(markup string, template, scripting bool) string {
+	const (
+		undecided = iota // "in template": the first start tag decides
+		headBody         // "in body" in Chromium, still "in template" in x/net/html
+		decided          // the same mode in both
+	)
+	var modes []int // the open templates' modes, innermost last
+	base := 0
+	if template {
+		modes, base = []int{undecided}, 1
+	}
+	foreign := 0 // svg and math elements open, where a template is none
+	var b []byte
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for off := 0; ; {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF || b == nil {
+				return markup
+			}
+			return string(b)
+		}
+		raw := z.Raw()
+		at := off
+		off += len(raw)
+		switch tt {
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			tag := string(name)
+			svg := tag == "svg" || tag == "math"
+			if svg && tt == html.StartTagToken {
+				foreign++
+			}
+			if tag == "noscript" && !scripting {
+				z.NextIsNotRawText() // markup without scripting, as the parser says
+			}
+			switch {
+			case foreign > 0 && !svg:
+			case tag == "template":
+				modes = append(modes, undecided)
+			case len(modes) == 0:
+			default:
+				m := &modes[len(modes)-1]
+				switch tag {
+				case "link", "meta", "script", "style":
+				case "base", "basefont", "bgsound", "noframes", "title":
+					if *m == undecided {
+						*m = headBody
+					}
+				case "caption", "col", "colgroup", "tbody", "tfoot", "thead", "tr", "td", "th":
+					if *m == headBody && markup[at] == '<' {
+						if b == nil {
+							b = []byte(markup)
+						}
+						b[at+1] = '/' // "<td" -> "</d"
+						continue
+					}
+					*m = decided
+				default:
+					*m = decided
+				}
+			}
+		case html.EndTagToken:
+			switch name, _ := z.TagName(); {
+			case string(name) == "svg" || string(name) == "math":
+				if foreign > 0 {
+					foreign--
+				}
+			case foreign > 0:
+			case string(name) == "template" && len(modes) > base:
+				modes = modes[:len(modes)-1]
+			}
+		}
+	}
+}
+
+// mayHaveTemplateHeadBody reports, cheaply, whether markup may hold a
+// template whose contents templateHeadBody rewrites: a base, basefont,
+// bgsound, noframes or title start tag first (but for link, meta, script
+// and style) in a template's contents (or in the markup, a template's
+// contents: template).
+func mayHaveTemplateHeadBody(markup string, template bool) bool {
+	if !template && indexFoldASCII(markup, "<template") < 0 {
+		return false
+	}
+	first := template // no start tag yet in the last template opened
+	for rest, end := range tagStarts(markup) {
+		switch {
+		case end || rest == "" || rest[0]|0x20 < 'a' || rest[0]|0x20 > 'z':
+		case hasTagName(rest, "template"):
+			first = true
+		case !first:
+		case hasTagName(rest, "title"), hasTagName(rest, "base"), hasTagName(rest, "basefont"),
+			hasTagName(rest, "bgsound"), hasTagName(rest, "noframes"):
+			return true
+		case hasTagName(rest, "link"), hasTagName(rest, "meta"), hasTagName(rest, "script"), hasTagName(rest, "style"):
+		default:
+			first = false
+		}
+	}
+	return false
 }
 
 // mayHaveTemplateColumnGroup reports, cheaply, whether markup may hold a

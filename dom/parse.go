@@ -33,6 +33,10 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	// A doctype x/net/html would take for another mode is given to it
 	// as one it decides right (doctypemode.go).
 	parsed, dt := fixDoctype(src.String())
+	if mayHaveTemplateHeadBody(parsed, false) {
+		// the "in template" mode as Chromium has it (markup.go)
+		parsed = templateHeadBody(parsed, false, !opts.NoScripting)
+	}
 	x := xnetParse{scripting: !opts.NoScripting}
 	var state *unsafe.Pointer // the parser, when it may stop at a template
 	var hook html.ParseOption

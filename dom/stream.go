@@ -156,6 +156,10 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 	// at cut out (foreigntemplate.go). Both keep the source's offsets and
 	// lines.
 	parsed, dt := fixDoctype(src)
+	if mayHaveTemplateHeadBody(parsed, false) {
+		// the "in template" mode as Chromium has it (markup.go)
+		parsed = templateHeadBody(parsed, false, !opts.NoScripting)
+	}
 	var ft *foreignTemplates
 	if mayStopAtTemplate(parsed, false) {
 		ft = &foreignTemplates{}

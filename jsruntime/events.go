@@ -2758,6 +2758,18 @@ func htmlChildUnrendered(p *dom.Node) bool {
 // MathML one that renders no HTML child. A column group renders its
 // columns (a table places them: flow.go's placeColumns).
 func (w *Window) childUnrendered(a, p *dom.Node) bool {
+	if p.Is(atom.Frameset) {
+		// a frameset's box takes frames and framesets only
+		// (Chromium's LayoutFrameSet), wherever the frameset is
+		return !a.Is(atom.Frame) && !a.Is(atom.Frameset)
+	}
+	if p.Is(atom.Frame) {
+		// a frame a frameset lays out shows its document, not its
+		// children
+		if g := p.ParentElement(); g != nil && g.Is(atom.Frameset) {
+			return true
+		}
+	}
 	if childrenUnrendered(p) {
 		return !p.Is(atom.Colgroup) || w.display(p) != "table-column-group" || w.display(a) != "table-column"
 	}

@@ -1703,12 +1703,16 @@ func ensureChild(w *Window, n *dom.Node, a atom.Atom, tag string, before func(ta
 	return t
 }
 
-// afterCaptionAndColgroups is where createTHead puts a new thead: before the
-// table's first element child that is neither a caption nor a colgroup.
+// afterCaptionAndColgroups is where createTHead and the tHead setter put a
+// new thead: before the table's first element child that is neither a
+// caption nor a colgroup. Chromium 156 looks at HTML elements only (an
+// SVG or null-namespace child, whatever its name, is passed over:
+// `<svg:tr>` then a tbody gets the thead between them), where the
+// standard would stop at any element.
 // https://html.spec.whatwg.org/multipage/tables.html#dom-table-createthead
 func afterCaptionAndColgroups(table *dom.Node) *dom.Node {
 	for k := table.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-		if !k.IsHTML() || (k.DataAtom != atom.Caption && k.DataAtom != atom.Colgroup) {
+		if k.IsHTML() && k.DataAtom != atom.Caption && k.DataAtom != atom.Colgroup {
 			return k
 		}
 	}

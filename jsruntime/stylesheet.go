@@ -1322,30 +1322,36 @@ func blockifiedStyle(d string) string {
 // https://drafts.csswg.org/css-ruby/#anon-gen-inlinize
 func (w *Window) inRubyBox(el *dom.Node) bool {
 	p := w.styleParent(el)
-	for i := 0; p != nil && i < 64; i++ {
+	var r *dom.Node
+	for i := 0; p != nil && i < 64 && r == nil; i++ {
 		switch w.display(p) {
-		case "ruby":
-			return true
-		case "ruby-text", "inline":
-			// an annotation or inline box blockified (a flex or grid
-			// item, floated, absolutely positioned) is a block
-			// container: `<ruby style="display:flex"><rt>r<div>`
-			// reads "r\n" before the div in Chromium 156
+		case "ruby", "ruby-text":
+			r = p
+		case "contents", "inline":
+			p = w.styleParent(p)
+		default:
+			return false
+		}
+	}
+	if r == nil {
+		return false
+	}
+	// An annotation or inline box on the way that is blockified (a flex
+	// or grid item, floated, absolutely positioned) is a block container:
+	// <ruby style="display:flex"><rt>r<div> reads "r\n" before the div
+	// in Chromium 156. (Asked only under a ruby box: the common case
+	// costs no more.)
+	for p := w.styleParent(el); p != nil; p = w.styleParent(p) {
+		if d := w.display(p); d == "inline" || d == "ruby-text" {
 			if b, _ := w.blockifies(p); b {
 				return false
 			}
-			if w.display(p) == "ruby-text" {
-				return true
-			}
-			p = w.styleParent(p)
-			continue
-		case "contents":
-			p = w.styleParent(p)
-			continue
 		}
-		return false
+		if p == r {
+			break
+		}
 	}
-	return false
+	return true
 }
 
 // boxDisplay is el's display as innerText lays it out (dom.Document's
