@@ -5147,13 +5147,7 @@ func (f *flowLayout) rowsDistribute(rows []*dom.Node, extra, basis float64, span
 			h = want - given
 		}
 		given += h
-		f.force(r, f.box(r), h)
-		for _, c := range f.flexItems(r, nil) {
-			if !spans.spans(c) {
-				f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
-			}
-		}
-		f.relayoutGroup(r)
+		f.forceRow(r, h, spans)
 	}
 }
 
@@ -5461,14 +5455,21 @@ func (f *flowLayout) growRows(rows []*dom.Node, extra float64, spans *rowSpans, 
 			h = sum + extra - given
 		}
 		given += h
-		f.force(r, f.box(r), h)
-		for _, c := range f.flexItems(r, nil) {
-			if !spans.spans(c) {
-				f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
-			}
-		}
-		f.relayoutGroup(r)
+		f.forceRow(r, h, spans)
 	}
+}
+
+// forceRow makes row r h tall, and its cells as tall less their positive
+// margins but those spanning rows (fitSpanningCells sizes them), and has
+// its row group stacked again.
+func (f *flowLayout) forceRow(r *dom.Node, h float64, spans *rowSpans) {
+	f.force(r, f.box(r), h)
+	for _, c := range f.flexItems(r, nil) {
+		if !spans.spans(c) {
+			f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
+		}
+	}
+	f.relayoutGroup(r)
 }
 
 // tableUngrow drops the heights tableDistribute (or groupDistribute)
