@@ -15,23 +15,15 @@
 // Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
 // Chromium runs with a virtual time budget, so that the abort group's
 // timeouts pass before the page is dumped.
-import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { chromiumCases, bangsnapCases } from "./records.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const page = path.join(dir, "page.html");
-const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
-const bangsnap = process.env.BANGSNAP || path.join(dir, "..", "..", "bangsnap");
 const args = process.argv.slice(2);
 const [first = 1, seeds = 5, cases = 40] = args.slice(0, 3).map(Number);
 const groups = args[3] || "all", skip = args[4] || "";
-
-function extract(html, who) {
-  const m = html.match(/<script type="application\/json" id="out">([\s\S]*?)<\/script>/);
-  if (!m) throw new Error(`${who}: no results in the page (${html.length} bytes)`);
-  return JSON.parse(m[1]).cases;
-}
 
 let differing = 0, total = 0;
 for (let seed = first; seed < first + seeds; seed++) {
@@ -40,20 +32,13 @@ for (let seed = first; seed < first + seeds; seed++) {
   // such a seed is reported and skipped.
   let c;
   try {
-    c = extract(execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=600000", "--dump-dom", "file://" + page + state],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 28, timeout: 120000, killSignal: "SIGKILL" }), "chromium");
+    c = chromiumCases(page, state, ["--virtual-time-budget=600000"]);
   } catch (e) {
     if (!e.signal) throw e;
     console.log(`seed ${seed}: chromium gave no page in 2 minutes, skipped`);
     continue;
   }
-  let out;
-  try {
-    out = execFileSync(bangsnap, ["render", page + state], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28 });
-  } catch (e) {
-    out = e.stdout || "";
-  }
-  const b = extract(out, "bangsnap");
+  const b = bangsnapCases(page, state);
   for (let i = 0; i < c.length; i++) {
     total++;
     const cl = c[i], bl = b[i] || [];

@@ -9,21 +9,13 @@
 // Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
 // The summary counts the differing cases by the kind of box that differs
 // first (its display and its parent's), to show which layout mode to look at.
-import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { chromiumCases, bangsnapCases } from "../domdiff/records.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const page = path.join(dir, "page.html");
-const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
-const bangsnap = process.env.BANGSNAP || path.join(dir, "..", "..", "bangsnap");
 const [first = 1, seeds = 5, cases = 40, depth = 2] = process.argv.slice(2, 6).map(Number);
-
-function extract(html, who) {
-  const m = html.match(/<script type="application\/json" id="out">([\s\S]*?)<\/script>/);
-  if (!m) throw new Error(`${who}: no results in the page (${html.length} bytes)`);
-  return JSON.parse(m[1]).cases;
-}
 
 // same tells whether two records of one element agree: the same name, and
 // numbers within a 64th of a pixel (Chromium's layout unit).
@@ -55,15 +47,8 @@ let differing = 0, total = 0;
 const kinds = new Map();
 for (let seed = first; seed < first + seeds; seed++) {
   const state = `#!seed=${seed}&cases=${cases}&depth=${depth}`;
-  const c = extract(execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=800,600", "--dump-dom", "file://" + page + state],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 28, timeout: 120000, killSignal: "SIGKILL" }), "chromium");
-  let out;
-  try {
-    out = execFileSync(bangsnap, ["render", page + state], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28 });
-  } catch (e) {
-    out = e.stdout || "";
-  }
-  const b = extract(out, "bangsnap");
+  const c = chromiumCases(page, state, ["--window-size=800,600"]);
+  const b = bangsnapCases(page, state);
   for (let i = 0; i < c.length; i++) {
     total++;
     const cl = c[i], bl = b[i] || [];
