@@ -1840,7 +1840,7 @@ func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64
 		// block span whose `::before { content: counter(linenumber);
 		// display: block }` makes it one line tall
 		inner := width - px("padding-left", width) - px("padding-right", width)
-		content = max(content, float64(f.pseudoTextLines(p, text, inner))*f.pseudoLineHeight(p))
+		content = max(content, float64(f.pseudoTextLines(p, text, inner))*f.usedLineHeight(p))
 	}
 	h += content
 	for _, side := range [...]string{"top", "bottom"} {
@@ -1869,21 +1869,6 @@ func (f *flowLayout) pseudoTextLines(p *dom.Node, text string, width float64) in
 		x += a + font.advance(" ")
 	}
 	return lines
-}
-
-// pseudoLineHeight is the used line-height of pseudo-element box p.
-func (f *flowLayout) pseudoLineHeight(p *dom.Node) float64 {
-	font := f.w.fontOf(p)
-	v, _ := f.w.computedValue(p, "line-height")
-	if s, ok := strings.CutSuffix(v, "px"); ok {
-		if x, err := strconv.ParseFloat(s, 64); err == nil && x >= 0 {
-			return math.Round(x*64) / 64
-		}
-	}
-	if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
-		return math.Floor(x*font.size*64) / 64
-	}
-	return font.normalLineHeight()
 }
 
 // firstItemBase sets the baseline of n, a flex or grid container whose
