@@ -909,25 +909,24 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	font := f.font(n)
 	fs := font.size
 	v := f.w.inheritedSVGProp(n, "line-height")
-	length := func(x float64) float64 { return math.Round(x*64) / 64 }
 	switch {
 	case v == "" || v == "normal" || v == "initial":
 		return font.normalLineHeight()
 	case strings.HasSuffix(v, "px"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64); err == nil && x >= 0 {
-			return length(x)
+			return layoutUnitRound(x)
 		}
 	case strings.HasSuffix(v, "%"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "%"), 64); err == nil && x >= 0 {
-			return length(fs * x / 100)
+			return layoutUnitRound(fs * x / 100)
 		}
 	case strings.HasSuffix(v, "rem"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "rem"), 64); err == nil && x >= 0 {
-			return length(f.w.rootFontSize(n) * x)
+			return layoutUnitRound(f.w.rootFontSize(n) * x)
 		}
 	case strings.HasSuffix(v, "em"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "em"), 64); err == nil && x >= 0 {
-			return length(fs * x)
+			return layoutUnitRound(fs * x)
 		}
 	case cssvalue.IsMath(v):
 		// calc(1.25 / 0.875), Tailwind 4's leading: a number is of the
@@ -939,7 +938,7 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 			case x.Is(cssvalue.Num):
 				return numberLineHeight(fs, max(x.Num, 0))
 			case x.Is(cssvalue.Px):
-				return length(max(x.Px, 0))
+				return layoutUnitRound(max(x.Px, 0))
 			}
 		}
 	default:
