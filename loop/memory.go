@@ -62,9 +62,15 @@ func memoryAllowed(limit, watched int64) uint64 {
 
 // memoryMetrics are what the watchdog reads: the memory a page grows by
 // allocating (heap objects, garbage not yet collected included), the heap
-// still reachable at the end of the last garbage collection, and the memory
-// a page grows by recursing (goroutine stacks).
-var memoryMetrics = [...]string{"/memory/classes/heap/objects:bytes", "/gc/heap/live:bytes", "/memory/classes/heap/stacks:bytes"}
+// still reachable at the end of the last garbage collection, the heap size
+// the collector aims to end its cycle at, and the memory a page grows by
+// recursing (goroutine stacks).
+var memoryMetrics = [...]string{"/memory/classes/heap/objects:bytes", "/gc/heap/live:bytes", "/gc/heap/goal:bytes", "/memory/classes/heap/stacks:bytes"}
+
+// A memoryReading is one sample of the watchdog, in bytes: the heap
+// objects and the live heap as of the last collection, each with the
+// goroutine stacks added, and the collector's heap goal.
+type memoryReading struct{ objects, live, goal uint64 }
 
 // A memoryGauge reads the process's Go memory. It is not safe for
 // concurrent use: each watchdog has its own.
@@ -78,9 +84,7 @@ func newMemoryGauge() *memoryGauge {
 	return g
 }
 
-// read returns the heap objects and the live heap as of the last
-// collection, each with the goroutine stacks added.
-func (g *memoryGauge) read() (objects, live uint64) {
+func (g *memoryGauge) read() memoryReading {
 	metrics.Read(g.samples)
 	var v [len(memoryMetrics)]uint64
 	for i, s := range g.samples {
@@ -88,15 +92,58 @@ func (g *memoryGauge) read() (objects, live uint64) {
 			v[i] = s.Value.Uint64()
 		}
 	}
-	return v[0] + v[2], v[1] + v[2]
+	return memoryReading{objects: v[0] + v[3], live: v[1] + v[3], goal: v[2]}
 }
 
 // overBudget reports whether memory grew from base to now by more than
-// allowed: the heap objects by more than allowed, and (so that garbage
-// other renders left behind is not blamed on this one) the live heap by
-// more than half of it.
-func overBudget(baseObjects, baseLive, objects, live, allowed uint64) bool {
-	return objects > baseObjects && objects-baseObjects > allowed && live > baseLive && live-baseLive > allowed/2
+// allowed, less reserve: the heap objects by more than that, and (so that
+// garbage other renders left behind is not blamed on this one) either the
+// live heap by more than half of that, or the heap objects past the
+// collector's goal by more than allowed.
+//
+// reserve is the room the page's next step may take before the watchdog
+// can sample again (see nativeStep): a page one such step from its budget
+// is stopped now, since after the step it may be a long way past it.
+//
+// The goal case is a collection that cannot finish. A page that doubles
+// a string allocates and copies hundreds of MiB in one native call, which
+// the runtime cannot preempt: the collector, waiting to scan the page's
+// stack, finishes its cycle only after the copy, so the live heap it last
+// measured is from several doublings before. Garbage alone does not take
+// the heap that far past the goal, since the collector makes allocating
+// goroutines help it once the heap nears its goal.
+func overBudget(base, now memoryReading, allowed, reserve uint64) bool {
+	if now.objects <= base.objects || now.objects-base.objects+reserve <= allowed {
+		return false
+	}
+	liveGrew := now.live > base.live && now.live-base.live+reserve > allowed/2
+	pastGoal := now.objects > now.goal && now.objects-now.goal > allowed
+	return liveGrew || pastGoal
+}
+
+// heldBack: a sample that comes more than heldBack times later than the
+// watchdog asked for was held back by work the runtime could not preempt.
+const heldBack = 8
+
+// nativeStep is the room a page's next step may take, when the heap
+// objects grew by at most step between two samples of a Run allowed
+// allowed that the watchdog was held back between (heldBack): twice that
+// step when it is a quarter of the budget or more, else none.
+//
+// What holds the watchdog back while a page allocates that much is one
+// native call the runtime cannot preempt: a string doubled (s += s copies
+// it whole), an array's storage grown. On a machine whose other cores are
+// busy (the collector spins on one, waiting to scan the page's stack) the
+// watchdog cannot run during such a call, and when the call ends the page
+// is usually in its next one, twice as large, before the watchdog has
+// sampled. So such a page is stopped one step early. A page that allocates
+// as much between samples that came on time (a deep clone of a large
+// tree) is not: the watchdog sees its next step.
+func nativeStep(step, allowed uint64) uint64 {
+	if step < allowed/4 {
+		return 0
+	}
+	return 2 * step
 }
 
 // watchMemory starts the memory watchdog of a Run: every few milliseconds
@@ -107,7 +154,8 @@ func overBudget(baseObjects, baseLive, objects, live, allowed uint64) bool {
 // The sampling is process-wide: Go cannot tell which goroutine allocated
 // what, so concurrent Runs count each other's growth. Garbage not yet
 // collected counts in the heap objects, so the live heap of the last
-// collection must have grown by half the limit too (see overBudget): the
+// collection must have grown by half the limit too, or the collector be
+// behind its goal by the limit (see overBudget): the
 // garbage a finished render leaves behind is not blamed on the Runs still
 // going. To keep concurrent pages from stopping each other,
 // the limit is raised by a share of it (limit/concurrentShare) for every
@@ -123,7 +171,8 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 		return func() {}
 	}
 	g := newMemoryGauge()
-	baseObjects, baseLive := g.read()
+	base := g.read()
+	last, step := base, uint64(0) // step: the largest growth between held-back samples
 	var peers int64
 	watchedRuns.Add(1)
 	done := make(chan struct{})
@@ -131,8 +180,10 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 	go func() {
 		defer close(finished)
 		procs := runtime.GOMAXPROCS(0)
-		wait := time.NewTimer(nextMemorySample(0, memoryAllowed(limit, 1), procs))
+		planned := nextMemorySample(0, memoryAllowed(limit, 1), procs)
+		wait := time.NewTimer(planned)
 		defer wait.Stop()
+		sampled := time.Now()
 		for {
 			select {
 			case <-done:
@@ -143,16 +194,21 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 			// they left behind (caches they filled) stays when they end.
 			peers = max(peers, watchedRuns.Load())
 			allowed := memoryAllowed(limit, peers)
-			objects, live := g.read()
-			if overBudget(baseObjects, baseLive, objects, live, allowed) {
+			now, at := g.read(), time.Now()
+			if at.Sub(sampled) > heldBack*planned && now.objects > last.objects {
+				step = max(step, now.objects-last.objects)
+			}
+			last, sampled = now, at
+			if overBudget(base, now, allowed, nativeStep(step, allowed)) {
 				l.interrupt(ReasonMemory)
 				return
 			}
 			var grown uint64
-			if objects > baseObjects {
-				grown = objects - baseObjects
+			if now.objects > base.objects {
+				grown = now.objects - base.objects
 			}
-			wait.Reset(nextMemorySample(grown, allowed, procs))
+			planned = nextMemorySample(grown, allowed, procs)
+			wait.Reset(planned)
 		}
 	}()
 	return func() {

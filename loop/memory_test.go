@@ -228,28 +228,62 @@ func BenchmarkGuardedTypedArray(b *testing.B) {
 	}
 }
 
-// TestOverBudget: heap growth counts only when the live heap grew too, so
-// that garbage (other renders' included) does not stop a page.
+// TestOverBudget: heap growth counts only when the live heap grew too, or
+// when the heap is past the collector's goal by the budget, so that garbage
+// (other renders' included) does not stop a page.
 func TestOverBudget(t *testing.T) {
 	const mib = 1 << 20
 	tests := []struct {
 		objects, live uint64 // growth since the Run started
+		goal          uint64 // the collector's goal, above the base
 		want          bool
 	}{
-		{100 * mib, 100 * mib, false},
-		{600 * mib, 300 * mib, true},
-		{600 * mib, 100 * mib, false}, // mostly garbage
-		{400 * mib, 400 * mib, false},
-		{2000 * mib, 257 * mib, true},
+		{100 * mib, 100 * mib, 2000 * mib, false},
+		{600 * mib, 300 * mib, 2000 * mib, true},
+		{600 * mib, 100 * mib, 2000 * mib, false}, // mostly garbage
+		{400 * mib, 400 * mib, 2000 * mib, false},
+		{2000 * mib, 257 * mib, 2000 * mib, true},
+		// The collector is stuck behind a copy: the live heap is stale.
+		{1500 * mib, 100 * mib, 500 * mib, true},
+		{1000 * mib, 100 * mib, 500 * mib, false}, // past the goal by less than the budget
+		{500 * mib, 0, 0, false},                  // under the budget
 	}
 	for _, tt := range tests {
-		base := uint64(1000 * mib)
-		if got := overBudget(base, base, base+tt.objects, base+tt.live, 512*mib); got != tt.want {
-			t.Errorf("overBudget(objects +%d MiB, live +%d MiB) = %v, want %v", tt.objects/mib, tt.live/mib, got, tt.want)
+		const base = 1000 * mib
+		now := memoryReading{objects: base + tt.objects, live: base + tt.live, goal: base + tt.goal}
+		if got := overBudget(memoryReading{objects: base, live: base}, now, 512*mib, 0); got != tt.want {
+			t.Errorf("overBudget(objects +%d MiB, live +%d MiB, goal +%d MiB) = %v, want %v", tt.objects/mib, tt.live/mib, tt.goal/mib, got, tt.want)
 		}
 	}
-	if overBudget(1000, 1000, 10, 10, 1) {
+	if overBudget(memoryReading{objects: 1000, live: 1000}, memoryReading{objects: 10, live: 10}, 1, 0) {
 		t.Error("shrinking memory is over budget")
+	}
+	// A string doubled to 256 MiB, with the last collection's live heap
+	// from the 128 MiB string: the next doubling would cross the budget.
+	base := memoryReading{objects: 100 * mib, live: 50 * mib}
+	doubled := memoryReading{objects: base.objects + 444*mib, live: base.live + 191*mib, goal: 553 * mib}
+	if overBudget(base, doubled, 512*mib, 0) {
+		t.Error("256 MiB doubled is over a 512 MiB budget with no reserve")
+	}
+	if !overBudget(base, doubled, 512*mib, nativeStep(223*mib, 512*mib)) {
+		t.Error("256 MiB doubled is not over a 512 MiB budget with the next doubling in reserve")
+	}
+}
+
+// TestNativeStep: only steps no script takes between two samples but in
+// one native call reserve room for the next.
+func TestNativeStep(t *testing.T) {
+	const mib = 1 << 20
+	for _, tt := range []struct{ step, want uint64 }{
+		{0, 0},
+		{64 * mib, 0},
+		{127 * mib, 0},
+		{128 * mib, 256 * mib},
+		{223 * mib, 446 * mib},
+	} {
+		if got := nativeStep(tt.step, 512*mib); got != tt.want {
+			t.Errorf("nativeStep(%d MiB, 512 MiB) = %d MiB, want %d MiB", tt.step/mib, got/mib, tt.want/mib)
+		}
 	}
 }
 
