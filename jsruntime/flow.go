@@ -310,6 +310,13 @@ const (
 	knownTransform
 	knownWrap
 	knownHolds
+	// flags set with knownDisplay: a broken image laid out as Chromium's
+	// fallback box (fallbackIcon: its icon; fallbackAlt: its icon and its
+	// alt text), fallbackInline when its display is inline (its width and
+	// height are ignored; flowimg.go)
+	fallbackIcon
+	fallbackAlt
+	fallbackInline
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -472,6 +479,9 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 		fl, _ := f.w.cascaded(n, "float")
 		b.float = fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
 		f.floatRules = f.floatRules || b.float
+		if n.DataAtom == atom.Img && n.Namespace == "" {
+			f.brokenImage(n, b)
+		}
 	}
 	return b.disp
 }
@@ -841,7 +851,12 @@ func (f *flowLayout) atomicBox(n *dom.Node, b *flowBox) bool {
 	return b.float
 }
 
-func (f *flowLayout) replaced(n *dom.Node) bool { return replacedOrControl(n) }
+func (f *flowLayout) replaced(n *dom.Node) bool {
+	if n.DataAtom == atom.Img && n.Namespace == "" {
+		return f.fallbackOf(n) == 0
+	}
+	return replacedOrControl(n)
+}
 
 // replacedOrControl tells whether n is a replaced element, an image or a
 // form control: it sits on a line as one box.
@@ -2181,6 +2196,10 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
 		return true
 	}
+	if n.DataAtom == atom.Img && n.Namespace == "" && f.fallbackOf(n) != 0 {
+		// a broken image's fallback box clips its overflow (flowimg.go)
+		return true
+	}
 	if n.Namespace == "" && n.Data == "fieldset" {
 		// a fieldset's box is a formatting context of its own
 		// (Pico's radio group keeps its last label's margin)
@@ -2376,6 +2395,10 @@ func (b *blockFlow) walk(n *dom.Node) {
 	if text, ok := f.pseudoText(n); ok {
 		// a ::before or ::after box laid out on its own (pseudoInline)
 		b.text(n, text)
+		return
+	}
+	if k := f.fallbackOf(n); k != 0 {
+		b.fallback(n, k)
 		return
 	}
 	b.pseudoInline(n, "before")

@@ -49,6 +49,9 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 		return v, true
 	}
 	st.height, st.hasH = lengthOrAuto(f.boxCascadedIn(n, boxHeight))
+	if f.displayOfBox(n, b); b.known&fallbackInline != 0 {
+		st.height, st.hasH = "", false // (hStyleOfBox)
+	}
 	st.minH, st.hasMin = lengthOrAuto(f.boxCascadedIn(n, boxMinHeight))
 	st.maxH, st.hasMax = lengthOrAuto(f.boxCascadedIn(n, boxMaxHeight))
 	if st.maxH == "none" {

@@ -154,6 +154,10 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
 	v, ok := f.w.boxCascaded(n, boxAspectRatio)
 	st.ratio = ok && !ascii.EqualFold(strings.TrimSpace(v), "auto")
+	if f.displayOfBox(n, b); b.known&fallbackInline != 0 {
+		// an inline broken image's fallback box shrinks to fit
+		st.width, st.hasWidth, st.ratio = "", false, false
+	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
@@ -1561,6 +1565,10 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 	}
 	if text, ok := f.pseudoText(n); ok {
 		l.text(n, text)
+		return
+	}
+	if k := f.fallbackOf(n); k != 0 {
+		l.fallback(n, k)
 		return
 	}
 	l.pseudo(n, "before")

@@ -659,6 +659,7 @@ func (w *Window) updateImage(img *dom.Node) {
 		}
 		if !loads {
 			d.state, d.width, d.height = imageBroken, 0, 0
+			w.imageSized(img)
 			w.queueImageEvent(img, gen, "error")
 			return
 		}
@@ -798,6 +799,7 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error,
 	case err != nil:
 		w.log.Debug("jsruntime: image failed to load", "url", d.url, "err", err)
 		d.state, typ = imageBroken, "error"
+		w.imageSized(img) // its fallback box (flowimg.go)
 	default:
 		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
 		d.setNatural(info)

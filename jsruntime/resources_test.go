@@ -133,6 +133,10 @@ func TestImageLoader(t *testing.T) {
 		{name: "a declined image is not sized by its made-up natural size",
 			markup: `<img id="a" src="/skip.png" height="12">`,
 			js:     `var a = document.getElementById('a'), r = a.getBoundingClientRect(); [r.width, r.height, a.naturalWidth].join()`, want: "0,12,12"},
+		{name: "a failed fetch lays the image out as its fallback box",
+			markup: `<div style="font: 16px Arial"><img id="a" src="/missing.png" alt="Hello"></div>
+				<script>var before = document.getElementById('a').getBoundingClientRect().width;</script>`,
+			js: `var r = document.getElementById('a').getBoundingClientRect(); [before, r.width, r.height].join()`, want: "0,52.46875,18"},
 		{name: "superseded fetch fires once", js: `var n = [], i = new Image(); i.onload = () => n.push(i.naturalWidth); i.src = '/slow.png'; i.src = '/ok.png';
 				new Promise(r => setTimeout(r, 50)).then(() => n.join())`, want: "640"},
 	}
