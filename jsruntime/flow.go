@@ -1678,6 +1678,10 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 			// (flowdetails.go)
 			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
 			nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
+		} else if _, block := f.w.sizeContainment(n); block {
+			// a size-contained box is as tall as if it were empty; its
+			// contents still overflow it (containerquery.go)
+			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
 		}
 	}
 	return nb.content
