@@ -1453,6 +1453,9 @@ func (f *flowLayout) generatedInline(n *dom.Node) bool {
 // it).
 func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	edges := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+	if h, ok := f.containedControl(n, true); ok {
+		return h + edges
+	}
 	if nw, nh, ok := canvasNaturalSize(n); ok {
 		// its used width over its natural aspect ratio: a canvas given a
 		// width (width: 100%) keeps its proportions, as an image does

@@ -1078,6 +1078,9 @@ func formControl(n *dom.Node) bool {
 // https://drafts.csswg.org/css2/#inline-replaced-width
 func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	e := f.hEdgesOf(n)
+	if w, ok := f.containedControl(n, false); ok {
+		return w + e.inner()
+	}
 	if nw, nh, ok := canvasNaturalSize(n); ok {
 		// its natural width, or, under a height of its own, that height
 		// times its natural aspect ratio
