@@ -1681,10 +1681,12 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 			// (flowdetails.go)
 			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
 			nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
+			nb.naturalSet = false // nor a flex or grid container's lines
 		} else if _, block := f.w.sizeContainment(n); block {
 			// a size-contained box is as tall as if it were empty; its
 			// contents still overflow it (containerquery.go)
 			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
+			nb.naturalSet = false
 		}
 	}
 	return nb.content
