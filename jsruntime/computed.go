@@ -32,7 +32,7 @@ var lengthListProps = set(`line-height vertical-align border-top-left-radius bor
 	border-bottom-left-radius border-bottom-right-radius -webkit-border-horizontal-spacing -webkit-border-vertical-spacing perspective column-width
 	text-underline-offset text-decoration-thickness scroll-margin-top scroll-margin-bottom scroll-margin-left
 	scroll-margin-right scroll-padding-top scroll-padding-bottom scroll-padding-left scroll-padding-right
-	background-size mask-size`)
+	background-size mask-size contain-intrinsic-width contain-intrinsic-height`)
 
 // nonNegativeProps cannot take negative lengths: a math function's
 // negative result is clamped to 0.

@@ -355,6 +355,58 @@ func (w *Window) sizeContained(n *dom.Node) bool {
 	return w.containerType(n) != "" && sizeContainable(w.flow().display(n))
 }
 
+// sizeContainment tells which axes of n size containment applies to:
+// the inline axis for contain: inline-size and container-type:
+// inline-size, both for contain: size or strict and container-type:
+// size. A contained axis is sized as if n were empty, then given
+// contain-intrinsic-width or -height (its contents are laid out and
+// overflow it as they would). It does not apply to boxes
+// sizeContainable leaves out, nor to tables (as content-visibility:
+// hidden does not in Chromium 156).
+// https://drafts.csswg.org/css-contain-2/#containment-size
+func (w *Window) sizeContainment(n *dom.Node) (inline, block bool) {
+	sh := w.sheetsOf(n.Document())
+	if len(sh.byProp["contain"]) == 0 && len(sh.byProp["container-type"]) == 0 &&
+		len(sh.byProp["container"]) == 0 && len(sh.byProp["all"]) == 0 {
+		if a, ok := n.GetAttribute("style"); !ok || !strings.Contains(a, "contain") {
+			return false, false
+		}
+	}
+	switch w.containerType(n) {
+	case "size":
+		inline, block = true, true
+	case "inline-size":
+		inline = true
+	}
+	for _, t := range strings.Fields(w.computedMemo(n, "contain")) {
+		switch t {
+		case "size", "strict":
+			inline, block = true, true
+		case "inline-size":
+			inline = true
+		}
+	}
+	if !inline {
+		return false, false
+	}
+	switch d := w.flow().display(n); d {
+	case "table", "inline-table":
+		return false, false
+	default:
+		if !sizeContainable(d) {
+			return false, false
+		}
+	}
+	return inline, block
+}
+
+// inlineContained tells whether size containment applies to n's inline
+// axis (sizeContainment).
+func (w *Window) inlineContained(n *dom.Node) bool {
+	inline, _ := w.sizeContainment(n)
+	return inline
+}
+
 // layoutContained tells whether n has layout or paint containment (contain:
 // layout, paint, content or strict, or a content-visibility of auto or
 // hidden), each of which makes n an independent formatting context: its

@@ -1468,6 +1468,9 @@ func (f *flowLayout) generatedInline(n *dom.Node) bool {
 // it).
 func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	edges := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+	if h, ok := f.containedControl(n, true); ok {
+		return h + edges
+	}
 	if nw, nh, ok := canvasNaturalSize(n); ok {
 		// its used width over its natural aspect ratio: a canvas given a
 		// width (width: 100%) keeps its proportions, as an image does
@@ -1693,6 +1696,12 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 			// (flowdetails.go)
 			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
 			nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
+			nb.naturalSet = false // nor a flex or grid container's lines
+		} else if _, block := f.w.sizeContainment(n); block {
+			// a size-contained box is as tall as if it were empty; its
+			// contents still overflow it (containerquery.go)
+			nb.content = f.containIntrinsic(n, "contain-intrinsic-height")
+			nb.naturalSet = false
 		}
 	}
 	return nb.content

@@ -88,13 +88,38 @@ func (f *flowLayout) skipsContents(n *dom.Node) bool {
 // from an earlier layout here).
 // https://drafts.csswg.org/css-sizing-4/#intrinsic-size-override
 func (f *flowLayout) containIntrinsic(n *dom.Node, prop string) float64 {
+	px, _ := f.containIntrinsicLength(n, prop)
+	return px
+}
+
+// containIntrinsicLength is the length of n's contain-intrinsic-width or
+// -height (prop); ok is false for none.
+func (f *flowLayout) containIntrinsicLength(n *dom.Node, prop string) (px float64, ok bool) {
 	v := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.w.computedMemo(n, prop)), "auto"))
 	if v == "" || v == "none" {
-		return 0
+		return 0, false
 	}
-	px, ok := pixelsFloat(v)
-	if !ok {
-		return 0
+	return pixelsFloat(v)
+}
+
+// containedControl is the content-box width (or height, block) of a form
+// control whose size is contained along that axis (sizeContainment) and
+// that has a contain-intrinsic-width (or -height) length: that length.
+// With none it keeps its usual size (an empty select's, in Chromium 156,
+// which the controls here are taken to have anyway).
+func (f *flowLayout) containedControl(n *dom.Node, block bool) (float64, bool) {
+	if !formControl(n) {
+		return 0, false
 	}
-	return px
+	inline, blk := f.w.sizeContainment(n)
+	if block {
+		if !blk {
+			return 0, false
+		}
+		return f.containIntrinsicLength(n, "contain-intrinsic-height")
+	}
+	if !inline {
+		return 0, false
+	}
+	return f.containIntrinsicLength(n, "contain-intrinsic-width")
 }

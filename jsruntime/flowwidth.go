@@ -718,7 +718,7 @@ func (f *flowLayout) keywordLimit(n *dom.Node, v string, basis float64) (float64
 		return 0, false
 	}
 	var mn, mx float64
-	if f.sizedByContent(n) || f.orthogonal(n) || f.w.sizeContained(n) {
+	if f.sizedByContent(n) || f.orthogonal(n) || f.w.inlineContained(n) {
 		if f.box(n).intrinsicBusy {
 			return 0, false
 		}
@@ -1082,6 +1082,9 @@ func formControl(n *dom.Node) bool {
 // https://drafts.csswg.org/css2/#inline-replaced-width
 func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	e := f.hEdgesOf(n)
+	if w, ok := f.containedControl(n, false); ok {
+		return w + e.inner()
+	}
 	if nw, nh, ok := canvasNaturalSize(n); ok {
 		// its natural width, or, under a height of its own, that height
 		// times its natural aspect ratio
@@ -1339,11 +1342,10 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 		mn = f.clampWidth(n, f.orthoBlock(n, b), -1)
 		f.depth--
 		mx = mn
-	} else if f.w.sizeContained(n) {
-		// a size container's content does not size it (containerquery.go)
-		mn, mx = f.clampWidth(n, e.inner(), -1), f.clampWidth(n, e.inner(), -1)
-	} else if f.skipsContents(n) {
-		// nor do contents it skips (flowdetails.go)
+	} else if f.w.inlineContained(n) || f.skipsContents(n) {
+		// a size-contained box's content does not size it
+		// (containerquery.go), nor do contents it skips (flowdetails.go):
+		// contain-intrinsic-width does
 		w := f.clampWidth(n, f.containIntrinsic(n, "contain-intrinsic-width")+e.inner(), -1)
 		mn, mx = w, w
 	} else {
@@ -1830,7 +1832,7 @@ func (f *flowLayout) flexBasis(c *dom.Node, avail, cross float64) (base, hyp flo
 	}
 	_, mx := f.intrinsic(c)
 	if st := f.hStyleOf(c); (st.hasMin || st.hasMax) && !f.sizedByContent(c) && !f.orthogonal(c) &&
-		!f.w.sizeContained(c) && f.depth < maxFlowDepth {
+		!f.w.inlineContained(c) && f.depth < maxFlowDepth {
 		// the flex base size is the max-content width itself, only the
 		// hypothetical width is held within min- and max-width: MDC's
 		// "List" tab (82.58px, min-width 90px) grows from 82.58px
