@@ -2437,6 +2437,9 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
 		cb.height, cb.content, cb.heightKnown = content, content, true
 		cb.x, cb.bw = b.lineL+b.x, 0
+		if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL {
+			cb.x = b.spaceX // before the space it ends, which hangs
+		}
 		b.onLine(&cb.x, &cb.bw, b.lineSpaces)
 		b.newLine(n)
 		b.afterBreak = true
@@ -3156,8 +3159,12 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 
 // lineReach notes how far right the open line reaches: past the box only
 // left to right (a right-to-left line overflows at the left, endLine).
-func (b *blockFlow) lineReach() {
-	x := b.lineL + b.x
+func (b *blockFlow) lineReach() { b.lineReachAt(b.x) }
+
+// lineReachAt is lineReach for a line whose content reaches x from its
+// start.
+func (b *blockFlow) lineReachAt(x float64) {
+	x += b.lineL
 	if b.align.rtlFlow() {
 		x = min(x, max(b.width, 1))
 	}
@@ -3253,7 +3260,15 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				b.spaceRoom = false
 			}
 			b.last = [2]rune{} // no break between it and the next text
-			b.advance(m.advance(part), nowrap)
+			if full := m.advance(part); b.afterSpace && !pre && len(part) > 1 && part[len(part)-1] == ' ' {
+				// its collapsed space at the end hangs if the line
+				// ends there: the line reaches no farther for it
+				text := m.advance(part[:len(part)-1])
+				b.advance(text, nowrap)
+				b.x += full - text
+			} else {
+				b.advance(full, nowrap)
+			}
 			if b.afterSpace && !pre {
 				// its collapsed space at the end, which hangs if the
 				// line ends there
@@ -3292,9 +3307,17 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 		return
 	}
 	b.x = start + snapWidth(b.x-start)
-	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
-	if b.x > b.lineW {
-		b.lineReach()
+	reach := b.x
+	if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL+start {
+		// a collapsible space at its end hangs if the line ends there:
+		// the run reaches no farther than its text before it (what
+		// comes after on the line reaches on for itself). "lorem " in
+		// a 10px box overflows it by "lorem" alone, as in Chromium.
+		reach = start + snapWidth(b.spaceX-b.lineL-start)
+	}
+	b.extent = max(b.extent, min(b.lineL+reach, max(b.width, 1)))
+	if reach > b.lineW {
+		b.lineReachAt(reach)
 	}
 }
 
