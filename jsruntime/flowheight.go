@@ -286,7 +286,9 @@ func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 	if f.borderBoxSizing(n) {
 		return max(f.clamp(n, h), pads), true
 	}
-	return f.clamp(n, h-pads) + pads, true
+	// margins and insets larger than the containing block leave its
+	// content no height, not a negative one
+	return f.clamp(n, max(h-pads, 0)) + pads, true
 }
 
 // hasInset tells whether n, a positioned box, has a top or a bottom that
