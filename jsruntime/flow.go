@@ -386,6 +386,11 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
 		if f.paddingless(n, b) {
 			b.edges[2], b.edges[3] = 0, 0
+		} else if b.disp == "table-cell" {
+			if pct, ok := f.cellPercents(n); ok {
+				// its row gives them (cellPercentEdges)
+				b.edges[2], b.edges[3] = noPercent(pct[0], b.edges[2]), noPercent(pct[2], b.edges[3])
+			}
 		} else if f.inlineLevelBox(n, b) && f.frameOf(n) == wmHorizontal {
 			// an inline box's percentage paddings are of its containing
 			// block's width, as its left and right ones (hEdgesOfBox):
