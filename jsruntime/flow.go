@@ -760,6 +760,11 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		default:
 			r.top = top0 + f.offset(a, c)
 			r.left = left0 + f.box(c).x
+			if s := f.anonItemHolding(a, c); s != nil {
+				// laid out in that item, where a put it
+				sb := f.box(s)
+				r.top, r.left = r.top+sb.offset, r.left+sb.x
+			}
 			switch p {
 			case "relative":
 				r.top += f.relativeShift(c)
@@ -2439,8 +2444,13 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		m := f.font(n)
 		content := m.ascent() + m.descent()
 		lh, _ := b.openLine()
-		cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
+		cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor((lh-content)/2), true
 		cb.height, cb.content, cb.heightKnown = content, content, true
+		if len(b.atoms) > 0 || b.lineHx > 0 {
+			// a line its atomic inlines or inline boxes lowered: on its
+			// baseline, as its text is (finishLine)
+			b.addAtom(lineAtom{cb: cb, above: m.ascent(), valign: vInline})
+		}
 		cb.x, cb.bw = b.lineL+b.x, 0
 		if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL {
 			cb.x = b.spaceX // before the space it ends, which hangs
@@ -2929,7 +2939,11 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 	}
 	b.known |= knownAlign
 	var a lineAlign
-	if p := f.w.flatParent(n); p != nil && f.depth < maxFlowDepth {
+	p := f.w.flatParent(n)
+	if p == nil && n.Namespace == pseudoNamespace {
+		p, _ = f.w.pseudoHostOf(n) // a generated box inherits from its element
+	}
+	if p != nil && f.depth < maxFlowDepth {
 		f.depth++
 		a = f.lineAlignOf(p)
 		f.depth--
@@ -4380,6 +4394,34 @@ func (f *flowLayout) anonymousRun(n *dom.Node) *dom.Node {
 		return nil
 	}
 	return f.anonRuns[n]
+}
+
+// anonItemHolding is the stand-in of the anonymous item of a, a flex or
+// grid container, whose run of text holds c, a <br> (its box is placed in
+// that item's); nil when c is no such <br>.
+func (f *flowLayout) anonItemHolding(a, c *dom.Node) *dom.Node {
+	if f.anonRuns == nil || c.Namespace != "" || c.Data != "br" {
+		return nil
+	}
+	switch f.display(a) {
+	case "flex", "inline-flex", "grid", "inline-grid":
+	default:
+		return nil
+	}
+	for s, first := range f.anonRuns {
+		if h, _ := f.w.pseudoHostOf(s); h != a {
+			continue
+		}
+		for x, i := first, 0; x != nil && i < maxBoxItems; x, i = f.w.flatNext(x), i+1 {
+			if x == c {
+				return s
+			}
+			if x != first && !f.runPart(x) {
+				break
+			}
+		}
+	}
+	return nil
 }
 
 // runPart tells whether c, a node after the first of a run of text,
