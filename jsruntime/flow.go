@@ -393,6 +393,11 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
 		if f.paddingless(n, b) {
 			b.edges[2], b.edges[3] = 0, 0
+		} else if b.disp == "table-cell" {
+			if pct, ok := f.cellPercents(n); ok {
+				// its row gives them (cellPercentEdges)
+				b.edges[2], b.edges[3] = noPercent(pct[0], b.edges[2]), noPercent(pct[2], b.edges[3])
+			}
 		} else if f.inlineLevelBox(n, b) && f.frameOf(n) == wmHorizontal {
 			// an inline box's percentage paddings are of its containing
 			// block's width, as its left and right ones (hEdgesOfBox):
@@ -765,6 +770,11 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		default:
 			r.top = top0 + f.offset(a, c)
 			r.left = left0 + f.box(c).x
+			if s := f.anonItemHolding(a, c); s != nil {
+				// laid out in that item, where a put it
+				sb := f.box(s)
+				r.top, r.left = r.top+sb.offset, r.left+sb.x
+			}
 			switch p {
 			case "relative":
 				r.top += f.relativeShift(c)
@@ -2466,9 +2476,17 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		m := f.font(n)
 		content := m.ascent() + m.descent()
 		lh, _ := b.openLine()
-		cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor(max(lh-content, 0)/2), true
+		cb.offset, cb.placed = b.y+b.linesBefore()+math.Floor((lh-content)/2), true
 		cb.height, cb.content, cb.heightKnown = content, content, true
+		if len(b.atoms) > 0 || b.lineHx > 0 {
+			// a line its atomic inlines or inline boxes lowered: on its
+			// baseline, as its text is (finishLine)
+			b.addAtom(lineAtom{cb: cb, above: m.ascent(), valign: vInline})
+		}
 		cb.x, cb.bw = b.lineL+b.x, 0
+		if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL {
+			cb.x = b.spaceX // before the space it ends, which hangs
+		}
 		b.onLine(&cb.x, &cb.bw, b.lineSpaces)
 		b.newLine(n)
 		b.afterBreak = true
@@ -2953,7 +2971,11 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 	}
 	b.known |= knownAlign
 	var a lineAlign
-	if p := f.w.flatParent(n); p != nil && f.depth < maxFlowDepth {
+	p := f.w.flatParent(n)
+	if p == nil && n.Namespace == pseudoNamespace {
+		p, _ = f.w.pseudoHostOf(n) // a generated box inherits from its element
+	}
+	if p != nil && f.depth < maxFlowDepth {
 		f.depth++
 		a = f.lineAlignOf(p)
 		f.depth--
@@ -3188,8 +3210,12 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 
 // lineReach notes how far right the open line reaches: past the box only
 // left to right (a right-to-left line overflows at the left, endLine).
-func (b *blockFlow) lineReach() {
-	x := b.lineL + b.x
+func (b *blockFlow) lineReach() { b.lineReachAt(b.x) }
+
+// lineReachAt is lineReach for a line whose content reaches x from its
+// start.
+func (b *blockFlow) lineReachAt(x float64) {
+	x += b.lineL
 	if b.align.rtlFlow() {
 		x = min(x, max(b.width, 1))
 	}
@@ -3285,7 +3311,15 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				b.spaceRoom = false
 			}
 			b.last = [2]rune{} // no break between it and the next text
-			b.advance(m.advance(part), nowrap)
+			if full := m.advance(part); b.afterSpace && !pre && len(part) > 1 && part[len(part)-1] == ' ' {
+				// its collapsed space at the end hangs if the line
+				// ends there: the line reaches no farther for it
+				text := m.advance(part[:len(part)-1])
+				b.advance(text, nowrap)
+				b.x += full - text
+			} else {
+				b.advance(full, nowrap)
+			}
 			if b.afterSpace && !pre {
 				// its collapsed space at the end, which hangs if the
 				// line ends there
@@ -3324,9 +3358,17 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 		return
 	}
 	b.x = start + snapWidth(b.x-start)
-	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
-	if b.x > b.lineW {
-		b.lineReach()
+	reach := b.x
+	if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL+start {
+		// a collapsible space at its end hangs if the line ends there:
+		// the run reaches no farther than its text before it (what
+		// comes after on the line reaches on for itself). "lorem " in
+		// a 10px box overflows it by "lorem" alone, as in Chromium.
+		reach = start + snapWidth(b.spaceX-b.lineL-start)
+	}
+	b.extent = max(b.extent, min(b.lineL+reach, max(b.width, 1)))
+	if reach > b.lineW {
+		b.lineReachAt(reach)
 	}
 }
 
@@ -4384,6 +4426,34 @@ func (f *flowLayout) anonymousRun(n *dom.Node) *dom.Node {
 		return nil
 	}
 	return f.anonRuns[n]
+}
+
+// anonItemHolding is the stand-in of the anonymous item of a, a flex or
+// grid container, whose run of text holds c, a <br> (its box is placed in
+// that item's); nil when c is no such <br>.
+func (f *flowLayout) anonItemHolding(a, c *dom.Node) *dom.Node {
+	if f.anonRuns == nil || c.Namespace != "" || c.Data != "br" {
+		return nil
+	}
+	switch f.display(a) {
+	case "flex", "inline-flex", "grid", "inline-grid":
+	default:
+		return nil
+	}
+	for s, first := range f.anonRuns {
+		if h, _ := f.w.pseudoHostOf(s); h != a {
+			continue
+		}
+		for x, i := first, 0; x != nil && i < maxBoxItems; x, i = f.w.flatNext(x), i+1 {
+			if x == c {
+				return s
+			}
+			if x != first && !f.runPart(x) {
+				break
+			}
+		}
+	}
+	return nil
 }
 
 // runPart tells whether c, a node after the first of a run of text,

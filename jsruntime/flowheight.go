@@ -289,7 +289,9 @@ func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 	if f.borderBoxSizing(n) {
 		return max(f.clamp(n, h), pads), true
 	}
-	return f.clamp(n, h-pads) + pads, true
+	// margins and insets larger than the containing block leave its
+	// content no height, not a negative one
+	return f.clamp(n, max(h-pads, 0)) + pads, true
 }
 
 // hasInset tells whether n, a positioned box, has a top or a bottom that
@@ -817,6 +819,13 @@ func (f *flowLayout) alignOf(c *dom.Node, items string) string {
 // https://drafts.csswg.org/css-tables-3/#outer-min-content
 func (f *flowLayout) cellIntrinsic(c *dom.Node) (mn, mx float64) {
 	mn, mx = f.outerIntrinsic(c)
+	if pct, ok := f.cellPercents(c); ok {
+		// its percentage paddings count for nothing (its row may have
+		// given them already: cellPercentEdges)
+		e := f.hEdgesOf(c)
+		pads := e.padL - noPercent(pct[3], e.padL) + e.padR - noPercent(pct[1], e.padR)
+		mn, mx = max(mn-pads, 0), max(mx-pads, 0)
+	}
 	if st := f.hStyleOf(c); !st.hasWidth || f.sizedByContent(c) || f.depth >= maxFlowDepth {
 		return mn, mx
 	}

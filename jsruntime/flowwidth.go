@@ -59,6 +59,13 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	if f.paddingless(n, b) {
 		e.padL, e.padR = 0, 0
 	}
+	if b.disp == "table-cell" {
+		// a cell's percentage paddings count for nothing in its
+		// columns' widths; its row gives them (cellPercentEdges)
+		if pct, ok := f.cellPercents(n); ok {
+			e.padL, e.padR = noPercent(pct[3], e.padL), noPercent(pct[1], e.padR)
+		}
+	}
 	e.borL, e.borR = f.usedBorder(n, f.side(n, 3)), f.usedBorder(n, f.side(n, 1))
 	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
@@ -110,6 +117,71 @@ func (f *flowLayout) inlinePercentEdge(n *dom.Node, prop string, x float64) floa
 		return x
 	}
 	return px
+}
+
+// cellPercents reads the percentage paddings of n, a table cell in a
+// horizontal frame: each side's percentage (top, right, bottom, left), -1
+// for a side with none; ok is false when no side has one.
+func (f *flowLayout) cellPercents(n *dom.Node) (pct [4]float64, ok bool) {
+	if f.frameOf(n) != wmHorizontal {
+		return pct, false
+	}
+	for i, prop := range sidePaddings {
+		pct[i] = -1
+		v, has := f.w.cascaded(n, prop)
+		if !has {
+			continue
+		}
+		num, isPct := strings.CutSuffix(strings.TrimSpace(v), "%")
+		if !isPct {
+			continue
+		}
+		if x, err := strconv.ParseFloat(num, 64); err == nil && x >= 0 && !math.IsInf(x, 0) {
+			pct[i], ok = x, true
+		}
+	}
+	return pct, ok
+}
+
+// noPercent is a side's padding, x, while the basis of its percentage pct
+// (-1 for none) is not known: 0 for a percentage.
+func noPercent(pct, x float64) float64 {
+	if pct >= 0 {
+		return 0
+	}
+	return x
+}
+
+// cellPercentEdges gives c, a table cell whose box is cb in a row width
+// wide, its percentage paddings, as Chromium 156 does: those of its left
+// and right of the row's width (the table's content box less the border
+// spacing at its sides), those of its top and bottom, which its row's
+// height takes, of the table's content box. (Its columns took them as 0:
+// hEdgesOfBox.) A 5% top padding in a 400px table is 20px.
+func (f *flowLayout) cellPercentEdges(c *dom.Node, cb *flowBox, width, tableW float64) {
+	pct, ok := f.cellPercents(c)
+	if !ok {
+		return
+	}
+	e := f.hEdgesOfBox(c, cb)
+	f.edgeOfBox(c, cb, 0)
+	was := [4]float64{cb.edges[2], e.padR, cb.edges[3], e.padL}
+	now := was
+	for i, p := range pct {
+		if p < 0 {
+			continue
+		}
+		basis := width
+		if i%2 == 0 {
+			basis = tableW
+		}
+		now[i] = layoutUnit(percentOfLength(p, max(basis, 0)))
+	}
+	if now == was {
+		return
+	}
+	cb.edges[2], e.padR, cb.edges[3], e.padL = now[0], now[1], now[2], now[3]
+	cb.laidOut, cb.heightKnown = false, false
 }
 
 // paddingless tells whether n, whose box is b, has no padding whatever
@@ -3424,6 +3496,7 @@ func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
 		w += t.sx * float64(span-1)
 		cb := f.box(c)
 		f.setWidth(c, cb, w)
+		f.cellPercentEdges(c, cb, width, width+2*t.sx)
 		if rtl {
 			x = width - x - w
 		}
