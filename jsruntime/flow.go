@@ -384,6 +384,9 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
 			layoutUnit(max(f.lengthIn(n, "padding-top"), 0)), layoutUnit(max(f.lengthIn(n, "padding-bottom"), 0)),
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
+		if f.marginless(n, b) {
+			b.edges[0], b.edges[1] = 0, 0
+		}
 		if f.paddingless(n, b) {
 			b.edges[2], b.edges[3] = 0, 0
 		} else if f.inlineLevelBox(n, b) && f.frameOf(n) == wmHorizontal {
