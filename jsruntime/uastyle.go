@@ -27,6 +27,7 @@ var uaDeclarations = map[string]map[string]string{
 	"menu":       {"padding-left": "40px"},
 	"dir":        {"padding-left": "40px"},
 	"dd":         {"margin-left": "40px"},
+	"mark":       {"background-color": "rgb(255, 255, 0)", "color": "rgb(0, 0, 0)"}, // Mark, MarkText
 	"sub":        {"vertical-align": "sub"},
 	"sup":        {"vertical-align": "super"},
 
@@ -256,6 +257,12 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 				}
 				return "2px", true
 			}
+		}
+	case "abbr", "acronym":
+		// abbr[title], acronym[title] { text-decoration: dotted underline }
+		// (the line is uaComputed's)
+		if prop == "text-decoration-style" && el.HasAttribute("title") {
+			return "dotted", true
 		}
 	case "label":
 		if prop == "cursor" {
