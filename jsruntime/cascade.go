@@ -792,6 +792,10 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 				}
 			case "s", "strike", "del":
 				return "line-through", true
+			case "abbr", "acronym":
+				if el.HasAttribute("title") {
+					return "underline", true
+				}
 			}
 		}
 		return "none", true

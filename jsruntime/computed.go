@@ -533,6 +533,13 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 			}
 		}
 		return "0px"
+	case (prop == "margin-top" || prop == "margin-right" || prop == "margin-bottom" || prop == "margin-left") && v == "0px" &&
+		w.outOfFlow(el) && w.cascadedAuto(el, prop):
+		// an absolutely positioned box's auto margin, 0 in the flow's
+		// terms (usedEdge), is what the box leaves between its insets
+		if used, ok := w.usedAutoMargin(el, prop); ok { // flowgeom.go
+			return used
+		}
 	case prop == "letter-spacing" && v == "0px":
 		return "normal" // normal computes to 0px, resolved as normal, as in Chromium
 	case prop == "word-spacing" && v == "normal":

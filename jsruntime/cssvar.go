@@ -38,13 +38,13 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 				return v, true
 			}
 		}
-		return uaDeclared(el, prop) // the UA origin, below every author rule (uastyle.go)
+		return w.uaDeclaredIn(el, prop) // the UA origin, below every author rule (uastyle.go)
 	}
 	if v == "revert" && prop != "display" {
 		// an author declaration reverts to the UA origin's (display's
 		// UA value is displayUncached's)
 		// https://drafts.csswg.org/css-cascade/#default
-		if uv, ok := uaDeclared(el, prop); ok {
+		if uv, ok := w.uaDeclaredIn(el, prop); ok {
 			return uv, true
 		}
 		return "unset", true

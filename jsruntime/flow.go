@@ -391,6 +391,9 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
 			layoutUnit(max(f.lengthIn(n, "padding-top"), 0)), layoutUnit(max(f.lengthIn(n, "padding-bottom"), 0)),
 			f.usedBorder(n, f.side(n, 0)), f.usedBorder(n, f.side(n, 2))}
+		if f.marginless(n, b) {
+			b.edges[0], b.edges[1] = 0, 0
+		}
 		if f.paddingless(n, b) {
 			b.edges[2], b.edges[3] = 0, 0
 		} else if b.disp == "table-cell" {
@@ -2424,11 +2427,42 @@ func (b *blockFlow) walk(n *dom.Node) {
 	if n == b.owner && n.Is(atom.Details) {
 		b.details(n)
 	} else {
+		fieldset := n == b.owner && n.Is(atom.Fieldset)
 		for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+			legend := fieldset && !b.started && b.lines == 0 && b.y == 0 && renderedLegend(c)
 			c = b.child(n, c)
+			if legend {
+				b.legend(c)
+			}
 		}
 	}
 	b.pseudoInline(n, "after")
+}
+
+// legend moves c, the rendered legend of the fieldset b lays out and the
+// first thing in it, into the fieldset's top border: at the border's top,
+// or centred in the border when that is thicker; the fieldset's content
+// starts below the border or the legend and its bottom margin, whichever
+// ends lower, and the fieldset's padding.
+// https://html.spec.whatwg.org/multipage/rendering.html#the-fieldset-and-legend-elements
+func (b *blockFlow) legend(c *dom.Node) {
+	f := b.f
+	cb := f.box(c)
+	if f.skippedBox(c, cb) || cb.float || !cb.placed {
+		return
+	}
+	b.settle()
+	// its border box: its top margin is not kept (as in Chromium), its
+	// bottom one is
+	mb := f.edgeOfBox(c, cb, 1)
+	h := b.y - f.edgeOfBox(c, cb, 0) - mb
+	border, pad := f.edgeOf(b.owner, 4), f.edgeOf(b.owner, 2)
+	top := 0.0
+	if h < border {
+		top = layoutUnit((border - h) / 2)
+	}
+	cb.offset = top - border - pad
+	b.y = max(border, top+h+mb) - border
 }
 
 // child lays out c, a child of n in the flat tree, and returns the last

@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -850,30 +851,9 @@ func (w *Window) usedInset(el *dom.Node, prop string) (string, bool) {
 	if !w.hasFlow(el.Document()) || el.Namespace != "" {
 		return "", false
 	}
-	_, r, ok := w.geometry(el)
-	f := w.geoOf(el.Document())
-	if !ok || f == nil {
+	f, r, c, ok := w.positionedFrame(el)
+	if !ok {
 		return "", false
-	}
-	var cb *dom.Node
-	if f.pos(el) == "fixed" {
-		cb = f.fixedContainingBlock(el) // flowforeign.go
-	} else {
-		cb = f.containingBlock(el) // flowheight.go
-	}
-	vw, vh := w.viewportSize(el.Document())
-	c := flowBounds{width: vw, height: vh}
-	if cb != nil {
-		if cb.Namespace != "" || f.inlineLevel(cb) && !f.atomic(cb) {
-			return "", false
-		}
-		_, cr, ok := w.geometry(cb)
-		if !ok {
-			return "", false
-		}
-		e := f.hEdgesOf(cb)
-		top, bottom := f.edgeOf(cb, 4), f.edgeOf(cb, 5)
-		c = flowBounds{left: cr.left + e.borL, top: cr.top + top, width: cr.width - e.borL - e.borR, height: cr.height - top - bottom}
 	}
 	e := f.hEdgesOf(el)
 	var x float64
@@ -890,6 +870,109 @@ func (w *Window) usedInset(el *dom.Node, prop string) (string, bool) {
 		return "", false
 	}
 	return cssvalue.FormatComputed(math.Round(x*64)/64) + "px", true
+}
+
+// positionedFrame is the border box r of el, an absolutely positioned or
+// fixed box, as laid out, and the padding box c of its containing block
+// (the viewport's when no box holds it). ok is false when there is no
+// layout, or the containing block is an inline box.
+func (w *Window) positionedFrame(el *dom.Node) (f *flowLayout, r, c flowBounds, ok bool) {
+	_, r, ok = w.geometry(el)
+	f = w.geoOf(el.Document())
+	if !ok || f == nil {
+		return nil, r, c, false
+	}
+	var cb *dom.Node
+	if f.pos(el) == "fixed" {
+		cb = f.fixedContainingBlock(el) // flowforeign.go
+	} else {
+		cb = f.containingBlock(el) // flowheight.go
+	}
+	vw, vh := w.viewportSize(el.Document())
+	c = flowBounds{width: vw, height: vh}
+	if cb != nil {
+		if cb.Namespace != "" || f.inlineLevel(cb) && !f.atomic(cb) {
+			return nil, r, c, false
+		}
+		_, cr, ok := w.geometry(cb)
+		if !ok {
+			return nil, r, c, false
+		}
+		e := f.hEdgesOf(cb)
+		top, bottom := f.edgeOf(cb, 4), f.edgeOf(cb, 5)
+		c = flowBounds{left: cr.left + e.borL, top: cr.top + top, width: cr.width - e.borL - e.borR, height: cr.height - top - bottom}
+	}
+	return f, r, c, true
+}
+
+// usedAutoMargin is the used value of prop, an auto margin of el, an
+// absolutely positioned or fixed box, as laid out: 0 unless both insets
+// of its axis are set, when the auto margins take the room the box and
+// the insets leave (a dialog's margin: auto centers it between left: 0
+// and right: 0, and getComputedStyle reads the margins as px).
+// https://drafts.csswg.org/css-position/#abspos-auto-size
+func (w *Window) usedAutoMargin(el *dom.Node, prop string) (string, bool) {
+	start, end := "left", "right"
+	if prop == "margin-top" || prop == "margin-bottom" {
+		start, end = "top", "bottom"
+	}
+	side := start
+	if prop == "margin-right" || prop == "margin-bottom" {
+		side = end
+	}
+	var inset float64
+	for _, p := range [2]string{start, end} {
+		v, ok := w.cascaded(el, p)
+		if !ok || strings.TrimSpace(v) == "auto" || cssWideKeywords[v] {
+			return "0px", true
+		}
+		if p == side {
+			inset, ok = w.insetPx(el, p, v)
+			if !ok {
+				return "", false
+			}
+		}
+	}
+	if !w.hasFlow(el.Document()) || el.Namespace != "" {
+		return "", false
+	}
+	_, r, c, ok := w.positionedFrame(el)
+	if !ok {
+		return "", false
+	}
+	var x float64
+	switch prop {
+	case "margin-left":
+		x = r.left - c.left - inset
+	case "margin-right":
+		x = c.left + c.width - inset - (r.left + r.width)
+	case "margin-top":
+		x = r.top - c.top - inset
+	default:
+		x = c.top + c.height - inset - (r.top + r.height)
+	}
+	return cssvalue.FormatComputed(math.Round(x*64)/64) + "px", true
+}
+
+// insetPx is the inset prop of el, declared as v, in px: a percentage
+// of its containing block's width (left, right) or height.
+func (w *Window) insetPx(el *dom.Node, prop, v string) (float64, bool) {
+	c := w.computeSpecified(el, prop, v)
+	if strings.Contains(c, "%") {
+		_, _, cb, ok := w.positionedFrame(el)
+		if !ok {
+			return 0, false
+		}
+		basis := cb.width
+		if prop == "top" || prop == "bottom" {
+			basis = cb.height
+		}
+		if c, ok = w.percentOf(el, c, basis); !ok {
+			return 0, false
+		}
+	}
+	x, err := strconv.ParseFloat(strings.TrimSuffix(c, "px"), 64)
+	return x, err == nil && strings.HasSuffix(c, "px")
 }
 
 // contentHeight is the height of el's content box as laid out, when it

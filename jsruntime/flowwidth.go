@@ -67,6 +67,10 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		}
 	}
 	e.borL, e.borR = f.usedBorder(n, f.side(n, 3)), f.usedBorder(n, f.side(n, 1))
+	if f.marginless(n, b) {
+		b.hedges = e
+		return &b.hedges
+	}
 	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
 	} else {
@@ -191,6 +195,22 @@ func (f *flowLayout) paddingless(n *dom.Node, b *flowBox) bool {
 	switch f.displayOfBox(n, b) {
 	case "table", "inline-table":
 		return f.collapsingTable(n) == n
+	case "table-row", "table-row-group", "table-header-group", "table-footer-group", "table-column", "table-column-group":
+		// padding does not apply to them (MVP.css pads its table's
+		// rows as it pads the cells)
+		// https://drafts.csswg.org/css2/#padding-properties
+		return true
+	}
+	return false
+}
+
+// marginless tells whether margins do not apply to n's box: the internal
+// boxes of a table, its cells included (not its caption).
+// https://drafts.csswg.org/css2/#margin-properties
+func (f *flowLayout) marginless(n *dom.Node, b *flowBox) bool {
+	switch f.displayOfBox(n, b) {
+	case "table-row", "table-row-group", "table-header-group", "table-footer-group", "table-column", "table-column-group", "table-cell":
+		return true
 	}
 	return false
 }

@@ -27,6 +27,7 @@ var uaDeclarations = map[string]map[string]string{
 	"menu":       {"padding-left": "40px"},
 	"dir":        {"padding-left": "40px"},
 	"dd":         {"margin-left": "40px"},
+	"mark":       {"background-color": "rgb(255, 255, 0)", "color": "rgb(0, 0, 0)"}, // Mark, MarkText
 	"sub":        {"vertical-align": "sub"},
 	"sup":        {"vertical-align": "super"},
 
@@ -80,6 +81,24 @@ var uaDeclarations = map[string]map[string]string{
 	// white-space: nowrap; width: -webkit-fill-available } (its display,
 	// inline-block, is style.go's)
 	"marquee": {"overflow-x": "hidden", "overflow-y": "hidden", "white-space-collapse": "collapse", "text-wrap-mode": "nowrap", "width": "-webkit-fill-available"},
+	// dialog { position: absolute; inset-inline: 0; width: fit-content;
+	// height: fit-content; margin: auto; border: solid; padding: 1em;
+	// background-color: Canvas; color: CanvasText } (left and right both
+	// 0 whatever the direction); dialog:modal's are uaModalDialog's
+	"dialog": {"position": "absolute", "left": "0px", "right": "0px", "width": "fit-content", "height": "fit-content",
+		"margin-top": "auto", "margin-right": "auto", "margin-bottom": "auto", "margin-left": "auto",
+		"border-top-width": "3px", "border-right-width": "3px", "border-bottom-width": "3px", "border-left-width": "3px",
+		"border-top-style": "solid", "border-right-style": "solid", "border-bottom-style": "solid", "border-left-style": "solid",
+		"padding-top": "1em", "padding-right": "1em", "padding-bottom": "1em", "padding-left": "1em",
+		"background-color": "rgb(255, 255, 255)", "color": "rgb(0, 0, 0)"},
+}
+
+// uaModalDialog are the declarations of dialog:modal over dialog's: fixed
+// between the viewport's edges (inset-block: 0 too), scrolling, and at
+// most the viewport less 6px and 2em each way.
+var uaModalDialog = map[string]string{
+	"position": "fixed", "top": "0px", "bottom": "0px", "overflow-x": "auto", "overflow-y": "auto",
+	"max-width": "calc(100% - 6px - 2em)", "max-height": "calc(100% - 6px - 2em)",
 }
 
 // uaInputDeclarations are the UA declarations of the input element by its
@@ -142,6 +161,17 @@ var (
 	// uaHrDeclarations are hr's besides its edges
 	uaHrDeclarations = map[string]string{"color": "rgb(128, 128, 128)", "overflow-x": "hidden", "overflow-y": "hidden"}
 )
+
+// uaDeclaredIn is uaDeclared with the declarations that depend on the
+// window's state: those of a modal dialog (:modal).
+func (w *Window) uaDeclaredIn(el *dom.Node, prop string) (string, bool) {
+	if el.Data == "dialog" && w.modals[el] && el.Namespace == "" {
+		if v, ok := uaModalDialog[prop]; ok {
+			return v, true
+		}
+	}
+	return uaDeclared(el, prop)
+}
 
 // uaDeclared is the UA style sheet's declared value of prop for el.
 func uaDeclared(el *dom.Node, prop string) (string, bool) {
@@ -227,6 +257,12 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 				}
 				return "2px", true
 			}
+		}
+	case "abbr", "acronym":
+		// abbr[title], acronym[title] { text-decoration: dotted underline }
+		// (the line is uaComputed's)
+		if prop == "text-decoration-style" && el.HasAttribute("title") {
+			return "dotted", true
 		}
 	case "label":
 		if prop == "cursor" {
