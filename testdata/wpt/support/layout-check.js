@@ -1,0 +1,26 @@
+// The check-layout harness of the layoutdiff pages (testdata/wpt/layoutdiff*):
+// each case is markup put in #stage and the boxes Chromium gives its
+// elements, checked one testharness test a case once the page has loaded.
+const stage = document.getElementById('stage');
+const cases = [];
+// want: [id, x and y from the stage, width, height] for each element
+// checked (getBoundingClientRect), and [id, 'scroll', scrollWidth,
+// scrollHeight]; the id 'stage' with a height checks the stage's height
+function check(name, html, ...want) { cases.push([name, html, want]); }
+window.onload = () => {
+  for (const [name, html, want] of cases) {
+    test(() => {
+      stage.innerHTML = html;
+      try {
+        const s = stage.getBoundingClientRect();
+        for (const [id, ...v] of want) {
+          const e = document.getElementById(id), r = e.getBoundingClientRect();
+          if (id === 'stage') assert_equals(r.height, v[0], 'the stage\'s height');
+          else if (v[0] === 'scroll') assert_array_equals([e.scrollWidth, e.scrollHeight], v.slice(1), id + '\'s scroll size');
+          else assert_array_equals([r.x - s.x, r.y - s.y, r.width, r.height], v, id + '\'s border box');
+        }
+      } finally { stage.textContent = ''; }
+    }, name);
+  }
+  done();
+};
