@@ -208,13 +208,24 @@ func scanFormattingTags(src string, tags []sourceTag, perm []uint8) ([]sourceTag
 func scanFormattingTagsIn(src string, tags []sourceTag, perm []uint8, foreign, scripting bool) ([]sourceTag, []uint8) {
 	var keys, vals [][]byte
 	var idx []uint8
+	var fc foreignContent
 	z := html.NewTokenizer(strings.NewReader(src))
 	for {
-		switch z.Next() {
+		switch tt := z.Next(); tt {
 		case html.ErrorToken:
 			return tags, perm
+		case html.EndTagToken:
+			if len(fc.open) > 0 {
+				name, _ := z.TagName()
+				fc.end(name)
+			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, more := z.TagName()
+			if !foreign && fc.start(name, tt == html.SelfClosingTagToken, more) {
+				// an element of an <svg> or <math> in the source: a
+				// <style>, <script> or <title> there holds markup
+				z.NextIsNotRawText()
+			}
 			if foreign || !scripting && string(name) == "noscript" {
 				z.NextIsNotRawText()
 			}
@@ -274,4 +285,109 @@ func hashAttrs(tag string, attrs []html.Attribute) uint64 {
 		mh.WriteString(a.Val)
 	}
 	return mh.Sum64()
+}
+
+// foreignContent follows, for scanFormattingTagsIn, the SVG and MathML
+// elements open in the source, as the tree builder's rules for foreign
+// content place them (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign):
+// a start tag there makes a foreign element, which the tokenizer does not
+// read as raw text, so that `<svg><style><b title=t href=h>` (whose <b>
+// breaks out of the svg) or an SVG `<style/>` does not hide the formatting
+// tags after it. It is empty, and costs nothing, on pages without inline
+// SVG or MathML.
+type foreignContent struct {
+	open []foreignElement
+}
+
+// A foreignElement is an element open in foreign content: html marks an
+// HTML element or an integration point (an SVG foreignObject, desc or
+// title, a MathML text integration point), whose children are HTML.
+type foreignElement struct {
+	name string
+	math bool
+	html bool
+}
+
+// start takes a start tag; it reports whether the element is foreign.
+// attrs says the tag has attributes (a <font> with any breaks out only
+// with color, face or size, which this does not look at).
+func (fc *foreignContent) start(name []byte, selfClosing, attrs bool) bool {
+	inForeign := len(fc.open) > 0 && !fc.open[len(fc.open)-1].html
+	if inForeign && breaksOutOfForeign(name, attrs) {
+		// the breakout pops the foreign elements up to an HTML one
+		for len(fc.open) > 0 && !fc.open[len(fc.open)-1].html {
+			fc.open = fc.open[:len(fc.open)-1]
+		}
+		inForeign = false
+	}
+	math := false
+	switch {
+	case inForeign:
+		math = fc.open[len(fc.open)-1].math
+	case string(name) == "svg":
+	case string(name) == "math":
+		math = true
+	default:
+		if len(fc.open) > 0 && !selfClosing && !voidElement(name) {
+			// an HTML element inside an integration point: kept so
+			// that its end tag does not close foreign elements
+			fc.open = append(fc.open, foreignElement{name: string(name), html: true})
+		}
+		return false
+	}
+	if !selfClosing {
+		fc.open = append(fc.open, foreignElement{name: string(name), math: math, html: integrationPoint(name, math)})
+	}
+	return true
+}
+
+// end takes an end tag: the elements up to the nearest open one of its
+// name are closed.
+func (fc *foreignContent) end(name []byte) {
+	for i := len(fc.open) - 1; i >= 0; i-- {
+		if fc.open[i].name == string(name) {
+			fc.open = fc.open[:i]
+			return
+		}
+	}
+}
+
+// integrationPoint reports the foreign elements whose children are HTML
+// (https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point,
+// and MathML's text integration points).
+func integrationPoint(name []byte, math bool) bool {
+	if math {
+		switch string(name) {
+		case "mi", "mo", "mn", "ms", "mtext":
+			return true
+		}
+		return false
+	}
+	switch string(name) {
+	case "foreignobject", "desc", "title":
+		return true
+	}
+	return false
+}
+
+// breaksOutOfForeign reports the start tags that end foreign content.
+func breaksOutOfForeign(name []byte, attrs bool) bool {
+	switch string(name) {
+	case "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed",
+		"h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr",
+		"ol", "p", "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var":
+		return true
+	case "font":
+		return attrs
+	}
+	return false
+}
+
+// voidElement reports the HTML elements that have no end tag.
+func voidElement(name []byte) bool {
+	switch string(name) {
+	case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr":
+		return true
+	}
+	return false
 }

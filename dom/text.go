@@ -2565,6 +2565,13 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 				// stays (Chromium 156 reads <ruby>a <rt><br></rt>
 				// as "a \n", and a <br> in a ruby base so)
 				w.pendingSpace()
+			} else if ws, ok := k.whiteSpace(); ok && !ws.CollapsesSpaces() {
+				// a <br> whose own spaces are preserved (white-space
+				// pre, pre-wrap, break-spaces): Chromium 156 removes the
+				// collapsible space before a line break only when the
+				// break collapses spaces too, so "end <br
+				// style=white-space:pre-wrap>" reads "end \n"
+				w.pendingSpace()
 			}
 			w.lineBreak()
 		} else {
