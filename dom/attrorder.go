@@ -328,7 +328,7 @@ func (fc *foreignContent) start(name []byte, selfClosing, attrs bool) bool {
 	case string(name) == "math":
 		math = true
 	default:
-		if len(fc.open) > 0 && !selfClosing && !voidElement(name) {
+		if len(fc.open) > 0 && !selfClosing && !isVoidElement(string(name)) {
 			// an HTML element inside an integration point: kept so
 			// that its end tag does not close foreign elements
 			fc.open = append(fc.open, foreignElement{name: string(name), html: true})
@@ -379,15 +379,6 @@ func breaksOutOfForeign(name []byte, attrs bool) bool {
 		return true
 	case "font":
 		return attrs
-	}
-	return false
-}
-
-// voidElement reports the HTML elements that have no end tag.
-func voidElement(name []byte) bool {
-	switch string(name) {
-	case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr":
-		return true
 	}
 	return false
 }
