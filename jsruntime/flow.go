@@ -294,7 +294,7 @@ func (m *marginRun) join(o marginRun) { m.pos, m.neg = max(m.pos, o.pos), min(m.
 func (m marginRun) size() float64 { return m.pos + m.neg }
 
 // styleKnown are the bits of flowBox.known.
-type styleKnown uint16
+type styleKnown uint32
 
 const (
 	knownDisplay styleKnown = 1 << iota
@@ -317,6 +317,11 @@ const (
 	fallbackIcon
 	fallbackAlt
 	fallbackInline
+	// knownCellPct: cellPercents looked at a table cell's paddings, and
+	// cellPct tells that one of them is a percentage (cells are asked
+	// many times while their table's columns are sized)
+	knownCellPct
+	cellPct
 )
 
 // selDeps is what a selector may read besides the element it matches and

@@ -127,6 +127,11 @@ func (f *flowLayout) inlinePercentEdge(n *dom.Node, prop string, x float64) floa
 // horizontal frame: each side's percentage (top, right, bottom, left), -1
 // for a side with none; ok is false when no side has one.
 func (f *flowLayout) cellPercents(n *dom.Node) (pct [4]float64, ok bool) {
+	b := f.box(n)
+	if b.known&(knownCellPct|cellPct) == knownCellPct {
+		return pct, false
+	}
+	b.known |= knownCellPct
 	if f.frameOf(n) != wmHorizontal {
 		return pct, false
 	}
@@ -143,6 +148,9 @@ func (f *flowLayout) cellPercents(n *dom.Node) (pct [4]float64, ok bool) {
 		if x, err := strconv.ParseFloat(num, 64); err == nil && x >= 0 && !math.IsInf(x, 0) {
 			pct[i], ok = x, true
 		}
+	}
+	if ok {
+		b.known |= cellPct
 	}
 	return pct, ok
 }
