@@ -215,6 +215,19 @@ func (w *Window) liveList(root *dom.Node, kind string) *liveList {
 				})
 			}
 		}
+		if kind == "elements" && root.DataAtom == atom.Fieldset {
+			// A fieldset's elements are its listed descendants, the
+			// form-associated custom elements among them too.
+			// https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-elements
+			l.collect = func(root *dom.Node, add func(*dom.Node)) {
+				root.Descendants(func(n *dom.Node) bool {
+					if isListed(n) || w.formAssociated(n) {
+						add(n)
+					}
+					return true
+				})
+			}
+		}
 		if kind == "elements" && root.DataAtom == atom.Form {
 			// Form-associated custom elements are listed too.
 			l.collect = func(root *dom.Node, add func(*dom.Node)) {
