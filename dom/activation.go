@@ -73,9 +73,12 @@ func Click(target *Node, ev *Event) (bool, error) {
 	return ok, nil
 }
 
+// checkedInGroup is the checked radio button of n's group (in a detached
+// tree without a form, of the same name in that tree, as SetChecked
+// unchecks them), or nil.
 func (n *Node) checkedInGroup() *Node {
 	name := n.Attribute("name")
-	if name == "" || !n.radioGrouped() {
+	if name == "" {
 		if n.Checked() {
 			return n
 		}

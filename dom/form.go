@@ -711,14 +711,21 @@ func (n *Node) SetIndeterminate(b bool) {
 	}
 }
 
+// SetChecked sets the checkedness of a checkbox or radio input. A radio
+// button checked unchecks the others of its group; in a detached tree
+// without a form, where insertion and parsing leave groups alone, Chromium
+// 156 unchecks the radio buttons of the same name in that tree when one
+// that was not checked becomes checked (by script or a click).
 func (n *Node) SetChecked(c bool) {
+	radio := c && n.Is(atom.Input) && n.InputType() == "radio"
+	detachedTurnedOn := radio && !n.radioGrouped() && !n.Checked()
 	f := n.form()
 	if f.checked != c || !f.dirtyChecked {
 		n.changedUnrecorded() // :checked
 	}
 	f.checked, f.dirtyChecked = c, true
-	if c && n.Is(atom.Input) && n.InputType() == "radio" {
-		n.uncheckGroup()
+	if radio {
+		n.uncheckGroup(detachedTurnedOn)
 	}
 }
 
@@ -734,16 +741,19 @@ func isListedElement(a atom.Atom) bool {
 }
 
 // radioGrouped reports whether a radio button is in a radio button group
-// with others: as in Chromium, only when connected or in a form (the
-// radio buttons of a detached tree without a form stay independent).
+// with others when inserted or parsed checked: as in Chromium, only when
+// connected or in a form (the radio buttons of a detached tree without a
+// form stay independent then; SetChecked groups them).
 // https://html.spec.whatwg.org/multipage/input.html#radio-button-group
 func (n *Node) radioGrouped() bool {
 	return n.IsConnected() || n.FormOwner() != nil
 }
 
-func (n *Node) uncheckGroup() {
+// uncheckGroup unchecks the radio buttons of n's group but n; detached
+// takes the group of a detached tree without a form too.
+func (n *Node) uncheckGroup(detached bool) {
 	name := n.Attribute("name")
-	if name == "" || !n.radioGrouped() {
+	if name == "" || !detached && !n.radioGrouped() {
 		return
 	}
 	form := n.FormOwner()
@@ -1440,6 +1450,6 @@ func (n *Node) optionInserted() {
 
 func (n *Node) radioInserted() {
 	if f := n.formState(); f != nil && f.dirtyChecked && f.checked && n.Is(atom.Input) && n.InputType() == "radio" {
-		n.uncheckGroup()
+		n.uncheckGroup(false)
 	}
 }

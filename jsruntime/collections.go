@@ -206,9 +206,28 @@ func (w *Window) liveList(root *dom.Node, kind string) *liveList {
 		l = &liveList{root: root, collect: liveCollections[kind]}
 		if kind == "labels" {
 			// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels
+			// Chromium looks in the control's document or shadow root
+			// only: a control in a tree of its own lists no labels.
 			l.collect = func(root *dom.Node, add func(*dom.Node)) {
-				root.Root().Descendants(func(n *dom.Node) bool {
+				r := root.Root()
+				if r != &root.Document().Node && !r.IsShadowRoot() {
+					return
+				}
+				r.Descendants(func(n *dom.Node) bool {
 					if isHTMLElement(n) && n.DataAtom == atom.Label && w.labelControl(n) == root {
+						add(n)
+					}
+					return true
+				})
+			}
+		}
+		if kind == "elements" && root.DataAtom == atom.Fieldset {
+			// A fieldset's elements are its listed descendants, the
+			// form-associated custom elements among them too.
+			// https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-elements
+			l.collect = func(root *dom.Node, add func(*dom.Node)) {
+				root.Descendants(func(n *dom.Node) bool {
+					if isListed(n) || w.formAssociated(n) {
 						add(n)
 					}
 					return true

@@ -172,7 +172,21 @@ func (w *Window) watchDocument(d *dom.Document) {
 		w.ceWatch(d) // custom element reactions follow it too
 		d.OnMutation = w.otherDocMutated
 		d.OnSlotChange = w.signalSlot
+		d.PseudoState = w.otherDocPseudoState
 	}
+}
+
+// otherDocPseudoState is the PseudoState hook of the documents
+// watchDocument hooks: what the bindings know of their elements, which a
+// custom element's internals and the validity script reads decide
+// (:disabled and :invalid of a form-associated custom element, :state());
+// no element there is focused, targeted, a popover shown or a modal.
+func (w *Window) otherDocPseudoState(n *dom.Node, name, arg string) bool {
+	switch name {
+	case "form-associated", "invalid", "state":
+		return w.pseudoState(n, name, arg)
+	}
+	return false
 }
 
 // otherDocMutated is the mutation hook of the documents watchDocument hooks.

@@ -110,6 +110,10 @@ type ceState struct {
 	// reported to form-associated custom elements.
 	formOwner map[*dom.Node]*dom.Node
 	disabled  map[*dom.Node]bool
+	// formAttr is set once a form-associated custom element with a form
+	// attribute has been seen: from then on an ID that comes, goes or
+	// changes anywhere in a tree resets its elements' form owners.
+	formAttr bool
 	// formAssociated is set once a form-associated element is defined.
 	formAssociated bool
 	// moving is the node moveBefore is moving, nil otherwise.
@@ -834,11 +838,21 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 			})
 		}
 		if w.ce.formAssociated {
+			ids := false
 			for _, n := range r.RemovedNodes {
-				w.ceFormState(n)
+				ids = w.ceFormState(n) || ids
 			}
 			for _, n := range r.AddedNodes {
-				w.ceFormState(n)
+				ids = w.ceFormState(n) || ids
+			}
+			if ids && w.ce.formAttr {
+				// An element with an ID inserted or removed can change
+				// which form a form attribute names.
+				w.ceFormState(r.Target.Root())
+			} else if isHTMLElement(r.Target) && r.Target.DataAtom == atom.Fieldset {
+				// A fieldset's first legend can change, and with it
+				// which of its descendants it disables.
+				w.ceFormState(r.Target)
 			}
 		}
 		if w.ce.parsing > 0 {
@@ -850,8 +864,10 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 			if r.AttributeNamespace == "" && w.ce.formAssociated {
 				root := r.Target
 				if r.AttributeName == "id" {
-					// A form's id can change the owner of form="id" elements.
-					if !isHTMLElement(root) || root.DataAtom != atom.Form {
+					// An id can change which form a form attribute names
+					// (a form's, or an element's before it with the same
+					// id).
+					if !w.ce.formAttr {
 						break
 					}
 					root = root.Root()
@@ -880,12 +896,19 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 // ceFormState enqueues the formAssociated and formDisabled reactions of
 // the form-associated custom elements of root whose form owner or
 // disabled state changed (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner,
-// https://html.spec.whatwg.org/multipage/custom-elements.html#form-associated-custom-elements).
-func (w *Window) ceFormState(root *dom.Node) {
+// https://html.spec.whatwg.org/multipage/custom-elements.html#form-associated-custom-elements),
+// and reports whether root holds an element with an id.
+func (w *Window) ceFormState(root *dom.Node) (ids bool) {
 	w.ceWalk(root, func(el *dom.Node) {
+		if !ids && el.HasAttribute("id") {
+			ids = true
+		}
 		d := w.ce.custom[el]
 		if d == nil || !d.formAssociated {
 			return
+		}
+		if !w.ce.formAttr && el.HasAttribute("form") {
+			w.ce.formAttr = true
 		}
 		if w.ce.formOwner == nil {
 			w.ce.formOwner = make(map[*dom.Node]*dom.Node)
@@ -903,6 +926,7 @@ func (w *Window) ceFormState(root *dom.Node) {
 			w.ceEnqueue(ceReaction{el: el, kind: 'D', new: w.boolean(dis)})
 		}
 	})
+	return
 }
 
 // ceRun invokes the reactions of the current element queue, as a binding

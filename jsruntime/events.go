@@ -2080,15 +2080,19 @@ func interactiveBetween(n, label *dom.Node) bool {
 }
 
 // labelControl is a label's labeled control: the element its for
-// attribute names (the first with that ID in the label's tree) when that
-// is labelable, else nil; without for, its first labelable descendant.
+// attribute names (the first with that ID in the label's document or
+// shadow root) when that is labelable, else nil; without for, its first labelable descendant.
 // https://html.spec.whatwg.org/multipage/forms.html#labeled-control
 func (w *Window) labelControl(l *dom.Node) *dom.Node {
 	if f, ok := l.GetAttribute("for"); ok {
+		// The standard looks for the ID in the label's tree, Chromium in
+		// its document or shadow root only: a label in a tree of its own
+		// (a detached element, a fragment, a template's contents) has no
+		// control by ID.
 		var found *dom.Node
 		if r := l.Root(); r == &l.Document().Node {
 			found = l.Document().GetElementByID(f)
-		} else if f != "" {
+		} else if f != "" && r.IsShadowRoot() {
 			r.Descendants(func(d *dom.Node) bool {
 				if d.IsElement() && d.ID() == f {
 					found = d

@@ -1173,7 +1173,16 @@ var htmlElements = []elementDecl{
 			return w.null
 		}),
 		ro("control", func(w *Window, n *dom.Node) goja.Value { return w.wrap(w.labelControl(n)) })}}, "label"},
-	{&bind.Interface{Name: "HTMLLegendElement", Attributes: []bind.Attribute{formAttr, rStr("align", "align")}}, "legend"},
+	{&bind.Interface{Name: "HTMLLegendElement", Attributes: []bind.Attribute{
+		// A legend's form is its parent fieldset's form owner; a legend
+		// whose parent is no fieldset has none (a form parent too).
+		// https://html.spec.whatwg.org/multipage/form-elements.html#dom-legend-form
+		ro("form", func(w *Window, n *dom.Node) goja.Value {
+			if p := n.ParentNode(); p != nil && isHTMLElement(p) && p.DataAtom == atom.Fieldset {
+				return w.wrap(formOwner(p))
+			}
+			return w.null
+		}), rStr("align", "align")}}, "legend"},
 	{&bind.Interface{Name: "HTMLLIElement", Attributes: []bind.Attribute{rLong("value", "value", 0), rStr("type", "type")}}, "li"},
 	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"),
 		rStr("rel", "rel"), rLimited("as", "as", "fetch", "font", "image", "script", "style", "track"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
