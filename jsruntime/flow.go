@@ -380,6 +380,9 @@ func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, 
 
 // edgeOfBox is edgeOf for n, whose box is b.
 func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
+	if b.known&knownEdges != 0 && b.known&knownHEdges != 0 && b.hedges.pct&^(pctPadL|pctPadR|pctMarL|pctMarR) != 0 {
+		f.percentEdges(n, b) // flowwidth.go
+	}
 	if b.known&knownEdges == 0 {
 		b.known |= knownEdges
 		if f.displayOfBox(n, b) == "contents" {
@@ -407,6 +410,9 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			// they widen its border box up and down
 			b.edges[2] = layoutUnit(max(f.inlinePercentEdge(n, "padding-top", b.edges[2]), 0))
 			b.edges[3] = layoutUnit(max(f.inlinePercentEdge(n, "padding-bottom", b.edges[3]), 0))
+		}
+		if e := f.hEdgesOfBox(n, b); e.pct&^(pctPadL|pctPadR|pctMarL|pctMarR) != 0 {
+			f.percentEdges(n, b) // flowwidth.go
 		}
 	}
 	return b.edges[i]
@@ -4622,8 +4628,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if len(line) == 0 {
 			return
 		}
-		lo, hi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
-		nb.extent = max(nb.extent, hi)
+		lo, hi, mhi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
+		nb.extent, nb.mext = max(nb.extent, hi), max(nb.mext, mhi)
 		if rtl {
 			nb.lext = min(nb.lext, lo)
 		}
