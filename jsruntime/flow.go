@@ -5023,7 +5023,17 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		f.tableUngrow(table)
 	}
 	y := f.tableStack(n, width, s, t)
-	if own, ok := f.ownHeight(table); ok && f.depth < maxFlowDepth {
+	own, ok := f.ownHeight(table)
+	// the height its flex or grid container gives it (a stretched item,
+	// a flexed one) is distributed as its own: Chromium's rows fill a
+	// table stretched to a 100px flex line (usedDef: given another, it
+	// is laid out again)
+	tb.usedDef = true
+	if tb.forcedSet {
+		// (its captions in)
+		own, ok = tb.forced-f.captionsHeight(table), true
+	}
+	if ok && f.depth < maxFlowDepth {
 		// the captions lie outside the height the table distributes
 		// (y holds them)
 		grid := own - f.vPads(table)
