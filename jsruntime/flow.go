@@ -385,6 +385,9 @@ func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, 
 
 // edgeOfBox is edgeOf for n, whose box is b.
 func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
+	if b.known&knownEdges != 0 && b.known&knownHEdges != 0 && b.hedges.pct&^(pctPadL|pctPadR|pctMarL|pctMarR) != 0 {
+		f.percentEdges(n, b) // flowwidth.go
+	}
 	if b.known&knownEdges == 0 {
 		b.known |= knownEdges
 		if f.displayOfBox(n, b) == "contents" {
@@ -412,6 +415,9 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			// they widen its border box up and down
 			b.edges[2] = layoutUnit(max(f.inlinePercentEdge(n, "padding-top", b.edges[2]), 0))
 			b.edges[3] = layoutUnit(max(f.inlinePercentEdge(n, "padding-bottom", b.edges[3]), 0))
+		}
+		if e := f.hEdgesOfBox(n, b); e.pct&^(pctPadL|pctPadR|pctMarL|pctMarR) != 0 {
+			f.percentEdges(n, b) // flowwidth.go
 		}
 	}
 	return b.edges[i]
@@ -4627,8 +4633,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if len(line) == 0 {
 			return
 		}
-		lo, hi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
-		nb.extent = max(nb.extent, hi)
+		lo, hi, mhi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
+		nb.extent, nb.mext = max(nb.extent, hi), max(nb.mext, mhi)
 		if rtl {
 			nb.lext = min(nb.lext, lo)
 		}
@@ -5022,7 +5028,17 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		f.tableUngrow(table)
 	}
 	y := f.tableStack(n, width, s, t)
-	if own, ok := f.ownHeight(table); ok && f.depth < maxFlowDepth {
+	own, ok := f.ownHeight(table)
+	// the height its flex or grid container gives it (a stretched item,
+	// a flexed one) is distributed as its own: Chromium's rows fill a
+	// table stretched to a 100px flex line (usedDef: given another, it
+	// is laid out again)
+	tb.usedDef = true
+	if tb.forcedSet {
+		// (its captions in)
+		own, ok = tb.forced-f.captionsHeight(table), true
+	}
+	if ok && f.depth < maxFlowDepth {
 		// the captions lie outside the height the table distributes
 		// (y holds them)
 		grid := own - f.vPads(table)

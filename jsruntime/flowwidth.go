@@ -36,6 +36,153 @@ import (
 type hEdges struct {
 	padL, padR, borL, borR, marL, marR float64
 	autoL, autoR                       bool
+	// pct tells which of n's paddings and margins (pctPadL…) are
+	// percentages of its containing block's width: they count for
+	// nothing in its contribution to its container's intrinsic widths
+	// (intrinsic, outerIntrinsic), and resolve against the width its
+	// container lays it out in (percentEdges)
+	pct uint8
+}
+
+// The bits of hEdges.pct, horizontal sides first.
+const (
+	pctPadL uint8 = 1 << iota
+	pctPadR
+	pctMarL
+	pctMarR
+	pctPadT
+	pctPadB
+	pctMarT
+	pctMarB
+)
+
+// percentProps are the properties of hEdges.pct's bits, in order.
+var percentProps = [8]string{"padding-left", "padding-right", "margin-left", "margin-right",
+	"padding-top", "padding-bottom", "margin-top", "margin-bottom"}
+
+// percentSide is the percentage of n's edge property percentProps[i] (as
+// written, num, and its value), ok false when it is not one.
+func (f *flowLayout) percentSide(n *dom.Node, i int) (num string, pct float64, ok bool) {
+	var v string
+	switch i {
+	case 0, 1:
+		v, _ = f.w.boxCascaded(n, boxPaddingTop+3-2*i)
+	case 2:
+		v, _ = f.w.boxCascaded(n, boxMarginLeft)
+	case 3:
+		v, _ = f.w.boxCascaded(n, boxMarginRight)
+	case 4, 5:
+		v, _ = f.w.boxCascaded(n, boxPaddingTop+2*(i-4))
+	default:
+		v, _ = f.w.cascaded(n, percentProps[i])
+	}
+	num, isPct := strings.CutSuffix(strings.TrimSpace(v), "%")
+	if !isPct {
+		return "", 0, false
+	}
+	x, err := strconv.ParseFloat(num, 64)
+	if err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
+		return "", 0, false
+	}
+	return num, x, true
+}
+
+// percentSides is the pct bits of n, a block-level box or an atomic
+// inline in a horizontal frame: which of its paddings and margins are
+// percentages.
+func (f *flowLayout) percentSides(n *dom.Node) (pct uint8) {
+	if f.frameOf(n) != wmHorizontal || n.Namespace != "" {
+		return 0
+	}
+	for i := range percentProps {
+		if _, _, ok := f.percentSide(n, i); ok {
+			pct |= 1 << i
+		}
+	}
+	return pct
+}
+
+// percentBasis is the width the percentages of n's paddings and margins
+// resolve against once its container lays it out: the content width of
+// its containing block, a block container or a flex container, when that
+// is known; ok is false for an out-of-flow box, a grid item (its area's
+// width) and a box whose container is not laid out yet.
+// https://drafts.csswg.org/css-box-4/#padding-physical
+func (f *flowLayout) percentBasis(n *dom.Node) (float64, bool) {
+	if p := f.pos(n); p == "absolute" || p == "fixed" {
+		return 0, false
+	}
+	c := f.widthContainer(n)
+	if c == nil {
+		return 0, false
+	}
+	cb := f.box(c)
+	switch f.displayOfBox(c, cb) {
+	case "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group", "table-header-group",
+		"table-footer-group", "table-column", "table-column-group", "contents", "none":
+		return 0, false
+	}
+	if !cb.widthSet || f.orthogonal(c) {
+		return 0, false
+	}
+	return max(cb.bw-f.hEdgesOfBox(c, cb).inner(), 0), true
+}
+
+// percentEdges resolves the percentage paddings and margins of n, whose
+// box is b (hEdges.pct), against percentBasis, in Chromium's layout unit,
+// in b's horizontal edges and, when they are known, its vertical ones: a
+// 5% padding of an item of an inline-flex 15.109375px wide is 0.75px.
+func (f *flowLayout) percentEdges(n *dom.Node, b *flowBox) {
+	basis, ok := f.percentBasis(n)
+	if !ok {
+		return
+	}
+	e := &b.hedges
+	for i := range percentProps {
+		if e.pct&(1<<i) == 0 || i >= 4 && b.known&knownEdges == 0 {
+			continue
+		}
+		num, pct, ok := f.percentSide(n, i)
+		if !ok {
+			continue
+		}
+		x := layoutUnit(declaredPercentOf(num, pct, basis))
+		switch i {
+		case 0:
+			e.padL = max(x, 0)
+		case 1:
+			e.padR = max(x, 0)
+		case 2:
+			e.marL = x
+		case 3:
+			e.marR = x
+		default:
+			// margin-top, margin-bottom, padding-top, padding-bottom
+			k := [4]int{2, 3, 0, 1}[i-4]
+			if k >= 2 {
+				x = max(x, 0)
+			}
+			b.edges[k] = x
+		}
+	}
+}
+
+// percentPart is the sum of e's percentage paddings (and, with margins,
+// its percentage margins), left and right.
+func (e *hEdges) percentPart(margins bool) (x float64) {
+	if e.pct&pctPadL != 0 {
+		x += e.padL
+	}
+	if e.pct&pctPadR != 0 {
+		x += e.padR
+	}
+	if margins && e.pct&pctMarL != 0 {
+		x += e.marL
+	}
+	if margins && e.pct&pctMarR != 0 {
+		x += e.marR
+	}
+	return x
 }
 
 // inner is the paddings and borders; outer the margins.
@@ -48,6 +195,9 @@ func (f *flowLayout) hEdgesOf(n *dom.Node) *hEdges { return f.hEdgesOfBox(n, f.b
 // hEdgesOfBox is hEdgesOf for n, whose box is b.
 func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	if b.known&knownHEdges != 0 {
+		if b.hedges.pct != 0 {
+			f.percentEdges(n, b)
+		}
 		return &b.hedges
 	}
 	b.known |= knownHEdges
@@ -67,6 +217,9 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		}
 	}
 	e.borL, e.borR = f.usedBorder(n, f.side(n, 3)), f.usedBorder(n, f.side(n, 1))
+	if b.disp != "table-cell" && !f.paddingless(n, b) && !f.marginless(n, b) && !f.inlineLevelBox(n, b) {
+		e.pct = f.percentSides(n)
+	}
 	if f.marginless(n, b) {
 		b.hedges = e
 		return &b.hedges
@@ -88,6 +241,9 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		}
 	}
 	b.hedges = e
+	if e.pct != 0 {
+		f.percentEdges(n, b)
+	}
 	return &b.hedges
 }
 
@@ -1417,7 +1573,9 @@ func (f *flowLayout) sizedByContent(n *dom.Node) bool {
 func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	b := f.box(n)
 	if b.intrinsicKnown {
-		return b.minW, b.maxW
+		// with its percentage paddings as now resolved
+		pads := f.percentPads(n, f.hEdgesOfBox(n, b))
+		return b.minW + pads, b.maxW + pads
 	}
 	if b.intrinsicBusy || f.depth >= maxFlowDepth {
 		return 0, 0
@@ -1456,8 +1614,24 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 		mn = min(mn, mx)
 	}
 	b.intrinsicBusy = false
-	b.minW, b.maxW, b.intrinsicKnown = mn, mx, true
+	pads := f.percentPads(n, e)
+	b.minW, b.maxW, b.intrinsicKnown = max(mn-pads, 0), max(mx-pads, 0), true
 	return mn, mx
+}
+
+// percentPads is the part of n's intrinsic widths its percentage paddings
+// make, which its box keeps apart: they resolve against the width its
+// container lays it out in (percentEdges), and count for nothing in its
+// contribution to its container's (outerIntrinsic); 0 when a border-box
+// width holds them.
+func (f *flowLayout) percentPads(n *dom.Node, e *hEdges) float64 {
+	if e.pct&(pctPadL|pctPadR) == 0 {
+		return 0
+	}
+	if st := f.hStyleOf(n); st.hasWidth && st.borderBox {
+		return 0
+	}
+	return e.percentPart(false)
 }
 
 // compressedControl tells whether n is a text field, a select or a
@@ -1485,10 +1659,21 @@ func (f *flowLayout) compressedControl(n *dom.Node) bool {
 	return ok && strings.Contains(w, "%")
 }
 
-// outerIntrinsic is intrinsic with n's margins.
+// outerIntrinsic is intrinsic with n's margins: n's contribution to its
+// container's min- and max-content widths, in which percentages of its
+// paddings and margins count for nothing, as in Chromium (an inline-flex
+// around an item with 5% paddings is as wide as the item's text, which
+// its paddings, resolved once it is laid out, then overflow).
+// https://drafts.csswg.org/css-sizing-3/#min-percentage-contribution
 func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
 	mn, mx := f.intrinsic(n)
-	o := f.hEdgesOf(n).outer()
+	e := f.hEdgesOf(n)
+	o := e.outer()
+	if e.pct != 0 {
+		o -= e.percentPart(true) - e.percentPart(false) // its margins'
+		pads := f.percentPads(n, e)
+		mn, mx = max(mn-pads, 0), max(mx-pads, 0)
+	}
 	return mn + o, mx + o
 }
 
@@ -2026,9 +2211,10 @@ type flexItem struct {
 // them): widths from their bases shared out by their grow and shrink
 // factors, positions by justify-content and auto margins, from the left,
 // or from the right when mirror (a row-reverse or right-to-left row, not
-// both). It returns how far left and right the items reach.
+// both). It returns how far left and right their border boxes reach, and
+// how far right their margin boxes do (not mirrored).
 // https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
-func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap float64, justify string, mirror bool) (lo, hi float64) {
+func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap float64, justify string, mirror bool) (lo, hi, mhi float64) {
 	used := gap * float64(max(len(items)-1, 0))
 	for i := range items {
 		used += items[i].basis + items[i].e.outer()
@@ -2173,10 +2359,13 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		if mirror {
 			lo, hi = min(lo, avail-x), max(hi, cb.x+it.w)
 		} else {
-			hi = max(hi, x)
+			// its border box, its margin box for a scroll container
+			// (flowgeom.go scrollWidthWith): an item overflowing a
+			// flex float by its 5% margin scrolls to its border box
+			hi, mhi = max(hi, cb.x+it.w), max(mhi, x)
 		}
 	}
-	return lo, hi
+	return lo, hi, mhi
 }
 
 // partFree is the free space a flex line shares out when the flex
