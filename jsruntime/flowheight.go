@@ -225,8 +225,9 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 	if b.forcedSet {
 		return max(b.forced-f.vPads(n), 0)
 	}
-	if f.replaced(n) {
-		return -1
+	if f.replaced(n) && !(n.Namespace == "" && n.Data == "button") {
+		return -1 // (a button's content is laid out: Trumbowyg's 35px
+		// buttons hold svg icons of height: 100%)
 	}
 	if h, ok := f.ownHeight(n); ok {
 		return max(h-f.vPads(n), 0)
