@@ -1201,10 +1201,11 @@ func sitsOnBaseline(c *dom.Node) bool {
 // group), all of it for bottom; baseline puts its first baseline on its
 // row's (rowBaseline); top, and baseline in a cell with no line box,
 // leave it at the top.
+// A button's content is centred likewise (buttonShift).
 // https://drafts.csswg.org/css2/#height-layout
 func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	if f.display(n) != "table-cell" {
-		return 0
+		return f.buttonShift(n)
 	}
 	p := f.w.flatParent(n)
 	if p != nil && f.display(p) != "table-row" {
@@ -1240,6 +1241,27 @@ func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	content := f.layout(n)
 	f.depth--
 	return max(h-f.vPads(n)-content, 0) * k
+}
+
+// buttonShift is how far down the content of n, a button laid out as a
+// block container (not as a flex or grid container), sits when its
+// content box is taller than its content: half the room left, as Chromium
+// centres the anonymous box holding a button's content (a 40px toolbar
+// button's icon or label in its middle); content taller than the box
+// overflows at its bottom.
+// https://html.spec.whatwg.org/multipage/rendering.html#button-layout
+func (f *flowLayout) buttonShift(n *dom.Node) float64 {
+	if n.Namespace != "" || n.Data != "button" || f.itemsOf(n) || f.depth >= maxFlowDepth {
+		return 0
+	}
+	if !f.buttonContent(n) {
+		return 0
+	}
+	h := f.height(n)
+	f.depth++
+	content := f.layout(n)
+	f.depth--
+	return max(h-f.vPads(n)-content, 0) / 2
 }
 
 // imgHeightAttr is the height attribute of an img when it gives its box
@@ -3925,6 +3947,20 @@ func (f *flowLayout) strut(n *dom.Node) (above, below float64) {
 func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float64 {
 	if sitsOnBaseline(c) {
 		return h
+	}
+	if c.Data == "button" && !f.itemsOf(c) && f.buttonContent(c) && f.depth < maxFlowDepth {
+		// its content's last line's baseline where buttonShift centres
+		// it, else its content box's bottom (a button of blocks or
+		// images alone)
+		if !cb.laidOut {
+			f.depth++
+			f.layout(c)
+			f.depth--
+		}
+		if cb.hasBase {
+			return cb.baseline + f.buttonShift(c)
+		}
+		return h - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
 	}
 	a, _ := f.strut(c)
 	top := f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)
