@@ -208,10 +208,13 @@ type flowBox struct {
 	// height its container gave it (forcedSet), usedDef tells that its
 	// definite height was read (by its content, or its children's
 	// percentages), pctDep that its height is a percentage of its
-	// parent's.
-	forced                     float64
-	forcedSet, usedDef, pctDep bool
-	vstyle                     vStyle
+	// parent's; forcedIndef that the forced height is no definite height
+	// for its children's percentages (a flexed item of a column whose
+	// height is not definite, its flex basis not definite either; in the
+	// padding after the flags before it, the box's size is unchanged).
+	forced                                  float64
+	forcedSet, usedDef, pctDep, forcedIndef bool
+	vstyle                                  vStyle
 	// natural is its content's height when its items were sized to
 	// another (a flex column's), valid when laidOut and naturalSet
 	natural    float64
