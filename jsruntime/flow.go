@@ -2260,7 +2260,14 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 		return true // an independent formatting context
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
-	return v != "" && v != "visible" && v != "clip"
+	if v == "" || v == "visible" || v == "clip" {
+		return false
+	}
+	// the body's overflow is the viewport's when the root's is visible:
+	// the body stays an ordinary block (a modal library's `body {
+	// overflow: hidden }` leaves its first heading's margin collapsing
+	// through it)
+	return n.DataAtom != atom.Body || n.Namespace != "" || f.w.scrollsOverflow(n)
 }
 
 // offset is the offset of the border box of c, a box laid out by a (a
