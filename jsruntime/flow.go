@@ -3958,10 +3958,13 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 	if sitsOnBaseline(c) {
 		return h
 	}
-	if c.Data == "button" && !f.itemsOf(c) && f.buttonContent(c) && f.depth < maxFlowDepth {
+	if c.Data == "button" && !f.itemsOf(c) && f.depth < maxFlowDepth {
 		// its content's last line's baseline where buttonShift centres
 		// it, else its content box's bottom (a button of blocks or
-		// images alone)
+		// images alone, or an empty one: Alertify's close button)
+		if !f.buttonContent(c) {
+			return h - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+		}
 		if !cb.laidOut {
 			f.depth++
 			f.layout(c)
