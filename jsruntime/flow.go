@@ -208,10 +208,13 @@ type flowBox struct {
 	// height its container gave it (forcedSet), usedDef tells that its
 	// definite height was read (by its content, or its children's
 	// percentages), pctDep that its height is a percentage of its
-	// parent's.
-	forced                     float64
-	forcedSet, usedDef, pctDep bool
-	vstyle                     vStyle
+	// parent's; forcedIndef that the forced height is no definite height
+	// for its children's percentages (a flexed item of a column whose
+	// height is not definite, its flex basis not definite either; in the
+	// padding after the flags before it, the box's size is unchanged).
+	forced                                  float64
+	forcedSet, usedDef, pctDep, forcedIndef bool
+	vstyle                                  vStyle
 	// natural is its content's height when its items were sized to
 	// another (a flex column's), valid when laidOut and naturalSet
 	natural    float64
@@ -1212,10 +1215,11 @@ func sitsOnBaseline(c *dom.Node) bool {
 // group), all of it for bottom; baseline puts its first baseline on its
 // row's (rowBaseline); top, and baseline in a cell with no line box,
 // leave it at the top.
+// A button's content is centred likewise (buttonShift).
 // https://drafts.csswg.org/css2/#height-layout
 func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	if f.display(n) != "table-cell" {
-		return 0
+		return f.buttonShift(n)
 	}
 	p := f.w.flatParent(n)
 	if p != nil && f.display(p) != "table-row" {
@@ -1251,6 +1255,27 @@ func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	content := f.layout(n)
 	f.depth--
 	return max(h-f.vPads(n)-content, 0) * k
+}
+
+// buttonShift is how far down the content of n, a button laid out as a
+// block container (not as a flex or grid container), sits when its
+// content box is taller than its content: half the room left, as Chromium
+// centres the anonymous box holding a button's content (a 40px toolbar
+// button's icon or label in its middle); content taller than the box
+// overflows at its bottom.
+// https://html.spec.whatwg.org/multipage/rendering.html#button-layout
+func (f *flowLayout) buttonShift(n *dom.Node) float64 {
+	if n.Namespace != "" || n.Data != "button" || f.itemsOf(n) || f.depth >= maxFlowDepth {
+		return 0
+	}
+	if !f.buttonContent(n) {
+		return 0
+	}
+	h := f.height(n)
+	f.depth++
+	content := f.layout(n)
+	f.depth--
+	return max(h-f.vPads(n)-content, 0) / 2
 }
 
 // imgHeightAttr is the height attribute of an img when it gives its box
@@ -2246,7 +2271,14 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 		return true // an independent formatting context
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
-	return v != "" && v != "visible" && v != "clip"
+	if v == "" || v == "visible" || v == "clip" {
+		return false
+	}
+	// the body's overflow is the viewport's when the root's is visible:
+	// the body stays an ordinary block (a modal library's `body {
+	// overflow: hidden }` leaves its first heading's margin collapsing
+	// through it)
+	return n.DataAtom != atom.Body || n.Namespace != "" || f.w.scrollsOverflow(n)
 }
 
 // offset is the offset of the border box of c, a box laid out by a (a
@@ -3936,6 +3968,23 @@ func (f *flowLayout) strut(n *dom.Node) (above, below float64) {
 func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float64 {
 	if sitsOnBaseline(c) {
 		return h
+	}
+	if c.Data == "button" && !f.itemsOf(c) && f.depth < maxFlowDepth {
+		// its content's last line's baseline where buttonShift centres
+		// it, else its content box's bottom (a button of blocks or
+		// images alone, or an empty one: Alertify's close button)
+		if !f.buttonContent(c) {
+			return h - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+		}
+		if !cb.laidOut {
+			f.depth++
+			f.layout(c)
+			f.depth--
+		}
+		if cb.hasBase {
+			return cb.baseline + f.buttonShift(c)
+		}
+		return h - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
 	}
 	a, _ := f.strut(c)
 	top := f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)

@@ -142,6 +142,10 @@ func (f *flowLayout) pctBasis(n *dom.Node) float64 {
 	if f.depth >= maxFlowDepth {
 		return -1
 	}
+	if pb := f.box(p); pb.forcedSet && pb.forcedIndef {
+		pb.usedDef = true
+		return -1
+	}
 	f.depth++
 	d := f.definite(p)
 	f.depth--
@@ -225,8 +229,9 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 	if b.forcedSet {
 		return max(b.forced-f.vPads(n), 0)
 	}
-	if f.replaced(n) {
-		return -1
+	if f.replaced(n) && !(n.Namespace == "" && n.Data == "button") {
+		return -1 // (a button's content is laid out: Trumbowyg's 35px
+		// buttons hold svg icons of height: 100%)
 	}
 	if h, ok := f.ownHeight(n); ok {
 		return max(h-f.vPads(n), 0)
@@ -340,11 +345,17 @@ func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
 // item's main size, a stretched item's cross size); a box whose content
 // read the height it had before is laid out again.
 func (f *flowLayout) force(c *dom.Node, cb *flowBox, h float64) {
+	f.forceAs(c, cb, h, true)
+}
+
+// forceAs is force, with pct telling whether the height is definite for
+// the percentage heights of c's children (forcedIndef).
+func (f *flowLayout) forceAs(c *dom.Node, cb *flowBox, h float64, pct bool) {
 	h = max(h, 0)
-	if cb.forcedSet && cb.forced == h {
+	if cb.forcedSet && cb.forced == h && cb.forcedIndef == !pct {
 		return
 	}
-	cb.forced, cb.forcedSet = h, true
+	cb.forced, cb.forcedSet, cb.forcedIndef = h, true, !pct
 	f.defChanged(c, cb)
 }
 
@@ -394,6 +405,7 @@ type flexSize struct {
 	basis, h, lo, hi, natural float64
 	grow, shrink, marT, marB  float64
 	frozen, autoT, autoB      bool
+	basisDef                  bool // its flex basis is definite
 }
 
 // naturalHeight is the height of n's border box from its own style and
@@ -449,16 +461,20 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 		s.natural = f.naturalHeight(c)
 		s.basis = s.natural
 		pads := f.vPads(c)
+		bv := "auto"
 		if st.hasBasis {
-			bv := strings.TrimSpace(st.basis)
-			if bv != "auto" && bv != "content" && (pctAvail >= 0 || !strings.Contains(bv, "%")) {
-				if px, ok := f.hLength(c, bv, pctAvail); ok {
-					if !f.borderBoxSizing(c) {
-						px += pads
-					}
-					s.basis = max(px, pads)
+			bv = strings.TrimSpace(st.basis)
+		}
+		if bv != "auto" && bv != "content" && (pctAvail >= 0 || !strings.Contains(bv, "%")) {
+			if px, ok := f.hLength(c, bv, pctAvail); ok {
+				if !f.borderBoxSizing(c) {
+					px += pads
 				}
+				s.basis = max(px, pads)
+				s.basisDef = true
 			}
+		} else if bv == "auto" && pctAvail < 0 {
+			_, s.basisDef = f.ownHeight(c)
 		}
 		// its min-height (auto: its content's height, unless it scrolls)
 		// and max-height, as border-box heights
@@ -506,7 +522,13 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	autos := 0
 	for i := range sizes {
 		s := &sizes[i]
-		f.force(s.n, s.b, s.h)
+		// in a column whose height is not definite the item's flexed
+		// height is definite for its children's percentages only when
+		// its flex basis is (`flex: 1`'s 0% is not: Trumbowyg's editor,
+		// `min-height: 100%` in its flexed box, is as tall as its
+		// content in Chromium), as Chromium has it
+		// https://drafts.csswg.org/css-flexbox-1/#definite-sizes
+		f.forceAs(s.n, s.b, s.h, pctAvail >= 0 || s.basisDef)
 		laid += s.h + s.marT + s.marB
 		if s.autoT {
 			autos++

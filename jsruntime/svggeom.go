@@ -606,6 +606,8 @@ func (w *Window) svgBBox(n *dom.Node, depth int) bbox {
 			inner := w.svgBBox(ref, depth+1)
 			if ref.Data != "symbol" {
 				inner = inner.transformed(parseSVGTransform(ref.Attribute("transform")))
+			} else {
+				inner = inner.transformed(w.symbolTransform(n, ref))
 			}
 			return inner.transformed(affine{1, 0, 0, 1, x, y})
 		}

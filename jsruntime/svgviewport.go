@@ -74,6 +74,34 @@ func (w *Window) svgViewportSize(svg *dom.Node, depth int) (float64, float64) {
 	return svgLengthOf(svg, "width", size, pw, pw), svgLengthOf(svg, "height", size, ph, ph)
 }
 
+// viewportUserSize is the width and height of the viewport n's
+// percentages refer to, in its user units: its nearest <svg>'s, or that
+// svg's viewBox's size when it has one.
+func (w *Window) viewportUserSize(n *dom.Node) (float64, float64) {
+	p := nearestViewport(n)
+	if p == nil {
+		return 0, 0
+	}
+	if vb, ok := parseViewBox(p.Attribute("viewBox")); ok && vb[2] > 0 && vb[3] > 0 {
+		return vb[2], vb[3]
+	}
+	return w.svgViewportSize(p, 0)
+}
+
+// symbolTransform maps the user space of sym, a <symbol> that n (a
+// <use>) instances, into n's: the symbol's viewBox onto a viewport of n's
+// width and height, else the symbol's, else 100% of n's viewport, as its
+// preserveAspectRatio says (an icon sprite's 72×72 symbol drawn in a
+// 17px-wide svg is scaled to fit it).
+// https://svgwg.org/svg2-draft/struct.html#SymbolNotes
+func (w *Window) symbolTransform(n, sym *dom.Node) affine {
+	pw, ph := w.viewportUserSize(n)
+	size := w.fontSize(n)
+	vw := svgLengthOf(n, "width", size, pw, svgLengthOf(sym, "width", size, pw, pw))
+	vh := svgLengthOf(n, "height", size, ph, svgLengthOf(sym, "height", size, ph, ph))
+	return viewBoxTransform(sym, vw, vh)
+}
+
 // svgLengthOf is svg length attribute name of n in user units, a
 // percentage of ref; def when it is missing or invalid.
 func svgLengthOf(n *dom.Node, name string, fontSize, ref, def float64) float64 {
@@ -147,13 +175,7 @@ func (w *Window) svgLocalTransform(n *dom.Node) affine {
 	if replacedElement(n) {
 		return m
 	}
-	pw, ph := 0.0, 0.0
-	if p := nearestViewport(n); p != nil {
-		pw, ph = w.svgViewportSize(p, 0)
-		if vb, ok := parseViewBox(p.Attribute("viewBox")); ok && vb[2] > 0 && vb[3] > 0 {
-			pw, ph = vb[2], vb[3]
-		}
-	}
+	pw, ph := w.viewportUserSize(n)
 	size := w.fontSize(n)
 	x, y := svgLengthOf(n, "x", size, pw, 0), svgLengthOf(n, "y", size, ph, 0)
 	return affine{1, 0, 0, 1, x, y}.mul(m)
