@@ -214,9 +214,24 @@ func (w *Window) inSkippedContents(n *dom.Node, auto bool) bool {
 	if n.Document() != w.doc {
 		return false
 	}
-	f := w.flow()
+	var f *flowLayout
 	for a, i := w.flatParent(n), 0; a != nil && i < maxBoxDepth; a, i = w.flatParent(a), i+1 {
-		if a.IsElement() && f.skipsContents(a) && (auto || w.computedMemo(a, "content-visibility") == "hidden") {
+		if !a.IsElement() {
+			continue
+		}
+		switch w.computedMemo(a, "content-visibility") {
+		case "hidden":
+		case "auto":
+			if !auto {
+				continue
+			}
+		default:
+			continue
+		}
+		if f == nil {
+			f = w.flow() // (only asked for on pages with content-visibility)
+		}
+		if f.skipsContents(a) {
 			return true
 		}
 	}

@@ -41,8 +41,8 @@ func (w *Window) FlowIntersect(target, root *goja.Object, scrollMargin *webapi.M
 			return g
 		}
 	}
-	if !n.IsElement() || !n.IsConnected() {
-		return g
+	if !n.IsElement() || !n.IsConnected() || w.inSkippedContents(n, true) {
+		return g // (skipped contents are not rendered: never intersecting)
 	}
 	tb, ok := w.clientBounds(n)
 	if !ok {
