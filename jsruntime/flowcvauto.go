@@ -64,6 +64,9 @@ func newCvAuto() *cvAuto {
 // contents: it was never near the viewport and holds neither the focus
 // nor the selection.
 func (f *flowLayout) autoSkips(n *dom.Node) bool {
+	if f.doc != f.w.doc {
+		return false // a frame's document: laid out with its contents, as before
+	}
 	cv := f.cv
 	if cv == nil {
 		cv = newCvAuto()
