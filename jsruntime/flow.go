@@ -97,6 +97,9 @@ type flowLayout struct {
 	// cv is what is known of the content-visibility: auto boxes
 	// (flowcvauto.go), nil until one is laid out
 	cv *cvAuto
+	// cvChecked is the sheets' builds, plus one, whose rules were looked
+	// at for content-visibility: auto
+	cvChecked uint64
 	// anonRuns maps the stand-in of a flex or grid container's anonymous
 	// item to the first text node of the run of text it wraps
 	// (anonymousItem)
@@ -536,8 +539,12 @@ func (w *Window) flow() *flowLayout {
 	}
 	f.vw, f.vh = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
 	w.refreshFlow(f, fresh)
-	if f.cv == nil && len(w.sheetsOf(f.doc).byProp["content-visibility"]) > 0 {
-		f.cv = newCvAuto()
+	if f.cv == nil && f.cvChecked != f.builds+1 {
+		// (once a build of the sheets)
+		f.cvChecked = f.builds + 1
+		if mayGiveAuto(w.sheetsOf(f.doc).byProp["content-visibility"]) {
+			f.cv = newCvAuto()
+		}
 	}
 	if f.cv != nil {
 		w.settleAuto(f) // flowcvauto.go

@@ -1,7 +1,10 @@
 package jsruntime
 
 import (
+	"strings"
+
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -249,4 +252,18 @@ func (w *Window) skipsAutoContents(el *dom.Node) bool {
 		return false
 	}
 	return w.flow().skipsContents(el)
+}
+
+// mayGiveAuto tells whether one of rules, the sheets' declarations of
+// content-visibility, may give auto: anything but hidden and visible (a
+// var() or a CSS-wide keyword may), so that a page whose sheets only hide
+// and show contents (daisyUI's collapse) does not settle.
+func mayGiveAuto(rules []cssRule) bool {
+	for _, r := range rules {
+		v := strings.TrimSpace(r.decl.value)
+		if !ascii.EqualFold(v, "hidden") && !ascii.EqualFold(v, "visible") {
+			return true
+		}
+	}
+	return false
 }
