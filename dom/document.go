@@ -82,6 +82,13 @@ type Document struct {
 	// CSS property; InnerText asks it for visibility and text-transform.
 	ComputedStyle func(n *Node, property string) string
 
+	// SkipsAutoContents, when set, tells whether an element whose
+	// content-visibility is auto skips its contents (it is not relevant
+	// to the user: far from the viewport), for InnerText, which leaves
+	// them out as it does those of content-visibility: hidden; without it
+	// such an element's contents are rendered.
+	SkipsAutoContents func(*Node) bool
+
 	// WhiteSpace, when set, returns an element's computed
 	// white-space-collapse and text-wrap-mode, for InnerText (without it
 	// InnerText asks ComputedStyle for white-space).

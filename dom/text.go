@@ -887,7 +887,8 @@ func (n *Node) inClosedDetails() bool {
 
 // skipsContents reports whether element k, of computed display display,
 // has content-visibility: hidden applying to it (the UA style sheet gives
-// it to hidden=until-found): its box is laid out, its contents are skipped
+// it to hidden=until-found), or auto when SkipsAutoContents says it skips
+// its contents: its box is laid out, its contents are skipped
 // (https://drafts.csswg.org/css-contain-2/#content-visibility), and
 // Chromium's innerText leaves out the box and what it holds. It applies
 // where size containment does: not to an element with no box, a
@@ -912,7 +913,13 @@ func (k *Node) skipsContents(display string) bool {
 		// are rendered (b<table hidden=until-found> reads "b\na\nx")
 		return false
 	}
-	return cs(k, "content-visibility") == "hidden"
+	switch cs(k, "content-visibility") {
+	case "hidden":
+		return true
+	case "auto":
+		return k.doc.SkipsAutoContents != nil && k.doc.SkipsAutoContents(k)
+	}
+	return false
 }
 
 // inLockedSubtree reports whether element n or an ancestor is a child of

@@ -67,7 +67,7 @@ func (w *Window) caretAt(x, y float64) (caretPosition, bool) {
 		return caretPosition{}, false
 	}
 	w.flushStyle()
-	hw := &hitWalk{w: w, x: x, y: y}
+	hw := &hitWalk{w: w, f: w.flow(), x: x, y: y}
 	hw.walk(top, 0, false)
 	hit := top
 	if len(hw.hits) > 0 {

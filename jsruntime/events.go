@@ -2527,7 +2527,7 @@ func (w *Window) disabledCustomControl(n *dom.Node) bool {
 // kind, or an open dialog, can take the focus: connected, not inert, not
 // blocked by a modal dialog, rendered and visible.
 func (w *Window) mayFocus(n *dom.Node) bool {
-	if !n.IsConnected() || w.inert(n) || !w.beingRendered(n) || inSelect(n) {
+	if !n.IsConnected() || w.inert(n) || !w.beingRendered(n) || inSelect(n) || w.inSkippedContents(n, false) {
 		return false
 	}
 	if w.display(n) == "contents" {

@@ -94,6 +94,12 @@ type flowLayout struct {
 	// gridUsed holds each grid container's track sizes from its latest
 	// layout, for getComputedStyle (gridresolved.go)
 	gridUsed map[*dom.Node]*usedTracks
+	// cv is what is known of the content-visibility: auto boxes
+	// (flowcvauto.go), nil until one is laid out
+	cv *cvAuto
+	// cvChecked is the sheets' builds, plus one, whose rules were looked
+	// at for content-visibility: auto
+	cvChecked uint64
 	// anonRuns maps the stand-in of a flex or grid container's anonymous
 	// item to the first text node of the run of text it wraps
 	// (anonymousItem)
@@ -546,7 +552,18 @@ func (w *Window) flow() *flowLayout {
 		w.geo = f
 	}
 	f.vw, f.vh = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
-	return w.refreshFlow(f, fresh)
+	w.refreshFlow(f, fresh)
+	if f.cv == nil && f.cvChecked != f.builds+1 {
+		// (once a build of the sheets)
+		f.cvChecked = f.builds + 1
+		if mayGiveAuto(w.sheetsOf(f.doc).byProp["content-visibility"]) {
+			f.cv = newCvAuto()
+		}
+	}
+	if f.cv != nil {
+		w.settleAuto(f) // flowcvauto.go
+	}
+	return f
 }
 
 // refreshFlow brings f (fresh: just made) up to date with its document's

@@ -66,20 +66,26 @@ func (f *flowLayout) inClosedSlot(n *dom.Node) bool {
 	return p != nil && p.Is(atom.Details) && !p.HasAttribute("open") && p.FirstSummary() != n
 }
 
-// skipsContents tells whether content-visibility: hidden applies to n:
-// its value is hidden and n is a box size containment applies to (not
+// skipsContents tells whether n skips its contents: its
+// content-visibility is hidden, or auto and it is not relevant to the
+// user (flowcvauto.go), and n is a box size containment applies to (not
 // an inline box nor an internal table box; nor a table, as in Chromium
 // 156).
 func (f *flowLayout) skipsContents(n *dom.Node) bool {
-	if f.w.computedMemo(n, "content-visibility") != "hidden" {
+	cv := f.w.computedMemo(n, "content-visibility")
+	if cv != "hidden" && cv != "auto" {
 		return false
 	}
 	switch d := f.display(n); d {
 	case "none", "table", "inline-table":
 		return false
 	default:
-		return sizeContainable(d)
+		if !sizeContainable(d) {
+			return false
+		}
 	}
+	// auto: when not relevant to the user (flowcvauto.go)
+	return cv == "hidden" || f.autoSkips(n)
 }
 
 // containIntrinsic is the length of n's contain-intrinsic-width or

@@ -41,8 +41,8 @@ func (w *Window) FlowIntersect(target, root *goja.Object, scrollMargin *webapi.M
 			return g
 		}
 	}
-	if !n.IsElement() || !n.IsConnected() {
-		return g
+	if !n.IsElement() || !n.IsConnected() || w.inSkippedContents(n, true) {
+		return g // (skipped contents are not rendered: never intersecting)
 	}
 	tb, ok := w.clientBounds(n)
 	if !ok {
@@ -53,40 +53,7 @@ func (w *Window) FlowIntersect(target, root *goja.Object, scrollMargin *webapi.M
 	}
 	dx, dy := w.scrollShift(n)
 	g.Target = webapi.Rect{X: tb.left - dx, Y: tb.top - dy, W: tb.width, H: tb.height}
-	clip, visible := g.Target, true
-	f := w.flow()
-	reached := rn == nil
-	for a := clipParent(f, n); a != nil; a = clipParent(f, a) {
-		if a == rn {
-			reached = true
-			break
-		}
-		if a == w.doc.DocumentElement() {
-			// the root element: its overflow is the viewport's
-			continue
-		}
-		if !visible {
-			continue // only looking for the root now
-		}
-		cx, cy := w.clipAxes(a)
-		if !cx && !cy {
-			continue
-		}
-		box, ok := w.paddingClientRect(a)
-		if !ok {
-			continue
-		}
-		if !scrollMargin.Zero() && w.scrollsOverflow(a) {
-			box = scrollMargin.Grow(box)
-		}
-		if !cx {
-			box.X, box.W = clip.X, clip.W
-		}
-		if !cy {
-			box.Y, box.H = clip.Y, clip.H
-		}
-		clip, visible = clip.Intersect(box)
-	}
+	clip, visible, reached := w.clipByAncestors(w.flow(), n, rn, g.Target, scrollMargin)
 	if !reached {
 		return g
 	}
@@ -107,6 +74,47 @@ func (w *Window) FlowIntersect(target, root *goja.Object, scrollMargin *webapi.M
 	}
 	g.Eligible, g.Clipped, g.Visible = true, clip, visible
 	return g
+}
+
+// clipByAncestors clips clip, a rect in viewport coordinates, by each box
+// on n's containing-block chain below the root element (below rn when not
+// nil) that clips its overflow (a scroll container's clip grown by
+// scrollMargin); visible is false once nothing is left, reached tells
+// whether rn, when not nil, is on the chain.
+func (w *Window) clipByAncestors(f *flowLayout, n, rn *dom.Node, clip webapi.Rect, scrollMargin *webapi.Margin) (_ webapi.Rect, visible, reached bool) {
+	visible, reached = true, rn == nil
+	for a := clipParent(f, n); a != nil; a = clipParent(f, a) {
+		if a == rn {
+			reached = true
+			break
+		}
+		if a == w.doc.DocumentElement() {
+			// the root element: its overflow is the viewport's
+			continue
+		}
+		if !visible {
+			continue // only looking for the root now
+		}
+		cx, cy := w.clipAxes(a)
+		if !cx && !cy {
+			continue
+		}
+		box, ok := w.paddingClientRect(a)
+		if !ok {
+			continue
+		}
+		if scrollMargin != nil && !scrollMargin.Zero() && w.scrollsOverflow(a) {
+			box = scrollMargin.Grow(box)
+		}
+		if !cx {
+			box.X, box.W = clip.X, clip.W
+		}
+		if !cy {
+			box.Y, box.H = clip.Y, clip.H
+		}
+		clip, visible = clip.Intersect(box)
+	}
+	return clip, visible, reached
 }
 
 // clipParent is the next box up n's containing-block chain: its parent

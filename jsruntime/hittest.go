@@ -37,6 +37,7 @@ type hitEntry struct {
 // hitWalk is the state of one hit test's walk of the flat tree.
 type hitWalk struct {
 	w     *Window
+	f     *flowLayout
 	x, y  float64
 	order int
 	hits  []hitEntry
@@ -56,7 +57,7 @@ func (w *Window) elementsAt(root *dom.Node, x, y float64) []*dom.Node {
 		return nil
 	}
 	w.flushStyle() // cssanim.go: the boxes of the current styles
-	hw := &hitWalk{w: w, x: x, y: y}
+	hw := &hitWalk{w: w, f: w.flow(), x: x, y: y}
 	hw.walk(top, 0, false)
 	slices.SortStableFunc(hw.hits, func(a, b hitEntry) int {
 		switch {
@@ -108,6 +109,9 @@ func (hw *hitWalk) walk(el *dom.Node, level int, positioned bool) {
 	}
 	if w.display(el) != "contents" && hw.hit(el) { // (no box of its own: a slot's by default)
 		hw.hits = append(hw.hits, hitEntry{n: el, level: level, positioned: positioned, order: order})
+	}
+	if hw.f.skipsContents(el) {
+		return // content-visibility: its contents are not hit (flowcvauto.go)
 	}
 	for c := w.flatFirst(el); c != nil; c = w.flatNext(c) {
 		if c.Kind() == dom.ElementNode {

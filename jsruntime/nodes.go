@@ -544,6 +544,9 @@ var elementIface = &bind.Interface{
 				return valFalse // no box
 			}
 			o := bind.Arg(args, 0)
+			if w.inSkippedContents(n, dictBool(o, "contentVisibilityAuto")) {
+				return valFalse
+			}
 			if dictBool(o, "checkVisibilityCSS") || dictBool(o, "visibilityProperty") {
 				if v, _ := w.computedValue(n, "visibility"); v == "hidden" || v == "collapse" {
 					return valFalse

@@ -487,6 +487,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.Display = w.boxDisplay
 	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = w.computedMemo
+	doc.SkipsAutoContents = w.skipsAutoContents
 	doc.WhiteSpace = w.whiteSpaceOf // csswhitespace.go
 	doc.PseudoBox = w.pseudoBoxOf
 	doc.Languages = w.languages
