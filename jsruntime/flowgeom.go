@@ -645,7 +645,6 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(client, int(math.Round(sh)))
 	}
 	content := f.contentHeight(n)
-	content += f.textItemShift(n, content-f.edgeOf(n, 2)-f.edgeOf(n, 3))
 	if !w.scrollsOverflow(n) && !strings.Contains(f.display(n), "table") {
 		// not a scroll container: its content reaches down to the
 		// border boxes and lines it holds, not past the margin after

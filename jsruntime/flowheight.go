@@ -225,7 +225,9 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 	if b.forcedSet {
 		return max(b.forced-f.vPads(n), 0)
 	}
-	if f.replaced(n) {
+	if f.replaced(n) && !(n.Namespace == "" && n.Data == "button") {
+		// (a button lays out its content: a flex button of a definite
+		// height centers its items in it)
 		return -1
 	}
 	if h, ok := f.ownHeight(n); ok {

@@ -224,56 +224,6 @@ func (f *flowLayout) hasOffset(n *dom.Node) bool {
 	return false
 }
 
-// textItemShift is how far past the top of its content box the one
-// anonymous item of n, a flex container of text alone, starts when the
-// text's lines (text tall) overflow n: justify-content center or end in
-// a column (flex-start of a reversed one), align-items center or end in
-// a row move it up as they would an element item (flexColumn); 0 when it
-// fits or stays at the top. What lies above the top is out of n's
-// scrollable overflow: Bootstrap's .progress-bar, a column centering an
-// 18px line in 16px, scrolls 17px in Chromium.
-// https://drafts.csswg.org/css-align-3/#distribution-values
-func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
-	switch f.display(n) {
-	case "flex", "inline-flex":
-	default:
-		return 0
-	}
-	if !f.textOnly(n) {
-		return 0
-	}
-	avail := f.definite(n)
-	if avail < 0 {
-		avail = f.clampContent(n, text) // within its max-height
-	}
-	over := avail - text
-	if over >= 0 {
-		return 0
-	}
-	dir, _ := f.cascadedKeyword(n, "flex-direction")
-	var v string
-	if strings.HasPrefix(dir, "column") {
-		v, _ = f.cascadedKeyword(n, "justify-content")
-		if dir == "column-reverse" {
-			switch v {
-			case "", "normal", "flex-start":
-				v = "flex-end"
-			case "flex-end":
-				v = "flex-start"
-			}
-		}
-	} else {
-		v, _ = f.cascadedKeyword(n, "align-items")
-	}
-	switch v {
-	case "center":
-		return over / 2
-	case "end", "flex-end":
-		return over
-	}
-	return 0
-}
-
 // borderBoxesBottom is how far below the top of n's content box (laid
 // out) its content reaches by the border boxes of its children and its
 // lines, leaving out the margin after its last block child (or flex or
@@ -283,7 +233,7 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 	nb := f.box(n)
-	items := f.itemsOf(n) && !f.textOnly(n)
+	items := f.itemsOf(n)
 	if f.skipsContents(n) {
 		return nb.content
 	}
@@ -291,7 +241,14 @@ func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 		return nb.content
 	}
 	bottom, lines := 0.0, false
+	var runs anonItemRuns
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if items {
+			if s := runs.next(f, n, c); s != nil {
+				// an anonymous item: its border box
+				bottom = max(bottom, f.box(s).offset+f.height(s))
+			}
+		}
 		if c.Kind() == dom.TextNode {
 			lines = lines || !items && (nb.pre || strings.TrimSpace(c.Data) != "")
 			continue
@@ -364,7 +321,19 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 		flex = true
 	}
 	items := f.itemsOf(n)
+	var runs anonItemRuns
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if items {
+			if s := runs.next(f, n, c); s != nil {
+				// an anonymous item, whose lines may overflow it (a
+				// 21px line in an item stretched 8px tall)
+				sb := f.box(s)
+				if !flex {
+					bottom = max(bottom, sb.offset+f.height(s))
+				}
+				bottom = max(bottom, sb.offset+sb.content)
+			}
+		}
 		if !c.IsElement() {
 			continue
 		}
@@ -389,4 +358,48 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 		}
 	}
 	return bottom
+}
+
+// anonItemRuns follows the runs of text among the children of a flex or
+// grid container, in the order boxItems makes their anonymous items.
+type anonItemRuns struct {
+	k  int  // the runs ended before
+	in bool // within a run
+}
+
+// next takes c, n's next child in the flat tree, and returns the
+// stand-in of the anonymous item whose run c starts (anonymousItem), nil
+// when c starts none or n was not laid out with it. The runs of a
+// display: contents child are its own, left out.
+func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
+	switch {
+	case c.Kind() == dom.TextNode:
+		if r.in || strings.TrimLeft(c.Data, " \t\n\r\f") == "" {
+			return nil
+		}
+	case !c.IsElement() || f.skipped(c):
+		return nil
+	case c.Namespace == "" && c.Data == "br":
+		if r.in {
+			return nil
+		}
+	default:
+		if r.in {
+			r.in = false
+			r.k++
+		}
+		return nil
+	}
+	r.in = true
+	if f.anonRuns == nil {
+		return nil
+	}
+	s := f.w.pseudoNodes[pseudoRef{n, anonymousItemName(r.k)}]
+	if s == nil || f.anonRuns[s] != c {
+		return nil
+	}
+	if b := f.boxes[s]; b == nil || !b.placed {
+		return nil
+	}
+	return s
 }
