@@ -734,7 +734,7 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		c := chain[j]
 		e := f.hEdgesOf(a)
 		// the top and left of a's content box
-		top0 := r.top + f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.cellShift(a)
+		top0 := r.top + f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.contentDown(a)
 		left0 := r.left + e.padL + e.borL
 		for k := j + 1; k < i; k++ {
 			// a positioned inline box a lays out, where its line puts it
@@ -1224,6 +1224,16 @@ func sitsOnBaseline(c *dom.Node) bool {
 		return true
 	}
 	return false
+}
+
+// contentDown is how far below the top of n's content box its content
+// is laid out: moved down by a table cell's vertical-align (cellShift),
+// or centered in a button (buttonShift).
+func (f *flowLayout) contentDown(n *dom.Node) float64 {
+	if n.Namespace == "" && n.Data == "button" {
+		return f.buttonShift(n)
+	}
+	return f.cellShift(n)
 }
 
 // cellShift is how far down vertical-align moves the content of n when n
@@ -1784,10 +1794,9 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	}
 	f.fctx, f.fctxFor = nil, nil
 	d := f.display(n)
-	if (d == "flex" || d == "inline-flex") && f.textOnly(n) {
-		// its text is one anonymous item, as tall as the text's lines
-		// (a tab or button that is a flex container of a label)
-		d = "block"
+	switch d {
+	case "flex", "inline-flex", "grid", "inline-grid":
+		f.freshAnonItems(n)
 	}
 	switch d {
 	case "flex", "inline-flex":
@@ -4038,8 +4047,16 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	switch {
 	case formControl(c) && c.Data != "textarea", f.replaced(c):
 	case cb.laidOut && cb.hasBase:
-		if v, _ := f.w.cascaded(c, "overflow-x"); v == "" || v == "visible" || v == "clip" {
+		// an inline-block that clips its overflow has none (its margin
+		// box's bottom); a flex, grid or table box keeps its items'
+		// (a tag with overflow: hidden around its label)
+		switch f.displayOfBox(c, cb) {
+		case "inline-flex", "inline-grid", "inline-table":
 			base = cb.baseline
+		default:
+			if v, _ := f.w.cascaded(c, "overflow-x"); v == "" || v == "visible" || v == "clip" {
+				base = cb.baseline
+			}
 		}
 	}
 	at.above = marT + base
@@ -4110,6 +4127,15 @@ func (b *blockFlow) openLine() (h, base float64) {
 // follows down.
 func (b *blockFlow) finishLine() {
 	h, base := b.openLine()
+	if down := base - b.strutA; down != 0 {
+		// the text recorded on the line sits on its baseline, which
+		// its atomic inlines lowered (rangerects.go)
+		for _, fr := range b.frags {
+			if fr.line == b.lines && fr.y == b.y {
+				fr.down = down
+			}
+		}
+	}
 	if b.lines > 0 {
 		if !b.hasBase {
 			b.firstBase = b.y + b.linesBefore() + base
@@ -4163,11 +4189,11 @@ func (b *blockFlow) closeLines() {
 	for _, fr := range b.frags {
 		fr.lineH = b.lineH
 	}
-	b.frags = b.frags[:0]
 	if b.lines > 0 {
 		b.finishLine()
 		b.y += float64(b.lines) * b.lineH
 	}
+	b.frags = b.frags[:0]
 	b.lines, b.x, b.lineH, b.strutA, b.strutD = 0, 0, 0, 0, 0
 	b.lineL, b.lineW = 0, b.width
 	b.emptyBefore = b.emptyBefore[:0] // no line opened after them
@@ -4515,6 +4541,25 @@ func (f *flowLayout) anonymousItem(n, first *dom.Node, k int, out []*dom.Node) [
 	return append(out, p)
 }
 
+// freshAnonItems forgets what the anonymous items of n, a flex or grid
+// container laid out afresh, kept of their layouts: their runs of text
+// may have changed (a run's text edited dirties n alone, and n's box is
+// marked laid out before its items are collected again).
+func (f *flowLayout) freshAnonItems(n *dom.Node) {
+	if len(f.anonRuns) == 0 {
+		return
+	}
+	for k := 0; k < maxBoxItems; k++ {
+		s := f.w.pseudoNodes[pseudoRef{n, anonymousItemName(k)}]
+		if s == nil {
+			return
+		}
+		if b := f.boxes[s]; b != nil {
+			*b = flowBox{disp: "block", known: knownDisplay}
+		}
+	}
+}
+
 // anonymousItemNames are the pseudo names of a container's first
 // anonymous items' stand-ins (anonymousItem).
 var anonymousItemNames = [...]string{anonymousItemPseudo + "0", anonymousItemPseudo + "1", anonymousItemPseudo + "2", anonymousItemPseudo + "3"}
@@ -4540,10 +4585,10 @@ func (f *flowLayout) anonymousRun(n *dom.Node) *dom.Node {
 }
 
 // anonItemHolding is the stand-in of the anonymous item of a, a flex or
-// grid container, whose run of text holds c, a <br> (its box is placed in
-// that item's); nil when c is no such <br>.
+// grid container, whose run of text holds c, a text node or a <br> (its
+// box, its lines, are placed in that item's); nil when c is in no run.
 func (f *flowLayout) anonItemHolding(a, c *dom.Node) *dom.Node {
-	if f.anonRuns == nil || c.Namespace != "" || c.Data != "br" {
+	if f.anonRuns == nil || c.Kind() != dom.TextNode && (c.Namespace != "" || c.Data != "br") {
 		return nil
 	}
 	switch f.display(a) {

@@ -653,7 +653,6 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return max(client, int(math.Round(sh)))
 	}
 	content := f.contentHeight(n)
-	content += f.textItemShift(n, content-f.edgeOf(n, 2)-f.edgeOf(n, 3))
 	if f.collapsingTable(n) == n {
 		// as for its scroll width: its border box less the half
 		// border at its top (a table 28px tall with 3px borders

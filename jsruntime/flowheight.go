@@ -230,8 +230,10 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 		return max(b.forced-f.vPads(n), 0)
 	}
 	if f.replaced(n) && !(n.Namespace == "" && n.Data == "button") {
-		return -1 // (a button's content is laid out: Trumbowyg's 35px
-		// buttons hold svg icons of height: 100%)
+		// (a button lays out its content: a flex button of a definite
+		// height centers its items in it, Trumbowyg's 35px buttons hold
+		// svg icons of height: 100%)
+		return -1
 	}
 	if h, ok := f.ownHeight(n); ok {
 		return max(h-f.vPads(n), 0)

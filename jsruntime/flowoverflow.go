@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Scrollable overflow past the flow: the boxes the estimate's content
@@ -57,6 +58,9 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 	// clipped by a box between them and n
 	var clippedArr [32]bool
 	clipped := append(clippedArr[:0], false)
+	if p := f.pos(n); p != "" && p != "static" || f.holdsFixed(n) {
+		w.pseudoReach(n, n, false, originX, originY, &o)
+	}
 	d := w.flatFirst(n)
 	for d != nil {
 		enter := d.IsElement()
@@ -96,6 +100,9 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 			// geometry, inside its box; contents skipped overflow
 			// nothing (flowdetails.go)
 			enter = false
+		}
+		if enter && d.Namespace == "" {
+			w.pseudoReach(n, d, in, originX, originY, &o)
 		}
 		if c := w.flatFirst(d); enter && c != nil {
 			clipped = append(clipped, in || w.clipsOverflow(d))
@@ -224,56 +231,6 @@ func (f *flowLayout) hasOffset(n *dom.Node) bool {
 	return false
 }
 
-// textItemShift is how far past the top of its content box the one
-// anonymous item of n, a flex container of text alone, starts when the
-// text's lines (text tall) overflow n: justify-content center or end in
-// a column (flex-start of a reversed one), align-items center or end in
-// a row move it up as they would an element item (flexColumn); 0 when it
-// fits or stays at the top. What lies above the top is out of n's
-// scrollable overflow: Bootstrap's .progress-bar, a column centering an
-// 18px line in 16px, scrolls 17px in Chromium.
-// https://drafts.csswg.org/css-align-3/#distribution-values
-func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
-	switch f.display(n) {
-	case "flex", "inline-flex":
-	default:
-		return 0
-	}
-	if !f.textOnly(n) {
-		return 0
-	}
-	avail := f.definite(n)
-	if avail < 0 {
-		avail = f.clampContent(n, text) // within its max-height
-	}
-	over := avail - text
-	if over >= 0 {
-		return 0
-	}
-	dir, _ := f.cascadedKeyword(n, "flex-direction")
-	var v string
-	if strings.HasPrefix(dir, "column") {
-		v, _ = f.cascadedKeyword(n, "justify-content")
-		if dir == "column-reverse" {
-			switch v {
-			case "", "normal", "flex-start":
-				v = "flex-end"
-			case "flex-end":
-				v = "flex-start"
-			}
-		}
-	} else {
-		v, _ = f.cascadedKeyword(n, "align-items")
-	}
-	switch v {
-	case "center":
-		return over / 2
-	case "end", "flex-end":
-		return over
-	}
-	return 0
-}
-
 // borderBoxesBottom is how far below the top of n's content box (laid
 // out) its content reaches by the border boxes of its children and its
 // lines, leaving out the margin after its last block child (or flex or
@@ -283,7 +240,7 @@ func (f *flowLayout) textItemShift(n *dom.Node, text float64) float64 {
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 	nb := f.box(n)
-	items := f.itemsOf(n) && !f.textOnly(n)
+	items := f.itemsOf(n)
 	if f.skipsContents(n) {
 		return nb.content
 	}
@@ -291,7 +248,14 @@ func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 		return nb.content
 	}
 	bottom, lines := 0.0, false
+	var runs anonItemRuns
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if items {
+			if s := runs.next(f, n, c); s != nil {
+				// an anonymous item: its border box
+				bottom = max(bottom, f.box(s).offset+f.height(s))
+			}
+		}
 		if c.Kind() == dom.TextNode {
 			lines = lines || !items && (nb.pre || strings.TrimSpace(c.Data) != "")
 			continue
@@ -364,7 +328,19 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 		flex = true
 	}
 	items := f.itemsOf(n)
+	var runs anonItemRuns
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if items {
+			if s := runs.next(f, n, c); s != nil {
+				// an anonymous item, whose lines may overflow it (a
+				// 21px line in an item stretched 8px tall)
+				sb := f.box(s)
+				if !flex {
+					bottom = max(bottom, sb.offset+f.height(s))
+				}
+				bottom = max(bottom, sb.offset+sb.content)
+			}
+		}
 		if !c.IsElement() {
 			continue
 		}
@@ -389,4 +365,192 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 		}
 	}
 	return bottom
+}
+
+// anonItemRuns follows the runs of text among the children of a flex or
+// grid container, in the order boxItems makes their anonymous items.
+type anonItemRuns struct {
+	k  int  // the runs ended before
+	in bool // within a run
+}
+
+// next takes c, n's next child in the flat tree, and returns the
+// stand-in of the anonymous item whose run c starts (anonymousItem), nil
+// when c starts none or n was not laid out with it. The runs of a
+// display: contents child are its own, left out.
+func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
+	switch {
+	case c.Kind() == dom.TextNode:
+		if r.in || strings.TrimLeft(c.Data, " \t\n\r\f") == "" {
+			return nil
+		}
+	case !c.IsElement() || f.skipped(c):
+		return nil
+	case c.Namespace == "" && c.Data == "br":
+		if r.in {
+			return nil
+		}
+	default:
+		if r.in {
+			r.in = false
+			r.k++
+		}
+		return nil
+	}
+	r.in = true
+	if f.anonRuns == nil {
+		return nil
+	}
+	s := f.w.pseudoNodes[pseudoRef{n, anonymousItemName(r.k)}]
+	if s == nil || f.anonRuns[s] != c {
+		return nil
+	}
+	if b := f.boxes[s]; b == nil || !b.placed {
+		return nil
+	}
+	return s
+}
+
+// pseudoReach extends o, the reach of n's overflow, to the border boxes of
+// h's absolutely positioned ::before and ::after boxes when their
+// containing block is n or inside it and nothing between clips them (in
+// tells that a box between n and h clips h), from (x0, y0): nes.css's pixel borders (a ::before
+// 4px past each side of a button) and a progress bar's label set past
+// its end widen the scroll sizes of h and of the boxes that scroll it
+// in Chromium. A box is placed by its insets and sized by its width and
+// height (by both insets of an axis when it has no size on it, else by
+// its generated text on one line); a box with a static position on an
+// axis starts at its containing block's padding edge there.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
+	f := w.geoOf(h.Document())
+	var hr flowBounds
+	var cb *dom.Node
+	known := false
+	for _, pseudo := range [...]string{"before", "after"} {
+		text, ok := w.absPseudo(h, pseudo)
+		if !ok {
+			continue
+		}
+		if !known {
+			// its containing block: h when positioned, else the one an
+			// absolute child of h would have
+			cb = h
+			if p := f.pos(h); (p == "" || p == "static") && !f.holdsFixed(h) {
+				cb = f.containingBlock(h)
+			}
+			switch {
+			case cb == nil:
+				return
+			case cb == h:
+				if h != n && (in || w.clipsOverflow(h)) {
+					return // clipped by h or a box between
+				}
+			case cb != n && !n.Contains(cb) || w.clippedBelow(n, h, cb):
+				return
+			}
+			r, ok := w.flowRect(cb)
+			if !ok {
+				return
+			}
+			hr, known = r, true
+		}
+		e := f.hEdgesOf(cb)
+		px, py := hr.left+e.borL, hr.top+f.edgeOf(cb, 4)
+		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
+		p := w.pseudoNode(h, pseudo)
+		length := func(prop string, basis float64) (float64, bool) {
+			v, _ := w.computedValue(p, prop)
+			x, unit, ok := splitNumber(v)
+			switch {
+			case !ok:
+				return 0, false
+			case unit == "px" || unit == "" && x == 0:
+				return x, true
+			case unit == "%":
+				return x / 100 * basis, true
+			}
+			return 0, false
+		}
+		edge := func(props ...string) float64 {
+			s := 0.0
+			for _, prop := range props {
+				x, _ := length(prop, pw)
+				s += x
+			}
+			return s
+		}
+		borderBox := false
+		if v, _ := w.computedValue(p, "box-sizing"); v == "border-box" {
+			borderBox = true
+		}
+		// an axis: the start inset, the end inset, the size, its margins,
+		// its paddings and borders, and the box's content along it
+		place := func(start, end, size string, mS, mE float64, inner, content, room float64) (float64, float64) {
+			s, sok := length(start, room)
+			en, eok := length(end, room)
+			sz, zok := length(size, room)
+			if zok && !borderBox {
+				sz += inner
+			}
+			if !zok {
+				if sok && eok {
+					sz = room - s - en - mS - mE
+				} else {
+					sz = content + inner
+				}
+			}
+			switch {
+			case sok:
+				return s + mS, sz
+			case eok:
+				return room - en - mE - sz, sz
+			}
+			return mS, sz
+		}
+		m := f.font(p)
+		lines := 0.0
+		if strings.TrimSpace(text) != "" {
+			lines = f.lineHeight(p)
+		}
+		mL, mR := edge("margin-left"), edge("margin-right")
+		mT, mB := edge("margin-top"), edge("margin-bottom")
+		x, bw := place("left", "right", "width", mL, mR, edge("padding-left", "padding-right", "border-left-width", "border-right-width"), m.advance(text), pw)
+		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph)
+		if bw > 0 && bh > 0 {
+			o.left = min(o.left, px+x-x0)
+			o.right = max(o.right, px+x+bw-x0)
+			o.bottom = max(o.bottom, py+y+bh-y0)
+		}
+	}
+}
+
+// absPseudo tells whether n has an absolutely positioned ::before or
+// ::after box (pseudo), and its generated text.
+func (w *Window) absPseudo(n *dom.Node, pseudo string) (string, bool) {
+	sh := w.sheetsOf(n.Document())
+	idx := sh.ruleIndex(pseudoKey(pseudo, "content"))
+	if idx == nil || !idx.hasCandidates(n) {
+		return "", false
+	}
+	best := idx.best(n)
+	if best == nil {
+		return "", false
+	}
+	content := strings.TrimSpace(best.decl.value)
+	ref := pseudoRef{n, pseudo}
+	if strings.Contains(content, "var(") {
+		content, _ = w.computedValue(w.pseudoNode(n, pseudo), "content")
+	}
+	switch ascii.Lower(content) {
+	case "none", "normal", "", "initial", "unset", "revert", "revert-layer", "inherit":
+		return "", false
+	}
+	if v, ok := w.cascadedPseudo(ref, "display"); ok && ascii.Lower(strings.TrimSpace(v)) == "none" {
+		return "", false
+	}
+	if v, ok := w.cascadedPseudo(ref, "position"); !ok || ascii.Lower(strings.TrimSpace(v)) != "absolute" {
+		return "", false
+	}
+	return generatedText(n, content), true
 }

@@ -254,7 +254,7 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 		for k := range phys {
 			phys[k] = pad[k] + bor[k]
 		}
-		phys[frameSides[f.frameOf(a)][0]] += f.cellShift(a)
+		phys[frameSides[f.frameOf(a)][0]] += f.contentDown(a)
 		m := f.modeOf(a)
 		cx, cy := r.left+phys[3], r.top+phys[0]
 		cw, ch := r.width-phys[1]-phys[3], r.height-phys[0]-phys[2]

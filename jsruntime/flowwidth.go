@@ -2311,7 +2311,15 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 	autoShare := 0.0
 	if leftover > 0 && autos > 0 {
 		autoShare = leftover / float64(autos)
-	} else if leftover > 0 || justify == "center" || justify == "safe center" {
+	} else {
+		// items that overflow the line stay at its start under
+		// space-between, space-around and space-evenly, and overflow
+		// its start under flex-end and center (unsafe, as in
+		// Chromium: a nowrap label in a narrow end-justified tag)
+		justify = overflowSafe(justify, leftover < 0)
+		if leftover < 0 && (justify == "start" || strings.HasPrefix(justify, "space-")) {
+			justify = "flex-start"
+		}
 		k := float64(len(items))
 		switch justify = physicalSide(justify, mirror); justify {
 		case "flex-end", "end", "right":

@@ -48,7 +48,8 @@ type textRec struct {
 // its left in its container's content box (box.bw its width, moved by
 // endLine as the boxes of an aligned line are), sp0 the spaces on the line
 // before it; the line is the line-th (from 1) of the run of lines that
-// started at y, lineH high (set when the lines close).
+// started at y, lineH high (set when the lines close), its text lowered
+// by down.
 type textFrag struct {
 	i0, i1 int
 	x0     float64
@@ -56,7 +57,10 @@ type textFrag struct {
 	line   int
 	y      float64
 	lineH  float64
-	box    flowBox
+	// down is how far below the line's top its baseline is lowered by
+	// the atomic inlines on it (a tag taller than the text)
+	down float64
+	box  flowBox
 	// hangs tells that its last character is a space at the end of its
 	// line, which its rect leaves out
 	hangs bool
@@ -154,24 +158,36 @@ func (w *Window) textPlace(t *dom.Node, laid map[*dom.Node]map[*dom.Node]*textRe
 			return nil, 0, 0, false
 		}
 	}
-	texts, done := laid[c]
+	f.layout(c)
+	// the lines are c's, or those of the anonymous item of c, a flex or
+	// grid container, that holds t: placed in c as its items are
+	lines := c
+	var ix, iy float64
+	if f.itemsOf(c) {
+		s := f.anonItemHolding(c, t)
+		if s == nil {
+			return nil, 0, 0, false
+		}
+		sb := f.box(s)
+		lines, ix, iy = s, sb.x, sb.offset
+	}
+	texts, done := laid[lines]
 	if !done {
-		f.layout(c)
-		// lay c's content out again, recording where its text goes
+		// lay the content out again, recording where its text goes
 		f.texts = make(map[*dom.Node]*textRec)
 		f.depth++
-		f.layoutContent(c)
+		f.layoutContent(lines)
 		f.depth--
 		texts, f.texts = f.texts, nil
-		laid[c] = texts
+		laid[lines] = texts
 	}
 	rec = texts[t]
 	if rec == nil || len(rec.frags) == 0 {
 		return nil, 0, 0, false
 	}
 	e := f.hEdgesOf(c)
-	left = cr.left + e.padL + e.borL
-	top = cr.top + f.edgeOf(c, 4) + f.edgeOf(c, 2)
+	left = cr.left + e.padL + e.borL + ix
+	top = cr.top + f.edgeOf(c, 4) + f.edgeOf(c, 2) + f.contentDown(c) + iy
 	if rec.wm = f.modeOf(c); f.inModes(c) {
 		// its content box on the physical sides (flowvertical.go)
 		pad, bor := f.physEdges(c)
@@ -224,7 +240,7 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 			z--
 		}
 		x := fr.box.x + m.advance(rec.text[fr.i0:a])
-		lineTop := fr.y + float64(fr.line-1)*fr.lineH
+		lineTop := fr.y + float64(fr.line-1)*fr.lineH + fr.down
 		y := lineTop + math.Floor((rec.lineHeight-height)/2)
 		if rec.wm.vertical() {
 			px, py, pw, ph := rec.wm.toPhysical(x, y, m.advance(rec.text[a:z]), height, rec.pw, rec.ph)
