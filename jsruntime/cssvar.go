@@ -26,6 +26,11 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 				return v, true
 			}
 		}
+		if prop == "transform" && outerSVG(el) {
+			if v, ok := svgRootTransform(el); ok {
+				return v, true
+			}
+		}
 		if el.Namespace == "svg" && (prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1]) {
 			if v, ok := svgSpaceHint(el, prop); ok { // csswhitespace.go
 				return v, true

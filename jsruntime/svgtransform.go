@@ -164,6 +164,34 @@ func parseSVGTransform(s string) affine {
 	return m
 }
 
+// svgRootTransform is the transform presentation attribute of el, an
+// outermost <svg>, as the CSS transform it maps to: its box is a CSS box,
+// transformed about its transform-origin as any other (Notiflix scales
+// its icons with transform="scale(.8)"). A list that does not parse is
+// none. (Inner SVG elements' geometry applies theirs: svgviewport.go.)
+// https://svgwg.org/svg2-draft/coords.html#TransformProperty
+func svgRootTransform(el *dom.Node) (string, bool) {
+	v, ok := el.GetAttribute("transform")
+	if !ok {
+		return "", false
+	}
+	items, ok := parseTransformItems(v)
+	if !ok || len(items) == 0 {
+		return "", false
+	}
+	m := parseSVGTransform(v)
+	var b strings.Builder
+	b.WriteString("matrix(")
+	for i, x := range m {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.FormatFloat(x, 'g', 6, 64))
+	}
+	b.WriteByte(')')
+	return b.String(), true
+}
+
 // svgTransformList is the baseVal (or, read-only, animVal) of a transform
 // attribute of an element.
 type svgTransformList struct {
