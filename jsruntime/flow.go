@@ -1242,11 +1242,10 @@ func (f *flowLayout) contentDown(n *dom.Node) float64 {
 // group), all of it for bottom; baseline puts its first baseline on its
 // row's (rowBaseline); top, and baseline in a cell with no line box,
 // leave it at the top.
-// A button's content is centred likewise (buttonShift).
 // https://drafts.csswg.org/css2/#height-layout
 func (f *flowLayout) cellShift(n *dom.Node) float64 {
 	if f.display(n) != "table-cell" {
-		return f.buttonShift(n)
+		return 0
 	}
 	p := f.w.flatParent(n)
 	if p != nil && f.display(p) != "table-row" {
@@ -4596,10 +4595,13 @@ func (f *flowLayout) anonItemHolding(a, c *dom.Node) *dom.Node {
 	default:
 		return nil
 	}
-	for s, first := range f.anonRuns {
-		if h, _ := f.w.pseudoHostOf(s); h != a {
-			continue
+	// a's own items, by their stand-ins (not every run of the page)
+	for k := 0; k < maxBoxItems; k++ {
+		s := f.w.pseudoNodes[pseudoRef{a, anonymousItemName(k)}]
+		if s == nil {
+			return nil
 		}
+		first := f.anonRuns[s]
 		for x, i := first, 0; x != nil && i < maxBoxItems; x, i = f.w.flatNext(x), i+1 {
 			if x == c {
 				return s
