@@ -368,6 +368,34 @@ func BenchmarkFlowPlace(b *testing.B) {
 	}
 }
 
+// BenchmarkFlowPercentEdges is BenchmarkFlowPlace on cards whose
+// paddings and margins are percentages of their containers' widths
+// (fluid layouts: `padding: 2%`, `margin: 1% 3%`), nested two deep, so
+// every box's edges resolve against a container's laid-out width
+// (percentEdges).
+func BenchmarkFlowPercentEdges(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.item{padding:2% 3%;margin:1% 2%}.inner{padding:5%;margin:0 1%}</style>`)
+	for i := range 2000 {
+		fmt.Fprintf(&body, `<div class="item"><div class="inner"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p><img id="i%d" width="200" height="100"></div></div>`, i, i)
+	}
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	first, _ := p.w.RunScript("first.js", `document.getElementById("i0")`)
+	last, _ := p.w.RunScript("last.js", `document.getElementById("i1999")`)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p.w.doc.Body().SetAttribute("data-i", fmt.Sprint(i))
+		top, _, ok := p.w.FlowPlace(last.(*goja.Object))
+		if !ok || top < 100000 {
+			b.Fatalf("last card at %v (%v)", top, ok)
+		}
+		if top, _, ok := p.w.FlowPlace(first.(*goja.Object)); !ok || top > 200 {
+			b.Fatalf("first card at %v (%v)", top, ok)
+		}
+	}
+}
+
 // BenchmarkFlowShadowPlace is BenchmarkFlowPlace on web components: 1,000
 // cards, each a host whose shadow tree wraps its light children (a
 // heading and a wrapping paragraph) in a padded block and a flex row of

@@ -136,6 +136,11 @@ type flowBox struct {
 	// anywhere in the document clears it on the way up (dirtyPath).
 	maxScroll      [2]float64
 	maxScrollKnown bool
+	// intrinsicKnown and intrinsicBusy: see minW; selfCollapsing: see
+	// marginTop (here, in the padding after maxScrollKnown, the box
+	// stays within its allocation size class, 768 bytes with the
+	// allocator's header)
+	intrinsicKnown, intrinsicBusy, selfCollapsing bool
 
 	// known tells which of the style-derived fields below are set.
 	known styleKnown
@@ -189,12 +194,8 @@ type flowBox struct {
 	// box, valid when intrinsicKnown; table the columns of a table, or of
 	// the anonymous table a row or row group outside a table lies in
 	// (anonTable).
-	minW, maxW                    float64
-	intrinsicKnown, intrinsicBusy bool
-	// selfCollapsing: see marginTop (here, the box stays within its
-	// allocation size class)
-	selfCollapsing bool
-	table          *tableCols
+	minW, maxW float64
+	table      *tableCols
 	// collapse is where a collapsing table's cells stand
 	// (flowcollapse.go)
 	collapse *collapseGrid
@@ -425,6 +426,7 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 			b.edges[2] = layoutUnit(max(f.inlinePercentEdge(n, "padding-top", b.edges[2]), 0))
 			b.edges[3] = layoutUnit(max(f.inlinePercentEdge(n, "padding-bottom", b.edges[3]), 0))
 		}
+		b.hedges.resolvedV = false // b.edges are as declared again
 		if e := f.hEdgesOfBox(n, b); e.pct&^(pctPadL|pctPadR|pctMarL|pctMarR) != 0 {
 			f.percentEdges(n, b) // flowwidth.go
 		}

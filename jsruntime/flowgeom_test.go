@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // flowSnapshot is every element's offsetTop, offsetHeight, offsetLeft,
@@ -266,5 +267,15 @@ func TestGeometryForeignObject(t *testing.T) {
 				t.Errorf("got %s, want %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestFlowBoxSizeClass keeps a flowBox, allocated for every box of every
+// layout, within the allocator's 768-byte size class: an object over 512
+// bytes that holds pointers carries an 8-byte header, so 761 bytes of
+// fields already take the 896-byte class (+17% for every box).
+func TestFlowBoxSizeClass(t *testing.T) {
+	if n := unsafe.Sizeof(flowBox{}); n+8 > 768 {
+		t.Fatalf("flowBox is %d bytes: with its 8-byte malloc header it leaves the 768-byte size class", n)
 	}
 }

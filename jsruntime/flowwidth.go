@@ -42,6 +42,10 @@ type hEdges struct {
 	// (intrinsic, outerIntrinsic), and resolve against the width its
 	// container lays it out in (percentEdges)
 	pct uint8
+	// resolved tells that percentEdges last resolved them against basis,
+	// the vertical ones too when resolvedV
+	resolved, resolvedV bool
+	basis               float64
 }
 
 // The bits of hEdges.pct, horizontal sides first.
@@ -138,6 +142,11 @@ func (f *flowLayout) percentEdges(n *dom.Node, b *flowBox) {
 		return
 	}
 	e := &b.hedges
+	vert := b.known&knownEdges != 0
+	if e.resolved && e.basis == basis && (e.resolvedV || !vert) {
+		return // the edges of the last call stand
+	}
+	e.resolved, e.resolvedV, e.basis = true, vert, basis
 	for i := range percentProps {
 		if e.pct&(1<<i) == 0 || i >= 4 && b.known&knownEdges == 0 {
 			continue
