@@ -25,6 +25,10 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 			if v, ok := svgPresentationValue(el, prop); ok {
 				return v, true
 			}
+		} else if attr := svgPresentationAttributes[prop]; attr != "" && el.Namespace == "svg" {
+			if v, ok := svgAttributeDeclaration(el, prop, attr); ok {
+				return v, true
+			}
 		}
 		if prop == "transform" && outerSVG(el) {
 			if v, ok := svgRootTransform(el); ok {
@@ -101,6 +105,68 @@ var svgKeywordAttributes = set(`fill-rule clip-rule`)
 // properties: a number or a percentage (SurveyJS's icons' <path
 // opacity="0.1">).
 var svgOpacityAttributes = set(`opacity fill-opacity stroke-opacity stop-opacity flood-opacity`)
+
+// svgPresentationAttributes are the other presentation attributes of SVG
+// elements that Chromium maps to a property (longhand: attribute), each
+// an author declaration below every style rule (JustGage's
+// <text font-weight="bold"> computes as font-weight: 700). A shorthand's
+// attribute (overflow, text-decoration, font-variant) declares its
+// longhands. font-size is fontSizeCascaded's, display displayUncached's,
+// transform svgRootTransform's (an outermost svg's).
+// https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
+var svgPresentationAttributes = map[string]string{
+	"font-family": "font-family", "font-style": "font-style", "font-weight": "font-weight",
+	"font-stretch": "font-stretch", "font-variant-caps": "font-variant",
+	"text-anchor": "text-anchor", "letter-spacing": "letter-spacing", "word-spacing": "word-spacing",
+	"text-decoration-line": "text-decoration", "dominant-baseline": "dominant-baseline",
+	"alignment-baseline": "alignment-baseline", "visibility": "visibility", "cursor": "cursor",
+	"overflow-x": "overflow", "overflow-y": "overflow", "pointer-events": "pointer-events",
+	"stroke-width": "stroke-width", "stroke-linecap": "stroke-linecap", "stroke-linejoin": "stroke-linejoin",
+	"stroke-miterlimit": "stroke-miterlimit", "stroke-dashoffset": "stroke-dashoffset",
+	"paint-order": "paint-order", "vector-effect": "vector-effect", "shape-rendering": "shape-rendering",
+	"text-rendering": "text-rendering", "image-rendering": "image-rendering",
+	"color-interpolation": "color-interpolation", "color-interpolation-filters": "color-interpolation-filters",
+}
+
+// svgAttributeDeclaration is the declaration of longhand prop that SVG
+// element el's presentation attribute attr makes: its value when it is
+// valid for the property (a shorthand's expanded), a plain number taken
+// as px where the property is a length (letter-spacing="2", as SVG's
+// attribute parsing allows); ok is false without one or when it is not
+// valid (font-weight="junk" leaves the inherited weight).
+func svgAttributeDeclaration(el *dom.Node, prop, attr string) (string, bool) {
+	a, has := el.GetAttribute(attr)
+	if !has {
+		return "", false
+	}
+	a = strings.TrimSpace(a)
+	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[ascii.Lower(a)] {
+		return "", false
+	}
+	switch prop {
+	case "letter-spacing", "word-spacing", "stroke-width", "stroke-dashoffset":
+		if _, unit, num := splitNumber(a); num && unit == "" {
+			a += "px"
+		}
+	}
+	if attr == prop {
+		return normalizeValue(prop, a)
+	}
+	sh := shorthands[attr]
+	if sh == nil {
+		return "", false
+	}
+	vals, ok := sh.expand(a)
+	if !ok {
+		return "", false
+	}
+	for i, l := range sh.longhands {
+		if l == prop {
+			return vals[i], true
+		}
+	}
+	return "", false
+}
 
 // svgPresentationValue is the value of presentation attribute prop of SVG
 // element el, which counts as an author declaration below every style rule

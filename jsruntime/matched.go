@@ -260,7 +260,11 @@ func (w *Window) inlineDeclarations(el *dom.Node, a string) []cssDecl {
 		// the declarations the element's CSSStyleDeclaration holds for
 		// this text, which it wrote or read: as in Chromium, a value set
 		// through the CSSOM is kept as given, not as its serialization
-		// reads (`transition: 0s 1s` is written `transition: 1s`)
+		// reads (`transition: 0s 1s` is written `transition: 1s`), its
+		// numbers as set (style.go: exactDecls)
+		if s.exact != nil {
+			return s.exact
+		}
 		return s.decls
 	}
 	quirks := quirkyStyle(el)

@@ -447,6 +447,11 @@ type styleDecl struct {
 	src       string // the style attribute the cache was parsed from
 	parsed    bool
 	decls     []cssDecl
+	// exact is decls with the numbers set through the CSSOM as given,
+	// not rounded as their serialization reads (nil when none was): the
+	// cascade's, as Chromium lays a value out at the precision it was
+	// set with (exactDecls)
+	exact []cssDecl
 	// getText and setText, when set, are the declaration block's source
 	// instead of el's style attribute (the style of a CSS rule).
 	getText func() string
@@ -470,7 +475,7 @@ func (s *styleDecl) list() []cssDecl {
 		a = s.el.Attribute("style")
 	}
 	if !s.parsed || a != s.src {
-		s.decls, s.src, s.parsed = s.parse(a), a, true
+		s.decls, s.src, s.parsed, s.exact = s.parse(a), a, true, nil
 	}
 	return s.decls
 }
@@ -662,7 +667,7 @@ func (s *styleDecl) write(list []cssDecl) {
 		s.w.realm.ThrowDOMException("NoModificationAllowedError", "Failed to set a property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.")
 	}
 	text := serializeDeclarations(list)
-	s.decls, s.src, s.parsed = list, text, true
+	s.decls, s.src, s.parsed, s.exact = list, text, true, nil
 	if s.setText != nil {
 		s.setText(text)
 		// the list stands for the block as it now reads (a rule's text
@@ -725,7 +730,61 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	if slices.Equal(list, old) {
 		return
 	}
+	prev := s.exact
 	s.write(list)
+	if s.setText == nil && s.el != nil {
+		s.exact = exactDecls(list, old, prev, name, value)
+	}
+}
+
+// exactDecls is the exact list (styleDecl.exact) of declarations list,
+// which setProperty(name, value) made of old, whose exact list was prev:
+// name's value as given when it is one number that its serialization
+// rounds (Vanilla-DataTables sets a cell's width to
+// `31.18421052631579%`, which reads back as `31.1842%` but is 237px of
+// 760, not 236.984), the other declarations as they were. Nil when no
+// value differs from its serialization.
+// https://drafts.csswg.org/cssom/#serializing-css-values
+func exactDecls(list, old, prev []cssDecl, name, value string) []cssDecl {
+	var out []cssDecl
+	for i, d := range list {
+		v := d.value
+		if d.name == name {
+			if x, ok := exactNumber(name, value, d.value); ok {
+				v = x
+			}
+		} else if prev != nil {
+			// kept from the exact list while the declaration is unchanged
+			for j := range old {
+				if old[j] == d && j < len(prev) && prev[j].name == d.name {
+					v = prev[j].value
+					break
+				}
+			}
+		}
+		if v != d.value && out == nil {
+			out = append([]cssDecl(nil), list...)
+		}
+		if out != nil {
+			out[i].value = v
+		}
+	}
+	return out
+}
+
+// exactNumber is value, one number with a unit or a percentage sign,
+// when it stands for the declared value v of prop but v rounds it.
+func exactNumber(prop, value, v string) (string, bool) {
+	value = strings.TrimSpace(value)
+	f, unit, num := splitNumber(value)
+	if !num || math.IsInf(f, 0) || math.IsNaN(f) || len(value) <= len(v) {
+		return "", false
+	}
+	x := value[:len(value)-len(unit)] + ascii.Lower(unit)
+	if n, ok := normalizeValue(prop, x); !ok || n != v || x == v {
+		return "", false
+	}
+	return x, true
 }
 
 // setDescriptor is setProperty of a descriptor of an @font-face rule's
