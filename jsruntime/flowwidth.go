@@ -703,11 +703,18 @@ func (f *flowLayout) cssWidthIn(n *dom.Node, basis, room float64) (float64, bool
 			px += e.inner()
 		}
 	}
-	w := max(f.clampWidthIn(n, px, basis, room), e.inner())
+	return f.tableFloor(n, max(f.clampWidthIn(n, px, basis, room), e.inner())), true
+}
+
+// tableFloor is the border-box width w given n, at least its columns'
+// widths when n is a table: a table is never narrower than their
+// min-content widths, or in the fixed layout their widths, nor than its
+// captions' min-content widths, whatever its width or the width a flex
+// column or a grid area stretches it to.
+// https://drafts.csswg.org/css-tables-3/#used-width-of-table
+func (f *flowLayout) tableFloor(n *dom.Node, w float64) float64 {
 	if d := f.display(n); d == "table" || d == "inline-table" {
-		// a table is never narrower than its columns: their min-content
-		// widths, or in the fixed layout their widths
-		// https://drafts.csswg.org/css-tables-3/#used-width-of-table
+		e := f.hEdgesOf(n)
 		t := f.tableColumnsOf(n)
 		if t.layoutFixed {
 			w = max(w, t.fixedWidth()+e.inner())
@@ -716,7 +723,7 @@ func (f *flowLayout) cssWidthIn(n *dom.Node, basis, room float64) (float64, bool
 		}
 		w = max(w, t.captionMin)
 	}
-	return w, true
+	return w
 }
 
 // hLength resolves a horizontal length: px and other units, a percentage
@@ -2425,7 +2432,7 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string, grid b
 	if cw, ok := f.cssWidth(c, avail); ok {
 		w = cw
 	} else if align == "" || align == "normal" || align == "stretch" {
-		w = max(f.clampWidth(c, avail-e.outer(), avail), e.inner())
+		w = f.tableFloor(c, max(f.clampWidth(c, avail-e.outer(), avail), e.inner()))
 		if f.sizedByContent(c) && !f.stretchesAcross(c, grid && align != "stretch") {
 			w = f.replacedUsedWidth(c, avail)
 		}
