@@ -5865,6 +5865,9 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		if rtl {
 			cb.x = mirrorX(cb.x, w, width, f.hEdgesOfBox(c, cb))
 		}
+		// an item wider than its area overflows the grid by its
+		// border box (a 100px item in a 20px column)
+		nb.extent, nb.lext = max(nb.extent, cb.x+w), min(nb.lext, cb.x)
 	}
 	laid, natural := f.gridRows(n, items, plan)
 	nb.natural, nb.naturalSet = natural, true

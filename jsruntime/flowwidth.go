@@ -3798,7 +3798,9 @@ type gridTrack struct {
 	size, fr, min float64
 	auto          bool
 	// minAuto: a fixed size with an auto minimum (minmax(auto, 0px)):
-	// no narrower than its items' own widths and min-widths
+	// no narrower than its items' own widths and min-widths; a flexible
+	// one (1fr, minmax(auto, 1fr)): no narrower than its items' minimum
+	// contributions (gridFlexMin)
 	minAuto bool
 	// keep: an auto track whose max sizing function is min-content,
 	// max-content or fit-content(): it does not stretch into free space
@@ -3923,7 +3925,7 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 	tok = strings.TrimSpace(tok)
 	if fr, ok := strings.CutSuffix(tok, "fr"); ok {
 		if x, err := strconv.ParseFloat(fr, 64); err == nil && x >= 0 {
-			return gridTrack{fr: x}
+			return gridTrack{fr: x, minAuto: true} // minmax(auto, 1fr)
 		}
 	}
 	if inner, ok := strings.CutPrefix(tok, "minmax("); ok {
@@ -3931,7 +3933,7 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 		lo := f.gridTrackOf(n, a, avail)
 		hi := f.gridTrackOf(n, b, avail)
 		if hi.fr > 0 {
-			return gridTrack{fr: hi.fr, min: lo.size}
+			return gridTrack{fr: hi.fr, min: lo.size, minAuto: lo.auto}
 		}
 		if hi.auto {
 			return gridTrack{auto: true, min: lo.size, keep: hi.keep}
@@ -3967,6 +3969,25 @@ func (f *flowLayout) gridMinContribution(c *dom.Node, avail float64) float64 {
 		return 0
 	}
 	return w + f.hEdgesOf(c).outer()
+}
+
+// gridFlexMin is the minimum contribution of c, an item of a flexible
+// track with an auto minimum (1fr is minmax(auto, 1fr)), to the track's
+// base size, which the fr's size does not go below: its outer width when
+// that is definite, else its min-width's, else for an item that does not
+// clip its overflow its automatic minimum width, its content's min-content
+// width within its max-width (a word of 175px keeps its 1fr column of a
+// 100px grid 175px wide, the other column taking what is left, in
+// Chromium as in the spec). Items spanning several tracks add nothing to
+// flexible ones, as in Chromium.
+// https://drafts.csswg.org/css-grid-2/#min-size-contribution
+func (f *flowLayout) gridFlexMin(c *dom.Node, avail float64) float64 {
+	st := f.hStyleOf(c)
+	if st.hasMin || st.hasWidth && !strings.Contains(st.width, "%") || f.w.clipsOverflow(c) {
+		return f.gridMinContribution(c, avail)
+	}
+	mn, _ := f.outerIntrinsic(c)
+	return mn
 }
 
 // gridWidths sizes tracks for a grid avail wide whose items lie as plan
@@ -4007,6 +4028,9 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		case t.auto:
 			mn, mx := f.outerIntrinsic(c)
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
+		case t.fr > 0 && t.minAuto:
+			w := f.gridFlexMin(c, avail)
+			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
 		case t.minAuto:
 			w := f.gridMinContribution(c, avail)
 			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
