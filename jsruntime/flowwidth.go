@@ -3983,10 +3983,28 @@ func (f *flowLayout) gridMinContribution(c *dom.Node, avail float64) float64 {
 // https://drafts.csswg.org/css-grid-2/#min-size-contribution
 func (f *flowLayout) gridFlexMin(c *dom.Node, avail float64) float64 {
 	st := f.hStyleOf(c)
-	if st.hasMin || st.hasWidth && !strings.Contains(st.width, "%") || f.w.clipsOverflow(c) {
-		return f.gridMinContribution(c, avail)
+	e := f.hEdgesOf(c)
+	if st.hasWidth && !strings.Contains(st.width, "%") {
+		if w, ok := f.cssWidth(c, avail); ok {
+			return w + e.outer()
+		}
 	}
-	mn, _ := f.outerIntrinsic(c)
+	// a percentage width depends on the area: its minimum instead
+	if st.hasMin && !strings.Contains(st.minWidth, "%") {
+		if px, ok := f.hLength(c, st.minWidth, -1); ok {
+			if !f.borderBoxSizing(c) {
+				px += e.inner()
+			}
+			return px + e.outer()
+		}
+	}
+	if st.hasMin || f.w.clipsOverflow(c) {
+		return 0
+	}
+	mn, mx := f.outerIntrinsic(c)
+	if st.hasWidth && strings.HasSuffix(strings.TrimSpace(st.width), "max-content") {
+		return mx // (its min-content contribution is its width's)
+	}
 	return mn
 }
 
