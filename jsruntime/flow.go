@@ -235,8 +235,8 @@ type flowBox struct {
 	// (it has one; kept with the flag above, the box stays within its
 	// allocation size class)
 	hasBase bool
-	// lastText: its last line box holds text, or an inline-block whose
-	// last line box does (glyphsBelow), valid with hasBase
+	// lastText: its last line box is its own and holds text
+	// (glyphsBelow), valid with hasBase
 	lastText            bool
 	baseline, firstBase float64
 	// frags are an inline box's fragments, one a line, when it lies on
@@ -2083,7 +2083,9 @@ func (b *blockFlow) childBase(cb *flowBox) {
 			b.firstBase = cb.offset + cb.firstBase
 		}
 		b.lastBase, b.hasBase = cb.offset+cb.baseline, true
-		b.lastText = cb.lastText
+		// the last line box is c's, and so are its glyphs, in its font
+		// (childBoxesBottom)
+		b.lastText = false
 	}
 }
 
@@ -4142,10 +4144,9 @@ func (b *blockFlow) finishLine() {
 			b.firstBase = b.y + b.linesBefore() + base
 		}
 		b.lastBase, b.hasBase = b.y+b.linesBefore()+base, true
+		// (the glyphs of an inline-block on it are its own, in its
+		// font: childBoxesBottom)
 		b.lastText = b.lineText
-		for _, at := range b.atoms {
-			b.lastText = b.lastText || at.cb != nil && at.cb.hasBase && at.cb.lastText
-		}
 	}
 	if len(b.atoms) > 0 {
 		top := b.y + b.linesBefore()
@@ -5866,6 +5867,9 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		if rtl {
 			cb.x = mirrorX(cb.x, w, width, f.hEdgesOfBox(c, cb))
 		}
+		// an item wider than its area overflows the grid by its
+		// border box (a 100px item in a 20px column)
+		nb.extent, nb.lext = max(nb.extent, cb.x+w), min(nb.lext, cb.x)
 	}
 	laid, natural := f.gridRows(n, items, plan)
 	nb.natural, nb.naturalSet = natural, true

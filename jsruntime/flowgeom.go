@@ -710,14 +710,21 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 // and Chromium counts a text fragment's whole height in the scrollable
 // overflow (a 10px-tall div of 16px text scrolls 13px). 0 for a box whose
 // last baseline is not its lines' (flex, grid and table boxes, replaced
-// elements and form controls) or whose last line holds no text.
+// elements and form controls) or whose last line is not its own (a
+// child block's, whose glyphs are its own: childBoxesBottom) or holds no
+// text.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) glyphsBelow(n *dom.Node) float64 {
 	if f.replaced(n) {
 		return 0
 	}
 	switch f.display(n) {
-	case "block", "flow-root", "inline-block", "list-item":
+	case "block", "flow-root", "inline-block", "list-item", "table-cell", "table-caption":
+	case "inline":
+		// a flex or grid item, blockified
+		if p := f.w.flatParent(n); p == nil || !f.itemsOf(p) {
+			return 0
+		}
 	default:
 		return 0
 	}

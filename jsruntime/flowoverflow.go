@@ -338,7 +338,7 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 				if !flex {
 					bottom = max(bottom, sb.offset+f.height(s))
 				}
-				bottom = max(bottom, sb.offset+sb.content)
+				bottom = max(bottom, sb.offset+sb.content, sb.offset+f.glyphsBelow(s))
 			}
 		}
 		if !c.IsElement() {
@@ -350,8 +350,12 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 		}
 		if !items && strings.HasPrefix(f.displayOfBox(c, b), "inline") {
 			// on n's lines, which its border box and those of the
-			// inline boxes in it may overflow
+			// inline boxes in it may overflow, and an inline-block's
+			// content
 			bottom = max(bottom, f.inlineBoxesBottom(c, b, depth))
+			if f.atomicBox(c, b) {
+				bottom = max(bottom, f.contentBottom(c, b, depth))
+			}
 			continue
 		}
 		if p := f.posOfBox(c, b); p != "" && p != "static" {
@@ -360,11 +364,25 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 		if !flex {
 			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
 		}
-		if !f.replaced(c) && !f.w.clipsOverflow(c) {
-			bottom = max(bottom, b.offset+f.edgeOfBox(c, b, 4)+f.edgeOfBox(c, b, 2)+f.childBoxesBottom(c, depth+1))
-		}
+		bottom = max(bottom, f.contentBottom(c, b, depth))
 	}
 	return bottom
+}
+
+// contentBottom is how far below the top of its parent's content box
+// the scrollable overflow of c's content reaches, c an in-flow child
+// whose box is b: its children's boxes (childBoxesBottom) and the glyphs
+// of its text (glyphsBelow: a 20px line of 24px text in a flex item, a
+// grid item, a table cell or an inline-block overflows the boxes around
+// it by 3px in Chromium, each text fragment counting its font's ascent
+// and descent), unless c clips it. 0 for a replaced element.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) contentBottom(c *dom.Node, b *flowBox, depth int) float64 {
+	if f.replaced(c) || f.w.clipsOverflow(c) {
+		return 0
+	}
+	top := b.offset + f.edgeOfBox(c, b, 4)
+	return max(top+f.edgeOfBox(c, b, 2)+f.childBoxesBottom(c, depth+1), top+f.glyphsBelow(c))
 }
 
 // anonItemRuns follows the runs of text among the children of a flex or

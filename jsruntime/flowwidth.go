@@ -712,11 +712,18 @@ func (f *flowLayout) cssWidthIn(n *dom.Node, basis, room float64) (float64, bool
 			px += e.inner()
 		}
 	}
-	w := max(f.clampWidthIn(n, px, basis, room), e.inner())
+	return f.tableFloor(n, max(f.clampWidthIn(n, px, basis, room), e.inner())), true
+}
+
+// tableFloor is the border-box width w given n, at least its columns'
+// widths when n is a table: a table is never narrower than their
+// min-content widths, or in the fixed layout their widths, nor than its
+// captions' min-content widths, whatever its width or the width a flex
+// column or a grid area stretches it to.
+// https://drafts.csswg.org/css-tables-3/#used-width-of-table
+func (f *flowLayout) tableFloor(n *dom.Node, w float64) float64 {
 	if d := f.display(n); d == "table" || d == "inline-table" {
-		// a table is never narrower than its columns: their min-content
-		// widths, or in the fixed layout their widths
-		// https://drafts.csswg.org/css-tables-3/#used-width-of-table
+		e := f.hEdgesOf(n)
 		t := f.tableColumnsOf(n)
 		if t.layoutFixed {
 			w = max(w, t.fixedWidth()+e.inner())
@@ -725,7 +732,7 @@ func (f *flowLayout) cssWidthIn(n *dom.Node, basis, room float64) (float64, bool
 		}
 		w = max(w, t.captionMin)
 	}
-	return w, true
+	return w
 }
 
 // hLength resolves a horizontal length: px and other units, a percentage
@@ -2434,7 +2441,7 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string, grid b
 	if cw, ok := f.cssWidth(c, avail); ok {
 		w = cw
 	} else if align == "" || align == "normal" || align == "stretch" {
-		w = max(f.clampWidth(c, avail-e.outer(), avail), e.inner())
+		w = f.tableFloor(c, max(f.clampWidth(c, avail-e.outer(), avail), e.inner()))
 		if f.sizedByContent(c) && !f.stretchesAcross(c, grid && align != "stretch") {
 			w = f.replacedUsedWidth(c, avail)
 		}
@@ -3800,7 +3807,9 @@ type gridTrack struct {
 	size, fr, min float64
 	auto          bool
 	// minAuto: a fixed size with an auto minimum (minmax(auto, 0px)):
-	// no narrower than its items' own widths and min-widths
+	// no narrower than its items' own widths and min-widths; a flexible
+	// one (1fr, minmax(auto, 1fr)): no narrower than its items' minimum
+	// contributions (gridFlexMin)
 	minAuto bool
 	// keep: an auto track whose max sizing function is min-content,
 	// max-content or fit-content(): it does not stretch into free space
@@ -3925,7 +3934,7 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 	tok = strings.TrimSpace(tok)
 	if fr, ok := strings.CutSuffix(tok, "fr"); ok {
 		if x, err := strconv.ParseFloat(fr, 64); err == nil && x >= 0 {
-			return gridTrack{fr: x}
+			return gridTrack{fr: x, minAuto: true} // minmax(auto, 1fr)
 		}
 	}
 	if inner, ok := strings.CutPrefix(tok, "minmax("); ok {
@@ -3933,7 +3942,7 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 		lo := f.gridTrackOf(n, a, avail)
 		hi := f.gridTrackOf(n, b, avail)
 		if hi.fr > 0 {
-			return gridTrack{fr: hi.fr, min: lo.size}
+			return gridTrack{fr: hi.fr, min: lo.size, minAuto: lo.auto}
 		}
 		if hi.auto {
 			return gridTrack{auto: true, min: lo.size, keep: hi.keep}
@@ -3969,6 +3978,43 @@ func (f *flowLayout) gridMinContribution(c *dom.Node, avail float64) float64 {
 		return 0
 	}
 	return w + f.hEdgesOf(c).outer()
+}
+
+// gridFlexMin is the minimum contribution of c, an item of a flexible
+// track with an auto minimum (1fr is minmax(auto, 1fr)), to the track's
+// base size, which the fr's size does not go below: its outer width when
+// that is definite, else its min-width's, else for an item that does not
+// clip its overflow its automatic minimum width, its content's min-content
+// width within its max-width (a word of 175px keeps its 1fr column of a
+// 100px grid 175px wide, the other column taking what is left, in
+// Chromium as in the spec). Items spanning several tracks add nothing to
+// flexible ones, as in Chromium.
+// https://drafts.csswg.org/css-grid-2/#min-size-contribution
+func (f *flowLayout) gridFlexMin(c *dom.Node, avail float64) float64 {
+	st := f.hStyleOf(c)
+	e := f.hEdgesOf(c)
+	if st.hasWidth && !strings.Contains(st.width, "%") {
+		if w, ok := f.cssWidth(c, avail); ok {
+			return w + e.outer()
+		}
+	}
+	// a percentage width depends on the area: its minimum instead
+	if st.hasMin && !strings.Contains(st.minWidth, "%") {
+		if px, ok := f.hLength(c, st.minWidth, -1); ok {
+			if !f.borderBoxSizing(c) {
+				px += e.inner()
+			}
+			return px + e.outer()
+		}
+	}
+	if st.hasMin || f.w.clipsOverflow(c) {
+		return 0
+	}
+	mn, mx := f.outerIntrinsic(c)
+	if st.hasWidth && strings.HasSuffix(strings.TrimSpace(st.width), "max-content") {
+		return mx // (its min-content contribution is its width's)
+	}
+	return mn
 }
 
 // gridWidths sizes tracks for a grid avail wide whose items lie as plan
@@ -4009,6 +4055,9 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		case t.auto:
 			mn, mx := f.outerIntrinsic(c)
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
+		case t.fr > 0 && t.minAuto:
+			w := f.gridFlexMin(c, avail)
+			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
 		case t.minAuto:
 			w := f.gridMinContribution(c, avail)
 			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
