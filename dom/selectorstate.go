@@ -1069,6 +1069,28 @@ func ofSelector(sel string, elementScope bool) (func(*Node) bool, bool) {
 	return pred, err == nil
 }
 
+// nthOfPredicate matches :nth-child(An+B of S) (:nth-last-child when
+// last): n matches S and is the An+Bth of its siblings that match S,
+// counted from the first (the last).
+func nthOfPredicate(last bool, a, b int, inS func(*Node) bool) func(*Node) bool {
+	step := (*Node).Prev
+	if last {
+		step = (*Node).Next
+	}
+	return func(n *Node) bool {
+		if n.Parent == nil || !inS(n) {
+			return false
+		}
+		idx := 1
+		for s := step(n); s != nil; s = step(s) {
+			if s.Type == html.ElementNode && inS(s) {
+				idx++
+			}
+		}
+		return nthMatches(a, b, idx)
+	}
+}
+
 // matchGroup reports whether n matches any selector of g.
 func matchGroup(g cascadia.SelectorGroup, n *Node) bool { return g.Match(&n.Node) }
 
@@ -1102,23 +1124,7 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 			rw.err = true
 			return "", false
 		}
-		last := name == "nth-last-child"
-		return rw.stateRef(func(n *Node) bool {
-			if n.Parent == nil || !inS(n) {
-				return false
-			}
-			idx := 1
-			step := (*Node).Prev
-			if last {
-				step = (*Node).Next
-			}
-			for s := step(n); s != nil; s = step(s) {
-				if s.Type == html.ElementNode && inS(s) {
-					idx++
-				}
-			}
-			return nthMatches(a, b, idx)
-		}), true
+		return rw.stateRef(nthOfPredicate(name == "nth-last-child", a, b, inS)), true
 	case "state":
 		// Custom states live with ElementInternals, outside the tree
 		// (https://html.spec.whatwg.org/multipage/custom-elements.html#selectordef-state).

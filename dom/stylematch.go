@@ -313,6 +313,28 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			}
 			sc.preds = append(sc.preds, nthPredicate(name, a, b))
 			spec = spec.Add(pseudoClassSpec)
+		case hasArg && (name == "nth-child" || name == "nth-last-child"):
+			// :nth-child(An+B of S): S is a complex selector list that
+			// is not forgiving; the pseudo-class counts as one plus
+			// S's most specific selector
+			// (https://drafts.csswg.org/selectors-4/#the-nth-child-pseudo)
+			i := strings.Index(ascii.Lower(arg), " of ")
+			a, b, ok := parseNth(arg[:i])
+			if !ok {
+				return sc, spec, "", errStyleSelector
+			}
+			of := strings.TrimSpace(arg[i+4:])
+			for _, item := range splitTopLevel(of, ',') {
+				if s, err := parseStyleSelector(item, depth+1); err != nil || s.pseudo != "" {
+					return sc, spec, "", errStyleSelector
+				}
+			}
+			inS, s, err := styleListPredicate("is", of, depth)
+			if err != nil {
+				return sc, spec, "", err
+			}
+			sc.preds = append(sc.preds, nthOfPredicate(name == "nth-last-child", a, b, inS))
+			spec = spec.Add(pseudoClassSpec).Add(s)
 		case hasArg && (name == "not" || forgivingLists[name] || name == "has"):
 			// matched here even without a state inside: cascadia knows
 			// neither :is() nor :where() nor :has(> x)

@@ -1265,10 +1265,9 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 		if len(c.Arguments) < 1 {
 			w.realm.ThrowTypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.")
 		}
-		vp := w.viewport()
-		s := w.frameInnerSize(f)
-		vp.Width, vp.Height = int(s[0]), int(s[1])
-		return webapi.NewMediaQueryList(w.realm, c.Arguments[0].String(), vp)
+		mql := webapi.NewFrameMediaQueryList(w.realm, c.Arguments[0].String(), func() webapi.Viewport { return w.frameViewportNow(f) })
+		w.frameMQLs = append(w.frameMQLs, frameMQL{f: f, mql: mql})
+		return mql
 	})
 	_ = proto.DefineDataProperty("matchMedia", mm, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	post := w.realm.NewFunction("postMessage", 1, func(c goja.FunctionCall) goja.Value {

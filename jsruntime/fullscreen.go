@@ -33,6 +33,7 @@ func (w *Window) requestFullscreen(el *dom.Node) goja.Value {
 // fullscreen steps.
 func (w *Window) runFrameSteps() {
 	w.runScrollSteps()
+	w.runMediaQuerySteps() // mediaquerysteps.go
 	w.runFullscreenSteps()
 }
 

@@ -330,8 +330,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 	if w.layoutChanged != nil {
 		w.layoutChanged() // flow.go
 	}
-	w.lazyLayoutChanged() // lazyload.go
-	w.fontsMutated(r)     // fontfacecss.go
+	w.mediaQueriesMaybeChanged() // mediaquerysteps.go
+	w.lazyLayoutChanged()        // lazyload.go
+	w.fontsMutated(r)            // fontfacecss.go
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 && w.ce.moving == nil {

@@ -132,8 +132,8 @@ func (w *Window) forgetToggle(n *dom.Node) {
 }
 
 // MediaQueryListEvent https://drafts.csswg.org/cssom-view/#mediaquerylistevent
-// Its media is kept in eventData.data. Only pages make them: the viewport
-// never changes, so no MediaQueryList fires change.
+// Its media is kept in eventData.data. The page's viewport never changes,
+// so only a frame's MediaQueryList fires change (mediaquerysteps.go).
 var mediaQueryListEventIface = &bind.Interface{Name: "MediaQueryListEvent", Parent: "Event", CtorLength: 1,
 	Constructor: eventCtor("MediaQueryListEvent", func(d *eventData, dict eventDict) {
 		d.matches = dict.Boolean("matches")

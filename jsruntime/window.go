@@ -203,6 +203,11 @@ type Window struct {
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).
 	layoutChanged func()
+	// frameMQLs are the MediaQueryLists of the frames' windows, in the
+	// order they were made; mqlDirty asks the next rendering update to
+	// evaluate them again (mediaquerysteps.go).
+	frameMQLs []frameMQL
+	mqlDirty  bool
 	// cqMeasuring holds the containers whose size a container query is
 	// measuring (containerquery.go).
 	cqMeasuring map[*dom.Node]bool

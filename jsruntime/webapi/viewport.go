@@ -135,6 +135,32 @@ func NewMediaQueryList(realm *bind.Realm, query string, vp Viewport) goja.Value 
 	return realm.WrapObject(&mediaQueryList{media: media, matches: MatchMedia(media, vp)}, realm.Class("MediaQueryList"))
 }
 
+// NewFrameMediaQueryList is matchMedia(query)'s MediaQueryList for a
+// frame's window, whose viewport (vp) changes as the frame is resized: its
+// matches is read for the viewport of the moment, and
+// RecheckMediaQueryList reports its changes.
+func NewFrameMediaQueryList(realm *bind.Realm, query string, vp func() Viewport) goja.Value {
+	media := normalizeMedia(query)
+	return realm.WrapObject(&mediaQueryList{media: media, matches: MatchMedia(media, vp()), live: vp}, realm.Class("MediaQueryList"))
+}
+
+// RecheckMediaQueryList evaluates the MediaQueryList mql (made by
+// NewMediaQueryList) again for the viewport vp, as the rendering update's
+// "evaluate media queries and report changes" does: changed says whether
+// its matches flipped (it now holds the new answer), media is its query.
+// https://drafts.csswg.org/cssom-view/#evaluate-media-queries-and-report-changes
+func RecheckMediaQueryList(realm *bind.Realm, mql goja.Value, vp Viewport) (media string, matches, changed bool) {
+	impl, _, ok := realm.Unwrap(mql)
+	m, _ := impl.(*mediaQueryList)
+	if !ok || m == nil {
+		return "", false, false
+	}
+	now := MatchMedia(m.media, vp)
+	changed = now != m.matches
+	m.matches = now
+	return m.media, now, changed
+}
+
 func orientationOf(vp Viewport) string {
 	if vp.Height > vp.Width {
 		return "portrait"
@@ -162,14 +188,24 @@ var screenInterface = &bind.Interface{
 
 type mediaQueryList struct {
 	media    string
-	matches  bool
+	matches  bool // the answer last reported (or made with)
 	onchange goja.Value
+	// live, for a frame's list, gives its frame's viewport now: matches
+	// reads the answer for it, as Chromium's does, before the rendering
+	// update reports the change
+	live func() Viewport
 }
 
 // mediaQueryListAttributes are MediaQueryList's attributes.
 var mediaQueryListAttributes = []bind.Attribute{
 	{Name: "media", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*mediaQueryList).media) }},
-	{Name: "matches", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*mediaQueryList).matches) }},
+	{Name: "matches", Get: func(r *bind.Realm, this any) goja.Value {
+		m := this.(*mediaQueryList)
+		if m.live != nil {
+			return r.Bool(MatchMedia(m.media, m.live()))
+		}
+		return r.Bool(m.matches)
+	}},
 	{Name: "onchange",
 		Get: func(r *bind.Realm, this any) goja.Value {
 			if v := this.(*mediaQueryList).onchange; v != nil {
@@ -181,8 +217,9 @@ var mediaQueryListAttributes = []bind.Attribute{
 }
 
 // mediaQueryListTargetInterface declares MediaQueryList, an EventTarget,
-// for a runtime with the DOM's EventTarget. The answer never changes (the
-// viewport is fixed), so no change event is ever fired; addListener and
+// for a runtime with the DOM's EventTarget. The page's answer never
+// changes (its viewport is fixed); a frame's lists fire change when the
+// frame is resized (RecheckMediaQueryList, package jsruntime); addListener and
 // removeListener are the legacy aliases of addEventListener("change") and
 // removeEventListener("change").
 // https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface
