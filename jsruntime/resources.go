@@ -577,9 +577,7 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 				if !n.HasAttribute("open") {
 					break
 				}
-				if w.res.parsed || !w.res.parserInserting {
-					// one a script made (innerHTML) queues its toggle
-					// at once, even while the page is parsing
+				if w.res.parsed {
 					w.queueToggle(n, false, true)
 				} else { // after the scripts before it, as the parser would
 					w.holdToggle(n)
