@@ -2,6 +2,7 @@ package dom
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -167,6 +168,13 @@ func (n *Node) inputAttrChanged(key, old string, hadOld bool) {
 		}
 		if oldType != n.InputType() {
 			n.inputTypeChanged(oldType)
+			if n.InputType() == "radio" {
+				n.radioAttrChanged(key)
+			}
+		}
+	case "checked", "name", "form":
+		if n.InputType() == "radio" {
+			n.radioAttrChanged(key)
 		}
 	case "value":
 		// A clean value follows the value attribute again.
@@ -752,13 +760,23 @@ func (n *Node) radioGrouped() bool {
 // uncheckGroup unchecks the radio buttons of n's group but n; detached
 // takes the group of a detached tree without a form too.
 func (n *Node) uncheckGroup(detached bool) {
+	n.uncheckGroupExcept(detached, nil)
+}
+
+// uncheckGroupBut unchecks the radio buttons of n's group but n and those
+// in keep.
+func (n *Node) uncheckGroupBut(keep []*Node) {
+	n.uncheckGroupExcept(false, keep)
+}
+
+func (n *Node) uncheckGroupExcept(detached bool, keep []*Node) {
 	name := n.Attribute("name")
 	if name == "" || !detached && !n.radioGrouped() {
 		return
 	}
 	form := n.FormOwner()
 	n.Root().Descendants(func(o *Node) bool {
-		if o != n && o.Is(atom.Input) && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form {
+		if o != n && o.Is(atom.Input) && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form && !slices.Contains(keep, o) {
 			of := o.form()
 			of.checked, of.dirtyChecked = false, true
 		}
@@ -1322,11 +1340,6 @@ func validFiniteFloat(s string) bool {
 	return err == nil && !math.IsInf(f, 0)
 }
 
-// radioInserted runs a radio button's insertion steps: a checked radio
-// button inserted into a group unchecks the group's others. Only an
-// inserted radio button itself is looked at, not radios inside an
-// inserted subtree.
-// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
 // optionsInserted: an option that enters a single select's list of
 // options selected (by its selected attribute or its selectedness)
 // deselects the others there, as Chromium does: the last one inserted
@@ -1448,8 +1461,70 @@ func (n *Node) optionInserted() {
 	s.optionSelectednessSet(n, true)
 }
 
-func (n *Node) radioInserted() {
-	if f := n.formState(); f != nil && f.dirtyChecked && f.checked && n.Is(atom.Input) && n.InputType() == "radio" {
+// radiosInserted runs the insertion steps of the radio buttons that the
+// insertion of nodes into parent (connected: parent is in the document
+// tree) put in a group, those nodes and their descendants: as in
+// Chromium, one that is checked, by script or by its checked attribute,
+// unchecks the others of its group, so the last checked one inserted
+// wins, and of several inserted together the last in tree order.
+// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
+func radiosInserted(parent *Node, connected bool, nodes ...*Node) {
+	if !connected && !parent.IsConnected() {
+		// a detached tree groups the radio buttons of a form only
+		inForm := false
+		for p := parent; p != nil && !inForm; p = p.ParentNode() {
+			inForm = p.Is(atom.Form)
+		}
+		if !inForm {
+			return
+		}
+	}
+	var radios []*Node
+	add := func(o *Node) bool {
+		if o.Is(atom.Input) && o.InputType() == "radio" {
+			radios = append(radios, o)
+		}
+		return true
+	}
+	for _, k := range nodes {
+		if k.Type == html.ElementNode {
+			add(k)
+			if k.FirstChild != nil {
+				k.Descendants(add)
+			}
+		}
+	}
+	for i, r := range radios {
+		if r.checkedAsInserted() {
+			r.uncheckGroupBut(radios[i+1:])
+		}
+	}
+}
+
+// checkedAsInserted reports a radio button's checkedness as its group sees
+// it when it is inserted: set by script or a click (dirty), or else its
+// checked attribute, though a radio button after it in tree order may have
+// one too (Checked: the last inserted wins).
+func (n *Node) checkedAsInserted() bool {
+	if f := n.formState(); f != nil && f.dirtyChecked {
+		return f.checked
+	}
+	return n.HasAttribute("checked")
+}
+
+// radioAttrChanged runs a radio button's steps for a change of its checked,
+// name, form or type attribute: one whose checkedness turns true by its
+// checked attribute (not dirty), or that is checked and changes name, form
+// owner or type, unchecks the others of its group.
+// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
+func (n *Node) radioAttrChanged(key string) {
+	if key == "checked" {
+		if n.checkedAsInserted() {
+			n.uncheckGroup(false)
+		}
+		return
+	}
+	if n.Checked() {
 		n.uncheckGroup(false)
 	}
 }

@@ -403,12 +403,10 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		}
 	}
 	if nodes == nil {
-		nd.radioInserted()
+		radiosInserted(n, connected, nd)
 		optionsInserted(n, nd)
 	} else {
-		for _, k := range nodes {
-			k.radioInserted()
-		}
+		radiosInserted(n, connected, nodes...)
 		optionsInserted(n, nodes...)
 	}
 	if n.doc.watchesSlots() {

@@ -100,3 +100,24 @@ func (w *Window) detailsInserted() {
 		}
 	}
 }
+
+// detailsCloned queues the toggle events of the open details elements of
+// clone c (c and its descendants, not template contents): the clone's open
+// attribute is set as the copy is made, which queues a toggle as setting it
+// does, before the copy is inserted anywhere, as in Chromium 156 (so a
+// clone closed in the same task fires closed->closed, not open->closed).
+func (w *Window) detailsCloned(c *dom.Node) {
+	visit := func(o *dom.Node) bool {
+		if o.DataAtom == atom.Details && isHTMLElement(o) && o.HasAttribute("open") {
+			if _, seen := w.res.details.get(o); !seen {
+				w.res.details.set(o, true)
+				w.queueToggle(o, false, true)
+			}
+		}
+		return true
+	}
+	if c.IsElement() {
+		visit(c)
+	}
+	c.Descendants(visit)
+}

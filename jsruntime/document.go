@@ -459,6 +459,7 @@ var documentIface = &bind.Interface{
 			w.check(err)
 			w.scripts.cloned(orig, m) // importNode clones: the cloning steps run
 			w.scanHandlers(m)         // and the copies' on* attributes are handlers
+			w.detailsCloned(m)        // and their open details queue toggles
 			w.ceUpgradeTree(m)
 			return w.wrap(m)
 		}),

@@ -126,6 +126,7 @@ var nodeIface = &bind.Interface{
 			}
 			c := n.CloneNode(bind.Boolean(bind.Arg(args, 0)))
 			w.scripts.cloned(n, c)
+			w.detailsCloned(c)
 			// Cloning appends the copies' attributes: their on* ones are
 			// handlers at once, before the clone is inserted anywhere.
 			w.scanHandlers(c)
