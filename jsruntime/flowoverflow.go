@@ -419,8 +419,9 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // its end widen the scroll sizes of h and of the boxes that scroll it
 // in Chromium. A box is placed by its insets and sized by its width and
 // height (by both insets of an axis when it has no size on it, else by
-// its generated text on one line); a box with a static position on an
-// axis starts at its containing block's padding edge there.
+// its generated text on one line); a box with no inset on an axis lies
+// at its static position there, as h's flow noted it (staticPseudo), or
+// at its containing block's padding edge when none was noted.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
 	f := w.geoOf(h.Document())
@@ -457,8 +458,23 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 		}
 		e := f.hEdgesOf(cb)
 		px, py := hr.left+e.borL, hr.top+f.edgeOf(cb, 4)
-		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
 		p := w.pseudoNode(h, pseudo)
+		// its static position, from cb's padding edge: where h's flow
+		// noted it (staticPseudo), else that edge
+		sx, sy := 0.0, 0.0
+		if !f.itemsOf(h) {
+			f.offset(h, h) // h laid out
+			if sb := f.boxes[p]; sb != nil && sb.placed {
+				hb := hr
+				if h != cb {
+					hb, _ = w.flowRect(h)
+				}
+				he := f.hEdgesOf(h)
+				sx = hb.left + he.borL + he.padL + sb.x - px
+				sy = hb.top + f.edgeOf(h, 4) + f.edgeOf(h, 2) + f.contentDown(h) + sb.offset - py
+			}
+		}
+		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
 		length := func(prop string, basis float64) (float64, bool) {
 			v, _ := w.computedValue(p, prop)
 			x, unit, ok := splitNumber(v)
@@ -485,8 +501,9 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 			borderBox = true
 		}
 		// an axis: the start inset, the end inset, the size, its margins,
-		// its paddings and borders, and the box's content along it
-		place := func(start, end, size string, mS, mE float64, inner, content, room float64) (float64, float64) {
+		// its paddings and borders, the box's content along it, the room
+		// of cb's padding box and the static position
+		place := func(start, end, size string, mS, mE float64, inner, content, room, static float64) (float64, float64) {
 			s, sok := length(start, room)
 			en, eok := length(end, room)
 			sz, zok := length(size, room)
@@ -506,7 +523,7 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 			case eok:
 				return room - en - mE - sz, sz
 			}
-			return mS, sz
+			return static + mS, sz
 		}
 		m := f.font(p)
 		lines := 0.0
@@ -515,8 +532,8 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 		}
 		mL, mR := edge("margin-left"), edge("margin-right")
 		mT, mB := edge("margin-top"), edge("margin-bottom")
-		x, bw := place("left", "right", "width", mL, mR, edge("padding-left", "padding-right", "border-left-width", "border-right-width"), m.advance(text), pw)
-		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph)
+		x, bw := place("left", "right", "width", mL, mR, edge("padding-left", "padding-right", "border-left-width", "border-right-width"), m.advance(text), pw, sx)
+		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy)
 		if bw > 0 && bh > 0 {
 			o.left = min(o.left, px+x-x0)
 			o.right = max(o.right, px+x+bw-x0)

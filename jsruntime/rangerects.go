@@ -87,7 +87,7 @@ func (b *blockFlow) closeFrag(at int) {
 	fr.lineH = b.lineH
 	if b.afterSpace && b.spaceX >= fr.box.x {
 		// its space hangs if the line ends after it
-		b.hang = append(b.hang, hangBox{&fr.box.x, &fr.box.bw, b.spaceX, &fr.hangs})
+		b.hang = append(b.hang, hangBox{x: &fr.box.x, bw: &fr.box.bw, spaceX: b.spaceX, hung: &fr.hangs})
 	}
 	b.onLine(&fr.box.x, &fr.box.bw, fr.sp0)
 	b.frags = append(b.frags, fr)
