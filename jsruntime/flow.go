@@ -4838,9 +4838,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		lo, hi, mhi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
 		nb.extent, nb.mext = max(nb.extent, hi), max(nb.mext, mhi)
-		if rtl {
-			nb.lext = min(nb.lext, lo)
-		}
+		nb.lext = min(nb.lext, lo)
 		lineH, above, below := 0.0, 0.0, 0.0
 		for _, it := range line {
 			// its margin box, a negative margin making it smaller
