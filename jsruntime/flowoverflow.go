@@ -419,7 +419,7 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // its end widen the scroll sizes of h and of the boxes that scroll it
 // in Chromium. A box is placed by its insets and sized by its width and
 // height (by both insets of an axis when it has no size on it, else by
-// its generated text on one line); a box with no inset on an axis lies
+// the lines of its generated text: pseudoTextSize); a box with no inset on an axis lies
 // at its static position there, as h's flow noted it (staticPseudo), or
 // at its containing block's padding edge when none was noted.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
@@ -525,14 +525,30 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 			}
 			return static + mS, sz
 		}
-		m := f.font(p)
-		lines := 0.0
-		if strings.TrimSpace(text) != "" {
-			lines = f.lineHeight(p)
-		}
 		mL, mR := edge("margin-left"), edge("margin-right")
 		mT, mB := edge("margin-top"), edge("margin-bottom")
-		x, bw := place("left", "right", "width", mL, mR, edge("padding-left", "padding-right", "border-left-width", "border-right-width"), m.advance(text), pw, sx)
+		innerX := edge("padding-left", "padding-right", "border-left-width", "border-right-width")
+		textW, lines := 0.0, 0.0
+		if strings.TrimSpace(text) != "" {
+			// its text's lines in the width its insets leave (its
+			// shrink-to-fit width), or in its own width
+			avail := pw - mL - mR - innerX
+			for _, prop := range [...]string{"left", "right"} {
+				if x, ok := length(prop, pw); ok {
+					avail -= x
+				}
+			}
+			if x, ok := length("width", pw); ok {
+				avail = x
+				if borderBox {
+					avail -= innerX
+				}
+			}
+			var n int
+			textW, n = f.pseudoTextSize(p, text, avail)
+			lines = float64(n) * f.lineHeight(p)
+		}
+		x, bw := place("left", "right", "width", mL, mR, innerX, textW, pw, sx)
 		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy)
 		if bw > 0 && bh > 0 {
 			o.left = min(o.left, px+x-x0)
@@ -570,4 +586,46 @@ func (w *Window) absPseudo(n *dom.Node, pseudo string) (string, bool) {
 		return "", false
 	}
 	return generatedText(n, content), true
+}
+
+// pseudoTextSize is how wide the lines of text, the generated text of
+// pseudo-element box p, are and how many there are in a content box avail
+// wide: its preserved line breaks (white-space pre, pre-wrap, pre-line,
+// break-spaces: terminal.css's blockquote `::after` repeats `>\A` down
+// its side) end lines, and unless white-space is pre or nowrap a line
+// wider than avail wraps at its spaces (a word wider on a line of its
+// own); the width is that of the widest line.
+func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (float64, int) {
+	ws, _ := f.w.computedValue(p, "white-space")
+	ws = strings.TrimSpace(ws)
+	breaks := ws == "pre" || ws == "pre-wrap" || ws == "pre-line" || ws == "break-spaces"
+	wrap := ws != "pre" && ws != "nowrap"
+	font := f.w.fontOf(p)
+	space := font.advance(" ")
+	width, lines := 0.0, 0
+	for len(text) > 0 || lines == 0 {
+		line := text
+		if i := strings.IndexByte(text, '\n'); breaks && i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		a := font.advance(line)
+		if !wrap || a <= avail+0.01 {
+			width, lines = max(width, a), lines+1
+			continue
+		}
+		// wrapped at its spaces
+		x := 0.0
+		lines++
+		for word := range strings.FieldsSeq(line) {
+			wa := font.advance(word)
+			if x > 0 && x+wa > avail+0.01 {
+				width, lines, x = max(width, x-space), lines+1, 0
+			}
+			x += wa + space
+		}
+		width = max(width, x-space)
+	}
+	return width, lines
 }
