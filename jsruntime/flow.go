@@ -1466,7 +1466,59 @@ func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 	case genText:
 		b.textNode = nil
 		b.text(p, text)
+	case genAbsInline, genAbsBlock:
+		b.staticPseudo(n, pseudo, kind == genAbsInline)
 	}
+}
+
+// staticPseudo notes, in the box of the node standing for n's absolutely
+// positioned ::before (or ::after) box, its static position: where it
+// would lie in n's flow, after what comes before it (its offset and x in
+// n's content box). An inline one's is on the open line, aligned with it
+// (after the text an ::after box ends, before a space that hangs there),
+// a block one's below the lines; pseudoReach places the box there on an
+// axis where it has no inset. None is noted for the box of an inline
+// host (its offsets are its container's) or of a right-to-left one.
+// https://drafts.csswg.org/css-position-3/#staticpos-rect
+func (b *blockFlow) staticPseudo(n *dom.Node, pseudo string, inline bool) {
+	f := b.f
+	cb := f.box(f.w.pseudoNode(n, pseudo))
+	*cb = flowBox{}
+	if n != b.owner || b.align.rtlFlow() {
+		return
+	}
+	cb.offset, cb.placed = b.y+b.pending(), true
+	if !inline {
+		return
+	}
+	if b.lines > 0 {
+		cb.offset = b.y + b.linesBefore()
+		cb.x = b.lineL + b.x
+	}
+	b.staticOnLine(cb)
+}
+
+// staticOnLine puts the static position of an absolutely positioned box
+// whose display was inline (the left of its margin box, cb.x) on the
+// open line, to be moved with it when it is aligned (centered, at the
+// right) and put before the line's last space when that space ends the
+// line and hangs (Chromium's `aaa bbb <span abs>` follows the b's);
+// met before any line of the run is open, on the next line to open
+// (emptyBefore), or, when none does, where the alignment would start an
+// empty line (closeLines). Not in lines that are reordered or right to
+// left (their static positions are left where the content put them).
+func (b *blockFlow) staticOnLine(cb *flowBox) {
+	if b.align.bidi || b.align.rtlFlow() {
+		return
+	}
+	if b.lines == 0 {
+		b.emptyBefore = append(b.emptyBefore, emptyBox{cb: cb, lineL: b.lineL, static: true})
+		return
+	}
+	if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL {
+		b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true})
+	}
+	b.onLine(&cb.x, &cb.bw, b.lineSpaces)
 }
 
 // A genKind is how a ::before or ::after box lies beside its host's
@@ -1478,19 +1530,29 @@ const (
 	genText           // an inline box of text
 	genAtomic         // an inline-block (flex, grid, table) box
 	genFloat          // a float (Bootstrap 4's breadcrumb separators)
+	// absolutely positioned, with an inline (a block) static position
+	// (staticPseudo)
+	genAbsInline
+	genAbsBlock
 )
 
 // inlinePseudo is n's ::before (or ::after) box when it is not a block:
 // the node that stands for it (pseudoNode), its text when it is an inline
 // box, and its kind. The box of an atomic or floated one is made afresh
-// (its box is no node's in the tree, so no mutation forgets it); genNone
-// when there is none.
+// (its box is no node's in the tree, so no mutation forgets it); an
+// absolutely positioned one has no node here (staticPseudo makes it);
+// genNone when there is none.
 func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text string, kind genKind) {
 	if !f.genRules && !isQ(n) {
 		return nil, "", genNone
 	}
 	pb := f.w.pseudoBoxMemo(n, pseudo)
 	switch {
+	case pb.abs:
+		if strings.HasPrefix(pb.display, "inline") {
+			return nil, "", genAbsInline
+		}
+		return nil, "", genAbsBlock
 	case pb.float:
 		p := f.w.pseudoNode(n, pseudo)
 		cb := f.box(p)
@@ -2558,7 +2620,8 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// out of flow: at its left, else its static position (an
 			// inline box's on the open line, at its top)
 			static := 0.0
-			onLine := b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline")
+			inline := strings.HasPrefix(f.displayOfBox(c, cb), "inline")
+			onLine := b.lines > 0 && inline
 			if onLine {
 				static = b.lineL + b.x
 				cb.offset = b.y + b.linesBefore()
@@ -2571,6 +2634,8 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			if b.align.rtlFlow() && !onLine {
 				// a right-to-left container's block starts at the right
 				cb.x = mirrorX(cb.x, cb.bw, b.width, f.hEdgesOfBox(c, cb))
+			} else if inline {
+				b.staticOnLine(cb)
 			}
 		}
 	case c.Namespace == "" && c.Data == "br":
@@ -2680,7 +2745,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// a line opens after it in this run
 			h = 0
 			if f.w.flatFirst(c) == nil && f.doc.CompatMode() != "BackCompat" {
-				b.emptyBefore = append(b.emptyBefore, emptyBox{c, cb, up, b.lineL, aligned})
+				b.emptyBefore = append(b.emptyBefore, emptyBox{node: c, cb: cb, up: up, lineL: b.lineL, aligned: aligned})
 			}
 		}
 		cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
@@ -2688,7 +2753,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		case b.y == y0 && max(b.lines, 1) == l0 && len(cb.frags) == 0:
 			cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
 			if b.afterSpace && b.spaceX >= x0 {
-				b.hang = append(b.hang, hangBox{&cb.x, &cb.bw, b.spaceX, nil})
+				b.hang = append(b.hang, hangBox{x: &cb.x, bw: &cb.bw, spaceX: b.spaceX})
 			}
 			b.onLine(&cb.x, &cb.bw, sp0)
 			if b.lines > 0 && sp.align != vBaseline {
@@ -2705,7 +2770,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
 			last := &cb.frags[len(cb.frags)-1]
 			if b.afterSpace && b.spaceX >= fx {
-				b.hang = append(b.hang, hangBox{&last.x, &last.bw, b.spaceX, nil})
+				b.hang = append(b.hang, hangBox{x: &last.x, bw: &last.bw, spaceX: b.spaceX})
 			}
 			b.onLine(&last.x, &last.bw, sp.sp0)
 			first := cb.frags[0].top
@@ -2860,6 +2925,9 @@ type emptyBox struct {
 	cb        *flowBox
 	up, lineL float64
 	aligned   bool // in a top or bottom box (openSpan.align)
+	// static tells that cb is an absolutely positioned box's, at its
+	// static position (staticOnLine): moved with the line, not on it
+	static bool
 }
 
 // placeEmptyBefore puts the empty inline boxes met before the line just
@@ -2869,6 +2937,11 @@ type emptyBox struct {
 // https://drafts.csswg.org/css-inline/#invisible-line-boxes
 func (b *blockFlow) placeEmptyBefore() {
 	for _, e := range b.emptyBefore {
+		if e.static {
+			e.cb.x += b.lineL - e.lineL
+			b.onLine(&e.cb.x, &e.cb.bw, 0)
+			continue
+		}
 		if e.aligned {
 			continue // in a top or bottom box: not on the line's baseline
 		}
@@ -3150,6 +3223,9 @@ type hangBox struct {
 	x, bw  *float64
 	spaceX float64
 	hung   *bool // set when it hangs, if not nil
+	// static tells that x is the static position of an absolutely
+	// positioned box after the space (bw is nil): it moves before it
+	static bool
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
@@ -3235,7 +3311,10 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		used -= b.spaceW // a space at the end of a line hangs
 		spaces--
 		for _, h := range b.hang {
-			if h.spaceX == b.spaceX {
+			if h.spaceX == b.spaceX && h.static {
+				// (to a layout unit: the space is measured unsnapped)
+				*h.x = layoutUnitRound(*h.x - b.spaceEnd + b.spaceX)
+			} else if h.spaceX == b.spaceX {
 				// its text item ends before the space (snapped to a
 				// layout unit), its right edges after it
 				edges := max(*h.bw-snapWidth(b.spaceEnd-*h.x), 0)
@@ -4198,6 +4277,17 @@ func (b *blockFlow) closeLines() {
 	b.frags = b.frags[:0]
 	b.lines, b.x, b.lineH, b.strutA, b.strutD = 0, 0, 0, 0, 0
 	b.lineL, b.lineW = 0, b.width
+	for _, e := range b.emptyBefore {
+		if e.static {
+			// where an empty line's alignment starts it
+			switch b.align.pos {
+			case alignCenter:
+				e.cb.x += layoutUnit(b.width / 2)
+			case alignRight:
+				e.cb.x += b.width
+			}
+		}
+	}
 	b.emptyBefore = b.emptyBefore[:0] // no line opened after them
 }
 
@@ -4751,9 +4841,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		lo, hi, mhi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
 		nb.extent, nb.mext = max(nb.extent, hi), max(nb.mext, mhi)
-		if rtl {
-			nb.lext = min(nb.lext, lo)
-		}
+		nb.lext = min(nb.lext, lo)
 		lineH, above, below := 0.0, 0.0, 0.0
 		for _, it := range line {
 			// its margin box, a negative margin making it smaller

@@ -534,11 +534,14 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		reach = max(b.extent+e.padL+e.padR, b.mext+e.padL+e.padR, b.bext+e.padL)
 	}
 	reach = max(reach, o.right)
-	if left := min(b.lext, o.left); left < 0 {
+	if left := min(b.lext, o.left); left < 0 || reach > b.bw-e.borL-e.borR {
 		if nx, _ := w.negativeScroll(n); nx {
-			// a right-to-left box scrolls to what overflows at its left
-			// (its content with the padding at its end)
-			reach = max(max(b.extent, b.bext)+e.padL+e.padR, o.right, b.bw-e.borL-e.borR) - left
+			// the origin of its scrolling area is at the right (a
+			// right-to-left box, a row-reverse flex scroller): it
+			// scrolls to what overflows at its left (its content with
+			// the padding at its end), what overflows at its right is
+			// out of reach
+			reach = b.bw - e.borL - e.borR - min(left, 0)
 		}
 	}
 	return max(client, int(math.Round(reach)))
@@ -700,7 +703,48 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 	}
 	content = max(content, f.glyphsBelow(n))
 	bottom := w.overflowOf(n, false, once).bottom
+	if up, ok := w.overflowUp(n, f); ok {
+		// the origin of its scrolling area is at the bottom: it scrolls
+		// to what overflows at its top (with the padding at its end),
+		// what overflows at its bottom is out of reach
+		_, r, _ := w.geometry(n)
+		return max(client, int(math.Round(r.height-f.edgeOf(n, 4)-f.edgeOf(n, 5)+up)))
+	}
 	return max(client, int(math.Round(max(content, bottom))))
+}
+
+// overflowUp is how far the flex items of n, a flex scroll container
+// whose scrolling area has its origin at the bottom (flexScrollOrigin: a
+// column-reverse column, a row whose lines wrap in reverse), reach above
+// the top of its content box by their margin boxes; ok is false for any
+// other box.
+func (w *Window) overflowUp(n *dom.Node, f *flowLayout) (float64, bool) {
+	switch f.display(n) {
+	case "flex", "inline-flex":
+	default:
+		return 0, false
+	}
+	if !w.scrollsOverflow(n) {
+		return 0, false
+	}
+	if _, ny := w.negativeScroll(n); !ny {
+		return 0, false
+	}
+	up := 0.0
+	for c := w.flatFirst(n); c != nil; c = w.flatNext(c) {
+		if !c.IsElement() {
+			continue
+		}
+		b := f.boxes[c]
+		if b == nil || !b.placed || f.skippedBox(c, b) {
+			continue
+		}
+		if p := f.posOfBox(c, b); p == "absolute" || p == "fixed" {
+			continue
+		}
+		up = max(up, f.edgeOfBox(c, b, 0)-b.offset)
+	}
+	return up, true
 }
 
 // glyphsBelow is how far below the top of n's padding box the text of its

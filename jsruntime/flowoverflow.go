@@ -437,8 +437,9 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // its end widen the scroll sizes of h and of the boxes that scroll it
 // in Chromium. A box is placed by its insets and sized by its width and
 // height (by both insets of an axis when it has no size on it, else by
-// its generated text on one line); a box with a static position on an
-// axis starts at its containing block's padding edge there.
+// the lines of its generated text: pseudoTextSize); a box with no inset on an axis lies
+// at its static position there, as h's flow noted it (staticPseudo), or
+// at its containing block's padding edge when none was noted.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
 	f := w.geoOf(h.Document())
@@ -475,8 +476,23 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 		}
 		e := f.hEdgesOf(cb)
 		px, py := hr.left+e.borL, hr.top+f.edgeOf(cb, 4)
-		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
 		p := w.pseudoNode(h, pseudo)
+		// its static position, from cb's padding edge: where h's flow
+		// noted it (staticPseudo), else that edge
+		sx, sy := 0.0, 0.0
+		if !f.itemsOf(h) {
+			f.offset(h, h) // h laid out
+			if sb := f.boxes[p]; sb != nil && sb.placed {
+				hb := hr
+				if h != cb {
+					hb, _ = w.flowRect(h)
+				}
+				he := f.hEdgesOf(h)
+				sx = hb.left + he.borL + he.padL + sb.x - px
+				sy = hb.top + f.edgeOf(h, 4) + f.edgeOf(h, 2) + f.contentDown(h) + sb.offset - py
+			}
+		}
+		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
 		length := func(prop string, basis float64) (float64, bool) {
 			v, _ := w.computedValue(p, prop)
 			x, unit, ok := splitNumber(v)
@@ -503,8 +519,9 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 			borderBox = true
 		}
 		// an axis: the start inset, the end inset, the size, its margins,
-		// its paddings and borders, and the box's content along it
-		place := func(start, end, size string, mS, mE float64, inner, content, room float64) (float64, float64) {
+		// its paddings and borders, the box's content along it, the room
+		// of cb's padding box and the static position
+		place := func(start, end, size string, mS, mE float64, inner, content, room, static float64) (float64, float64) {
 			s, sok := length(start, room)
 			en, eok := length(end, room)
 			sz, zok := length(size, room)
@@ -524,17 +541,33 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 			case eok:
 				return room - en - mE - sz, sz
 			}
-			return mS, sz
-		}
-		m := f.font(p)
-		lines := 0.0
-		if strings.TrimSpace(text) != "" {
-			lines = f.lineHeight(p)
+			return static + mS, sz
 		}
 		mL, mR := edge("margin-left"), edge("margin-right")
 		mT, mB := edge("margin-top"), edge("margin-bottom")
-		x, bw := place("left", "right", "width", mL, mR, edge("padding-left", "padding-right", "border-left-width", "border-right-width"), m.advance(text), pw)
-		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph)
+		innerX := edge("padding-left", "padding-right", "border-left-width", "border-right-width")
+		textW, lines := 0.0, 0.0
+		if strings.TrimSpace(text) != "" {
+			// its text's lines in the width its insets leave (its
+			// shrink-to-fit width), or in its own width
+			avail := pw - mL - mR - innerX
+			for _, prop := range [...]string{"left", "right"} {
+				if x, ok := length(prop, pw); ok {
+					avail -= x
+				}
+			}
+			if x, ok := length("width", pw); ok {
+				avail = x
+				if borderBox {
+					avail -= innerX
+				}
+			}
+			var n int
+			textW, n = f.pseudoTextSize(p, text, avail)
+			lines = float64(n) * f.lineHeight(p)
+		}
+		x, bw := place("left", "right", "width", mL, mR, innerX, textW, pw, sx)
+		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy)
 		if bw > 0 && bh > 0 {
 			o.left = min(o.left, px+x-x0)
 			o.right = max(o.right, px+x+bw-x0)
@@ -571,4 +604,46 @@ func (w *Window) absPseudo(n *dom.Node, pseudo string) (string, bool) {
 		return "", false
 	}
 	return generatedText(n, content), true
+}
+
+// pseudoTextSize is how wide the lines of text, the generated text of
+// pseudo-element box p, are and how many there are in a content box avail
+// wide: its preserved line breaks (white-space pre, pre-wrap, pre-line,
+// break-spaces: terminal.css's blockquote `::after` repeats `>\A` down
+// its side) end lines, and unless white-space is pre or nowrap a line
+// wider than avail wraps at its spaces (a word wider on a line of its
+// own); the width is that of the widest line.
+func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (float64, int) {
+	ws, _ := f.w.computedValue(p, "white-space")
+	ws = strings.TrimSpace(ws)
+	breaks := ws == "pre" || ws == "pre-wrap" || ws == "pre-line" || ws == "break-spaces"
+	wrap := ws != "pre" && ws != "nowrap"
+	font := f.w.fontOf(p)
+	space := font.advance(" ")
+	width, lines := 0.0, 0
+	for len(text) > 0 || lines == 0 {
+		line := text
+		if i := strings.IndexByte(text, '\n'); breaks && i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		a := font.advance(line)
+		if !wrap || a <= avail+0.01 {
+			width, lines = max(width, a), lines+1
+			continue
+		}
+		// wrapped at its spaces
+		x := 0.0
+		lines++
+		for word := range strings.FieldsSeq(line) {
+			wa := font.advance(word)
+			if x > 0 && x+wa > avail+0.01 {
+				width, lines, x = max(width, x-space), lines+1, 0
+			}
+			x += wa + space
+		}
+		width = max(width, x-space)
+	}
+	return width, lines
 }

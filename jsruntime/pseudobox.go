@@ -20,6 +20,10 @@ type pseudoBox struct {
 	// float tells that the box is floated (display is then ""): the
 	// layout places it as a float (inlinePseudo), innerText leaves it out
 	float bool
+	// abs tells that the box is absolutely positioned (display is then
+	// its display before it was blockified): the layout notes its static
+	// position (inlinePseudo), innerText leaves it out
+	abs bool
 }
 
 // pseudoBoxOf is the PseudoBox hook: the display of element n's ::before
@@ -29,7 +33,7 @@ type pseudoBox struct {
 // generated text.
 func (w *Window) pseudoBoxOf(n *dom.Node, pseudo string) (display, text string) {
 	b := w.pseudoBoxMemo(n, pseudo)
-	if b.float {
+	if b.float || b.abs {
 		return "", ""
 	}
 	return b.display, b.text
@@ -96,7 +100,9 @@ func (w *Window) pseudoBoxUncached(n *dom.Node, pseudo string, idx *ruleIndex) p
 	}
 	if v, ok := w.cascadedPseudo(ref, "position"); ok {
 		switch ascii.Lower(v) {
-		case "absolute", "fixed":
+		case "absolute":
+			return pseudoBox{display: display, text: generatedText(n, content), abs: true}
+		case "fixed":
 			return pseudoBox{}
 		}
 	}

@@ -42,6 +42,10 @@ type textRec struct {
 	// are mapped to physical ones in a content box pw by ph (textPlace)
 	wm     writingMode
 	pw, ph float64
+	// ix and iy are where the anonymous item holding the text lies in
+	// its container's content box, logically (inline, block), in a
+	// vertical mode (textPlace)
+	ix, iy float64
 }
 
 // textFrag is the part text[i0:i1] of a text node on one line: box.x is
@@ -87,7 +91,7 @@ func (b *blockFlow) closeFrag(at int) {
 	fr.lineH = b.lineH
 	if b.afterSpace && b.spaceX >= fr.box.x {
 		// its space hangs if the line ends after it
-		b.hang = append(b.hang, hangBox{&fr.box.x, &fr.box.bw, b.spaceX, &fr.hangs})
+		b.hang = append(b.hang, hangBox{x: &fr.box.x, bw: &fr.box.bw, spaceX: b.spaceX, hung: &fr.hangs})
 	}
 	b.onLine(&fr.box.x, &fr.box.bw, fr.sp0)
 	b.frags = append(b.frags, fr)
@@ -194,6 +198,7 @@ func (w *Window) textPlace(t *dom.Node, laid map[*dom.Node]map[*dom.Node]*textRe
 		left, top = cr.left+pad[3]+bor[3], cr.top+pad[0]+bor[0]
 		rec.pw = cr.width - pad[1] - bor[1] - pad[3] - bor[3]
 		rec.ph = cr.height - pad[0] - bor[0] - pad[2] - bor[2]
+		rec.ix, rec.iy = ix, iy
 	}
 	dx, dy := w.scrollShift(c)
 	if len(w.scroll.els) > 0 && w.scroll.els[c] != nil {
@@ -242,8 +247,13 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 		x := fr.box.x + m.advance(rec.text[fr.i0:a])
 		lineTop := fr.y + float64(fr.line-1)*fr.lineH + fr.down
 		y := lineTop + math.Floor((rec.lineHeight-height)/2)
+		if rec.wm == wmVerticalLR {
+			// the line's over side, where the half-leading is floored
+			// from, is its block end (the right) in vertical-lr too
+			y = lineTop + rec.lineHeight - height - math.Floor((rec.lineHeight-height)/2)
+		}
 		if rec.wm.vertical() {
-			px, py, pw, ph := rec.wm.toPhysical(x, y, m.advance(rec.text[a:z]), height, rec.pw, rec.ph)
+			px, py, pw, ph := rec.wm.toPhysical(x+rec.ix, y+rec.iy, m.advance(rec.text[a:z]), height, rec.pw, rec.ph)
 			out = append(out, flowBounds{left: left + px, top: top + py, width: pw, height: ph})
 			continue
 		}

@@ -77,11 +77,13 @@ func keepInRange(v, most float64, neg bool) float64 {
 // direction does (direction: rtl), at the bottom when a vertical inline
 // direction goes upward (vertical-lr or vertical-rl with rtl, sideways-lr
 // with ltr). The viewport's are the root element's, or its body child's
-// when it has one (CSS Writing Modes' principal writing mode).
+// when it has one (CSS Writing Modes' principal writing mode). A flex
+// container's follow its axes (flexScrollOrigin).
 func (w *Window) negativeScroll(n *dom.Node) (x, y bool) {
 	if n == nil || !n.IsElement() {
 		return false, false
 	}
+	root := w.rootScroller(n)
 	n = w.scrollModeElement(n)
 	wm, _ := w.computedValue(n, "writing-mode")
 	dir, _ := w.computedValue(n, "direction")
@@ -94,7 +96,35 @@ func (w *Window) negativeScroll(n *dom.Node) (x, y bool) {
 	case "sideways-lr":
 		return false, !rtl
 	}
+	if !root && w.scrollsOverflow(n) {
+		if x, y, ok := w.flexScrollOrigin(n, rtl); ok {
+			return x, y
+		}
+	}
 	return rtl, false
+}
+
+// flexScrollOrigin is negativeScroll for n, a scroll container in a
+// horizontal writing mode, when it is a flex container: Chromium puts
+// the origin of its scrolling area at the start of its main and cross
+// axes, at the right for a row-reverse row (a right-to-left row that is
+// not reversed) and for a column whose lines wrap in reverse, at the
+// bottom for a column-reverse column and a row whose lines wrap in
+// reverse, so that what overflows past those starts is what scrolls.
+func (w *Window) flexScrollOrigin(n *dom.Node, rtl bool) (x, y, ok bool) {
+	switch d, _ := w.computedValue(n, "display"); strings.TrimSpace(d) {
+	case "flex", "inline-flex":
+	default:
+		return false, false, false
+	}
+	dir, _ := w.computedValue(n, "flex-direction")
+	wrap, _ := w.computedValue(n, "flex-wrap")
+	dir = strings.TrimSpace(dir)
+	wrapRev := strings.TrimSpace(wrap) == "wrap-reverse"
+	if strings.HasPrefix(dir, "column") {
+		return rtl != wrapRev, dir == "column-reverse", true
+	}
+	return rtl != (dir == "row-reverse"), wrapRev, true
 }
 
 // scrollModeElement is the element whose writing mode and direction are
