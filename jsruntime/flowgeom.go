@@ -529,7 +529,7 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	// Rebass's Flex mx={-2}) overflows neither, a row 500px wide in a
 	// box 400px wide overflows a visible box by its width alone.
 	// https://drafts.csswg.org/css-overflow-3/#scrollable
-	reach := max(b.extent, b.bext) + e.padL
+	reach := max(b.extent, f.unmovedBext(n, b)) + e.padL
 	if w.clipsOverflow(n) {
 		reach = max(b.extent+e.padL+e.padR, b.mext+e.padL+e.padR, b.bext+e.padL)
 	}
@@ -542,6 +542,40 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		}
 	}
 	return max(client, int(math.Round(reach)))
+}
+
+// unmovedBext is how far right of n's content box's left the border
+// boxes of its block children reach (b, n's box: its bext) leaving out
+// those moved by relative offsets or transforms, which overflow a box
+// that is not a scroll container where they are moved to
+// (positionedOverflow): Alertify's notifier, 0px wide, holds messages
+// 292px wide moved 290px left by `right: 290px`, and scrolls 2.
+func (f *flowLayout) unmovedBext(n *dom.Node, b *flowBox) float64 {
+	if b.bext <= 0 || b.align.rtlFlow() {
+		return b.bext
+	}
+	moved, bext := false, 0.0
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.boxes[c]
+		if cb == nil || !cb.placed || cb.float || f.inlineLevelBox(c, cb) {
+			continue
+		}
+		switch p := f.posOfBox(c, cb); {
+		case p == "absolute" || p == "fixed":
+			continue
+		case p == "relative" && f.hasOffset(c), f.transformed(c):
+			moved = true
+			continue
+		}
+		bext = max(bext, cb.x+cb.bw)
+	}
+	if !moved {
+		return b.bext
+	}
+	return bext
 }
 
 // clientHeight is the height of n's padding box (its border box without
