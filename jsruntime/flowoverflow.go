@@ -65,7 +65,7 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 	// below n (n left out) is transformed
 	moved := append(movedArr[:0], false)
 	if p := f.pos(n); p != "" && p != "static" || f.holdsFixed(n) {
-		w.pseudoReach(n, n, false, originX, originY, &o)
+		w.pseudoReach(n, n, nil, false, originX, originY, &o)
 	}
 	d := w.flatFirst(n)
 	for d != nil {
@@ -112,7 +112,7 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 			enter = false
 		}
 		if enter && d.Namespace == "" {
-			w.pseudoReach(n, d, in, originX, originY, &o)
+			w.pseudoReach(n, d, through, in, originX, originY, &o)
 		}
 		if c := w.flatFirst(d); enter && c != nil {
 			clipped = append(clipped, in || w.clipsOverflow(d))
@@ -476,15 +476,16 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // pseudoReach extends o, the reach of n's overflow, to the border boxes of
 // h's absolutely positioned ::before and ::after boxes when their
 // containing block is n or inside it and nothing between clips them (in
-// tells that a box between n and h clips h), from (x0, y0): nes.css's pixel borders (a ::before
-// 4px past each side of a button) and a progress bar's label set past
+// tells that a box between n and h clips h), from (x0, y0), through the
+// transforms up to through as in reachOf: nes.css's pixel borders (a
+// ::before 4px past each side of a button) and a progress bar's label set past
 // its end widen the scroll sizes of h and of the boxes that scroll it
 // in Chromium. A box is placed by its insets and sized by its width and
 // height (by both insets of an axis when it has no size on it, else by
 // its generated text on one line); a box with a static position on an
 // axis starts at its containing block's padding edge there.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
-func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
+func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
 	f := w.geoOf(h.Document())
 	var hr flowBounds
 	var cb *dom.Node
@@ -580,9 +581,16 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 		x, bw := place("left", "right", "width", mL, mR, edge("padding-left", "padding-right", "border-left-width", "border-right-width"), m.advance(text), pw)
 		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph)
 		if bw > 0 && bh > 0 {
-			o.left = min(o.left, px+x-x0)
-			o.right = max(o.right, px+x+bw-x0)
-			o.bottom = max(o.bottom, py+y+bh-y0)
+			g := flowBounds{left: px + x, top: py + y, width: bw, height: bh}
+			if through != nil {
+				// in a transformed box: where the transforms put it
+				// (Selectr's tag remove button, moved up by half its
+				// height, with its cross drawn by ::before and ::after)
+				g = w.transformRect(cb, through, g, hr)
+			}
+			o.left = min(o.left, g.left-x0)
+			o.right = max(o.right, g.left+g.width-x0)
+			o.bottom = max(o.bottom, g.top+g.height-y0)
 		}
 	}
 }
