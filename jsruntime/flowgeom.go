@@ -529,7 +529,7 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	// Rebass's Flex mx={-2}) overflows neither, a row 500px wide in a
 	// box 400px wide overflows a visible box by its width alone.
 	// https://drafts.csswg.org/css-overflow-3/#scrollable
-	reach := max(b.extent, b.bext) + e.padL
+	reach := max(b.extent, f.unmovedBext(n, b)) + e.padL
 	if w.clipsOverflow(n) {
 		reach = max(b.extent+e.padL+e.padR, b.mext+e.padL+e.padR, b.bext+e.padL)
 	}
@@ -545,6 +545,40 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		}
 	}
 	return max(client, int(math.Round(reach)))
+}
+
+// unmovedBext is how far right of n's content box's left the border
+// boxes of its block children reach (b, n's box: its bext) leaving out
+// those moved by relative offsets or transforms, which overflow a box
+// that is not a scroll container where they are moved to
+// (positionedOverflow): Alertify's notifier, 0px wide, holds messages
+// 292px wide moved 290px left by `right: 290px`, and scrolls 2.
+func (f *flowLayout) unmovedBext(n *dom.Node, b *flowBox) float64 {
+	if b.bext <= 0 || b.align.rtlFlow() {
+		return b.bext
+	}
+	moved, bext := false, 0.0
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.boxes[c]
+		if cb == nil || !cb.placed || cb.float || f.inlineLevelBox(c, cb) {
+			continue
+		}
+		switch p := f.posOfBox(c, cb); {
+		case p == "absolute" || p == "fixed":
+			continue
+		case p == "relative" && f.hasOffset(c), f.transformed(c):
+			moved = true
+			continue
+		}
+		bext = max(bext, cb.x+cb.bw)
+	}
+	if !moved {
+		return b.bext
+	}
+	return bext
 }
 
 // clientHeight is the height of n's padding box (its border box without
@@ -675,12 +709,27 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		content = min(content, f.edgeOf(n, 2)+f.borderBoxesBottom(n))
 	}
 	content = max(content, f.edgeOf(n, 2)+f.childBoxesBottom(n, 0))
-	if pushButton(n) {
-		// a button's line taller than its content box overflows it
-		// at the bottom (its content is centered safely): Milligram's
-		// 3.8rem submit input, 38px tall with its borders, with a
-		// line-height of 3.8rem reads 38, its padding at the top
-		// counted, at the bottom not
+	if n.DataAtom == atom.Button && n.Namespace == "" {
+		// the lines a button holds overflow its content box at the
+		// bottom (its content is centered safely): an inline 33px svg
+		// on a line of 13.33px text makes Trumbowyg's line 36px in a
+		// 33px content box, a scrollHeight of 37 (38 with the padding
+		// at the bottom of a scroll container); an empty button has
+		// no line (Alertify's 0×0 reset buttons scroll to their
+		// padding box), nor has a flex or grid one
+		if d := f.display(n); d != "flex" && d != "grid" && d != "inline-flex" && d != "inline-grid" && f.buttonContent(n) {
+			f.layout(n)
+			reach := f.edgeOf(n, 2) + f.borderBoxesBottom(n)
+			if w.scrollsOverflow(n) {
+				reach += f.edgeOf(n, 3)
+			}
+			content = max(content, reach)
+		}
+	} else if pushButton(n) {
+		// an input's line taller than its content box likewise:
+		// Milligram's 3.8rem submit input, 38px tall with its
+		// borders, with a line-height of 3.8rem reads 38, its padding
+		// at the top counted, at the bottom not
 		content = max(content, f.edgeOf(n, 2)+f.lineHeight(n))
 	}
 	if n.Namespace == "" && n.Data == "textarea" {
@@ -781,8 +830,11 @@ func (f *flowLayout) glyphsBelow(n *dom.Node) float64 {
 
 // textareaLines is the number of lines textarea n's value takes in a
 // content box width px wide: its line feeds' lines, each wrapped at its
-// spaces (which hang at a line's end) and a word wider than the box
-// between its characters (the UA's overflow-wrap: break-word), unless
+// spaces (which hang at a line's end) and the break opportunities inside
+// a word (wordBreaks: Trumbowyg's HTML source, `exist.</p><ul><li>…`,
+// takes 3 lines of 310px where breaking at spaces alone took 2), and a
+// piece wider than the box between its characters (the UA's
+// overflow-wrap: break-word), unless
 // wrap="off" or the white-space of n does not wrap.
 func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 	wraps := !ascii.EqualFold(n.Attribute("wrap"), "off")
@@ -791,6 +843,7 @@ func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 	}
 	font := f.font(n)
 	lines := 0
+	var breaks []int
 	for hard := range strings.SplitSeq(n.Value(), "\n") {
 		lines++
 		if !wraps || width <= 0 {
@@ -808,22 +861,25 @@ func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 			} else {
 				hard = ""
 			}
-			ink := font.advance(strings.TrimRight(word, " "))
-			if x > 0 && x+ink > width+0.01 {
-				lines, x = lines+1, 0
-			}
-			if x == 0 && ink > width+0.01 {
-				for _, r := range strings.TrimRight(word, " ") {
+			ink := strings.TrimRight(word, " ")
+			breaks = wordBreaks(ink, 0, breaks[:0])
+			eachPiece(ink, breaks, font, func(_, _ int, piece string, a float64) {
+				if x > 0 && x+a > width+0.01 {
+					lines, x = lines+1, 0
+				}
+				if x > 0 || a <= width+0.01 {
+					x += a
+					return
+				}
+				for _, r := range piece {
 					a := font.advance(string(r))
 					if x > 0 && x+a > width+0.01 {
 						lines, x = lines+1, 0
 					}
 					x += a
 				}
-				x += font.advance(word[len(strings.TrimRight(word, " ")):])
-				continue
-			}
-			x += font.advance(word)
+			})
+			x += font.advance(word[len(ink):])
 		}
 	}
 	return max(lines, 1)

@@ -22,9 +22,12 @@ import (
 // containing block lies above it.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 //
-// A transformed box counts where its own transform puts it (the bounding
-// box of its transformed border box, flowtransform.go); the transforms
-// of the boxes between it and the element are left out.
+// A transformed box counts where its transform puts it (the bounding box
+// of its transformed border box, flowtransform.go), with what its content
+// overflows it by, and so does every box in it: the transforms of the
+// boxes between a box and the element apply to its rects (Flicking's
+// camera, moved left by translateX, scrolls its viewport to where its
+// panels end, not to their untransformed right).
 
 // overflowReach is how far boxes reach from an origin: the left (0 or
 // less), the right and the bottom of the furthest.
@@ -56,15 +59,22 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 	}
 	// clipped[i] tells whether the in-flow boxes at depth i below n are
 	// clipped by a box between them and n
-	var clippedArr [32]bool
+	var clippedArr, movedArr [32]bool
 	clipped := append(clippedArr[:0], false)
+	// moved[i] tells whether a box between n and the boxes at depth i
+	// below n (n left out) is transformed
+	moved := append(movedArr[:0], false)
 	if p := f.pos(n); p != "" && p != "static" || f.holdsFixed(n) {
-		w.pseudoReach(n, n, false, originX, originY, &o)
+		w.pseudoReach(n, n, nil, false, originX, originY, &o)
 	}
 	d := w.flatFirst(n)
 	for d != nil {
 		enter := d.IsElement()
 		in := clipped[len(clipped)-1]
+		var through *dom.Node // the box the transforms apply up to
+		if moved[len(moved)-1] || enter && f.transformed(d) {
+			through = n
+		}
 		if enter && f.inClosedSlot(d) {
 			// in a closed details element's content slot, which is
 			// 0px tall and clips what it holds (flowdetails.go)
@@ -87,12 +97,12 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 					break
 				}
 				in = false
-				w.reachOf(d, originX, originY, &o, true)
+				w.reachOf(d, through, originX, originY, &o, true)
 			case in:
 			case p == "relative" && f.hasOffset(d), f.transformed(d):
-				w.reachOf(d, originX, originY, &o, true)
+				w.reachOf(d, through, originX, originY, &o, true)
 			default:
-				w.reachOf(d, originX, originY, &o, false)
+				w.reachOf(d, through, originX, originY, &o, false)
 			}
 		}
 		if d.Namespace != "" || enter && f.skipsContents(d) {
@@ -102,16 +112,18 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 			enter = false
 		}
 		if enter && d.Namespace == "" {
-			w.pseudoReach(n, d, in, originX, originY, &o)
+			w.pseudoReach(n, d, through, in, originX, originY, &o)
 		}
 		if c := w.flatFirst(d); enter && c != nil {
 			clipped = append(clipped, in || w.clipsOverflow(d))
+			moved = append(moved, through != nil)
 			d = c
 			continue
 		}
 		for d != nil && d != n && w.flatNext(d) == nil {
 			d = w.flatParent(d)
 			clipped = clipped[:len(clipped)-1]
+			moved = moved[:len(moved)-1]
 		}
 		if d == nil || d == n {
 			break
@@ -126,10 +138,15 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 // (and past its left, right to left) unless d clips it, from (x0, y0);
 // with own (d out of its container's content height: moved, transformed
 // or out of flow), also to the left, the right and the bottom of d's
-// border box (where its transform puts it).
-func (w *Window) reachOf(d *dom.Node, x0, y0 float64, o *overflowReach, own bool) {
+// border box. Each rect goes through the transforms of d and of the boxes
+// it is in up to through (exclusive) when through is not nil.
+func (w *Window) reachOf(d, through *dom.Node, x0, y0 float64, o *overflowReach, own bool) {
 	f := w.geoOf(d.Document())
 	b := f.box(d)
+	if through != nil {
+		w.reachThrough(d, through, x0, y0, o, own)
+		return
+	}
 	if b.laidOut && b.widthSet && !f.inlineLevel(d) && !f.replaced(d) && !w.clipsOverflow(d) {
 		// its content past its width (a flex row of slides wider than
 		// its carousel), from the left of its content box
@@ -182,6 +199,51 @@ func (w *Window) reachOf(d *dom.Node, x0, y0 float64, o *overflowReach, own bool
 		if content > 0 {
 			o.bottom = max(o.bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
 		}
+	}
+}
+
+// reachThrough is reachOf for d in a transformed box below through (or
+// transformed itself): the rects d's overflow is made of (its border box
+// with own, and its content's reach past its width and height unless it
+// clips it), each mapped with the transforms up to through and bounded
+// (a translateX(-150px) camera of panels 600px wide in a 300px viewport
+// scrolls 450, a scale(2) one 800).
+func (w *Window) reachThrough(d, through *dom.Node, x0, y0 float64, o *overflowReach, own bool) {
+	f := w.geoOf(d.Document())
+	b := f.box(d)
+	r, ok := w.flowRect(d)
+	if !ok {
+		return
+	}
+	add := func(g flowBounds) {
+		if g.width <= 0 || g.height <= 0 {
+			return
+		}
+		g = w.transformRect(d, through, g, r)
+		o.left = min(o.left, g.left-x0)
+		o.right = max(o.right, g.left+g.width-x0)
+		o.bottom = max(o.bottom, g.top+g.height-y0)
+	}
+	if own {
+		add(r)
+	}
+	if w.clipsOverflow(d) || f.replaced(d) || f.inlineLevel(d) || !b.laidOut || f.depth >= maxFlowDepth {
+		return
+	}
+	f.depth++
+	content := f.layout(d)
+	f.depth--
+	e := f.hEdgesOf(d)
+	top := r.top + f.edgeOf(d, 4) + f.edgeOf(d, 2)
+	g := flowBounds{left: r.left, top: r.top, width: r.width, height: max(r.height, top+content-r.top)}
+	if b.widthSet {
+		// its content past its width, from the left of its content box
+		left := r.left + e.borL + e.padL
+		l, rt := min(left+b.lext, g.left), max(left+max(b.extent, b.bext), g.left+g.width)
+		g.left, g.width = l, rt-l
+	}
+	if own || g.width > r.width+0.5 || g.height > r.height+0.5 || g.left < r.left-0.5 {
+		add(g)
 	}
 }
 
@@ -432,8 +494,9 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // pseudoReach extends o, the reach of n's overflow, to the border boxes of
 // h's absolutely positioned ::before and ::after boxes when their
 // containing block is n or inside it and nothing between clips them (in
-// tells that a box between n and h clips h), from (x0, y0): nes.css's pixel borders (a ::before
-// 4px past each side of a button) and a progress bar's label set past
+// tells that a box between n and h clips h), from (x0, y0), through the
+// transforms up to through as in reachOf: nes.css's pixel borders (a
+// ::before 4px past each side of a button) and a progress bar's label set past
 // its end widen the scroll sizes of h and of the boxes that scroll it
 // in Chromium. A box is placed by its insets and sized by its width and
 // height (by both insets of an axis when it has no size on it, else by
@@ -441,7 +504,7 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // at its static position there, as h's flow noted it (staticPseudo), or
 // at its containing block's padding edge when none was noted.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
-func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
+func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
 	f := w.geoOf(h.Document())
 	var hr flowBounds
 	var cb *dom.Node
@@ -569,9 +632,16 @@ func (w *Window) pseudoReach(n, h *dom.Node, in bool, x0, y0 float64, o *overflo
 		x, bw := place("left", "right", "width", mL, mR, innerX, textW, pw, sx)
 		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy)
 		if bw > 0 && bh > 0 {
-			o.left = min(o.left, px+x-x0)
-			o.right = max(o.right, px+x+bw-x0)
-			o.bottom = max(o.bottom, py+y+bh-y0)
+			g := flowBounds{left: px + x, top: py + y, width: bw, height: bh}
+			if through != nil {
+				// in a transformed box: where the transforms put it
+				// (Selectr's tag remove button, moved up by half its
+				// height, with its cross drawn by ::before and ::after)
+				g = w.transformRect(cb, through, g, hr)
+			}
+			o.left = min(o.left, g.left-x0)
+			o.right = max(o.right, g.left+g.width-x0)
+			o.bottom = max(o.bottom, g.top+g.height-y0)
 		}
 	}
 }

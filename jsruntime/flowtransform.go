@@ -320,6 +320,12 @@ func (w *Window) originPx(n *dom.Node, r flowBounds, ctx *lazyContext) (x, y flo
 // it) with the transforms of n and of the boxes n is in, up to (not
 // including) stop, and returns the bounding box of what it becomes.
 func (w *Window) transformBounds(n, stop *dom.Node, g flowBounds) flowBounds {
+	return w.transformRect(n, stop, g, g)
+}
+
+// transformRect is transformBounds of a rect g in n whose border box is
+// ref (n's transform origin and percentages are ref's).
+func (w *Window) transformRect(n, stop *dom.Node, g, ref flowBounds) flowBounds {
 	f := w.flowOf(n.Document())
 	if f == nil {
 		return g
@@ -329,7 +335,7 @@ func (w *Window) transformBounds(n, stop *dom.Node, g flowBounds) flowBounds {
 		if !a.IsElement() || !f.transformed(a) {
 			continue
 		}
-		ra, ok := g, a == n
+		ra, ok := ref, a == n
 		if !ok {
 			if ra, ok = w.flowRect(a); !ok {
 				continue
