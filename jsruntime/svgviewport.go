@@ -165,7 +165,9 @@ func viewBoxTransform(svg *dom.Node, vw, vh float64) affine {
 
 // svgLocalTransform maps n's user space into its parent's: its transform
 // attribute, or for an <svg> its viewBox on its viewport (placed at its x
-// and y when it is nested; the outermost one's place is its CSS box's).
+// and y when it is nested, and then by its transform attribute, as in
+// Chromium 156; the outermost one's place is its CSS box's, its transform
+// attribute a CSS transform: svgRootTransform).
 func (w *Window) svgLocalTransform(n *dom.Node) affine {
 	if n.Data != "svg" {
 		return parseSVGTransform(n.Attribute("transform"))
@@ -178,7 +180,11 @@ func (w *Window) svgLocalTransform(n *dom.Node) affine {
 	pw, ph := w.viewportUserSize(n)
 	size := w.fontSize(n)
 	x, y := svgLengthOf(n, "x", size, pw, 0), svgLengthOf(n, "y", size, ph, 0)
-	return affine{1, 0, 0, 1, x, y}.mul(m)
+	m = affine{1, 0, 0, 1, x, y}.mul(m)
+	if t, ok := n.GetAttribute("transform"); ok {
+		m = parseSVGTransform(t).mul(m)
+	}
+	return m
 }
 
 // svgScreenCTM is getScreenCTM's matrix: n's CTM placed at its outermost
