@@ -21,22 +21,8 @@ import (
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
-		if el.Namespace == "svg" && (svgColorAttributes[prop] || svgKeywordAttributes[prop] || svgOpacityAttributes[prop]) {
-			if v, ok := svgPresentationValue(el, prop); ok {
-				return v, true
-			}
-		} else if attr := svgPresentationAttributes[prop]; attr != "" && el.Namespace == "svg" {
-			if v, ok := svgAttributeDeclaration(el, prop, attr); ok {
-				return v, true
-			}
-		}
-		if prop == "transform" && outerSVG(el) {
-			if v, ok := svgRootTransform(el); ok {
-				return v, true
-			}
-		}
-		if el.Namespace == "svg" && (prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1]) {
-			if v, ok := svgSpaceHint(el, prop); ok { // csswhitespace.go
+		if el.Namespace == "svg" {
+			if v, ok := svgPresentation(el, prop); ok {
 				return v, true
 			}
 		}
@@ -106,6 +92,44 @@ var svgKeywordAttributes = set(`fill-rule clip-rule`)
 // opacity="0.1">).
 var svgOpacityAttributes = set(`opacity fill-opacity stroke-opacity stop-opacity flood-opacity`)
 
+// svgPresentation is the declaration of prop that the presentation
+// attributes of el, an SVG element, make below every style rule: paint,
+// opacity and keyword attributes (svgPresentationValue), the other mapped
+// properties (svgAttributeDeclaration), an outermost svg's transform
+// (svgRootTransform) and xml:space's white-space (svgSpaceHint).
+func svgPresentation(el *dom.Node, prop string) (string, bool) {
+	switch {
+	case svgColorAttributes[prop] || svgKeywordAttributes[prop] || svgOpacityAttributes[prop]:
+		return svgPresentationValue(el, prop)
+	case prop == "transform":
+		if outerSVG(el) {
+			return svgRootTransform(el)
+		}
+		return "", false
+	case prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1]:
+		return svgSpaceHint(el, prop) // csswhitespace.go
+	}
+	if attr := svgPresentationAttributes[prop]; attr != "" {
+		return svgAttributeDeclaration(el, prop, attr)
+	}
+	return "", false
+}
+
+// svgAttrValue is el's attribute name, trimmed, as a presentation
+// attribute gives it; ok is false when it is missing or empty, or holds
+// what an attribute cannot declare (a var(), a CSS-wide keyword).
+func svgAttrValue(el *dom.Node, name string) (string, bool) {
+	a, has := el.GetAttribute(name)
+	if !has {
+		return "", false
+	}
+	a = strings.TrimSpace(a)
+	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[ascii.Lower(a)] {
+		return "", false
+	}
+	return a, true
+}
+
 // svgPresentationAttributes are the other presentation attributes of SVG
 // elements that Chromium maps to a property (longhand: attribute), each
 // an author declaration below every style rule (JustGage's
@@ -135,12 +159,8 @@ var svgPresentationAttributes = map[string]string{
 // attribute parsing allows); ok is false without one or when it is not
 // valid (font-weight="junk" leaves the inherited weight).
 func svgAttributeDeclaration(el *dom.Node, prop, attr string) (string, bool) {
-	a, has := el.GetAttribute(attr)
-	if !has {
-		return "", false
-	}
-	a = strings.TrimSpace(a)
-	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[ascii.Lower(a)] {
+	a, ok := svgAttrValue(el, attr)
+	if !ok {
 		return "", false
 	}
 	switch prop {
@@ -173,12 +193,8 @@ func svgAttributeDeclaration(el *dom.Node, prop, attr string) (string, bool) {
 // (fill="oklch(0.5 0.1 200)" computes as fill: oklch(0.5 0.1 200)); ok is
 // false without one or when it is not a valid value.
 func svgPresentationValue(el *dom.Node, prop string) (string, bool) {
-	a, has := el.GetAttribute(prop)
-	if !has {
-		return "", false
-	}
-	a = strings.TrimSpace(a)
-	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[ascii.Lower(a)] {
+	a, ok := svgAttrValue(el, prop)
+	if !ok {
 		return "", false
 	}
 	if svgKeywordAttributes[prop] {

@@ -4642,7 +4642,7 @@ func (f *flowLayout) freshAnonItems(n *dom.Node) {
 		return
 	}
 	for k := 0; k < maxBoxItems; k++ {
-		s := f.w.pseudoNodes[pseudoRef{n, anonymousItemName(k)}]
+		s := f.anonStandIn(n, k)
 		if s == nil {
 			return
 		}
@@ -4659,6 +4659,13 @@ var anonymousItemNames = [...]string{anonymousItemPseudo + "0", anonymousItemPse
 // anonymousItemPseudo begins the pseudo name of an anonymous item's
 // stand-in: no style rule selects it.
 const anonymousItemPseudo = "-bangsnap-anonymous-item-"
+
+// anonStandIn is the stand-in of the k-th anonymous item of n, a flex or
+// grid container, nil when none was made (its items are made in order:
+// none after the first missing).
+func (f *flowLayout) anonStandIn(n *dom.Node, k int) *dom.Node {
+	return f.w.pseudoNodes[pseudoRef{n, anonymousItemName(k)}]
+}
 
 func anonymousItemName(k int) string {
 	if k < len(anonymousItemNames) {
@@ -4690,7 +4697,7 @@ func (f *flowLayout) anonItemHolding(a, c *dom.Node) *dom.Node {
 	}
 	// a's own items, by their stand-ins (not every run of the page)
 	for k := 0; k < maxBoxItems; k++ {
-		s := f.w.pseudoNodes[pseudoRef{a, anonymousItemName(k)}]
+		s := f.anonStandIn(a, k)
 		if s == nil {
 			return nil
 		}

@@ -481,7 +481,7 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 	if f.anonRuns == nil {
 		return nil
 	}
-	s := f.w.pseudoNodes[pseudoRef{n, anonymousItemName(r.k)}]
+	s := f.anonStandIn(n, r.k)
 	if s == nil || f.anonRuns[s] != c {
 		return nil
 	}

@@ -148,7 +148,7 @@ func (f *flowLayout) percentEdges(n *dom.Node, b *flowBox) {
 	}
 	e.resolved, e.resolvedV, e.basis = true, vert, basis
 	for i := range percentProps {
-		if e.pct&(1<<i) == 0 || i >= 4 && b.known&knownEdges == 0 {
+		if e.pct&(1<<i) == 0 || i >= 4 && !vert {
 			continue
 		}
 		num, pct, ok := f.percentSide(n, i)
