@@ -757,19 +757,10 @@ func (n *Node) radioGrouped() bool {
 	return n.IsConnected() || n.FormOwner() != nil
 }
 
-// uncheckGroup unchecks the radio buttons of n's group but n; detached
-// takes the group of a detached tree without a form too.
-func (n *Node) uncheckGroup(detached bool) {
-	n.uncheckGroupExcept(detached, nil)
-}
-
-// uncheckGroupBut unchecks the radio buttons of n's group but n and those
-// in keep.
-func (n *Node) uncheckGroupBut(keep []*Node) {
-	n.uncheckGroupExcept(false, keep)
-}
-
-func (n *Node) uncheckGroupExcept(detached bool, keep []*Node) {
+// uncheckGroup unchecks the radio buttons of n's group but n and those
+// in keep; detached takes the group of a detached tree without a form
+// too.
+func (n *Node) uncheckGroup(detached bool, keep ...*Node) {
 	name := n.Attribute("name")
 	if name == "" || !detached && !n.radioGrouped() {
 		return
@@ -1496,7 +1487,7 @@ func radiosInserted(parent *Node, connected bool, nodes ...*Node) {
 	}
 	for i, r := range radios {
 		if r.checkedAsInserted() {
-			r.uncheckGroupBut(radios[i+1:])
+			r.uncheckGroup(false, radios[i+1:]...)
 		}
 	}
 }
