@@ -648,6 +648,14 @@ td.sel ~ td { color: blue } tr:has(td.sel) { outline: 1px solid } .grid td { tra
 // its elements matching sel and reading a computed color, which forces
 // the style update; tests/op counts the rule tests the update made.
 func benchStyleUpdateToggle(b *testing.B, body, sel string) {
+	benchStyleUpdate(b, body, sel, "classList.toggle('sel')")
+}
+
+// benchStyleUpdate renders body and times a change (change, a JavaScript
+// expression applied to the element) of one of its elements matching sel
+// and reading a computed color, which forces the style update; tests/op
+// counts the rule tests the update made.
+func benchStyleUpdate(b *testing.B, body, sel, change string) {
 	p := newPage(b, `<!doctype html><html><head></head><body>`+body+`</body></html>`, nil)
 	p.run()
 	c := p.w.cssAnimations()
@@ -655,8 +663,17 @@ func benchStyleUpdateToggle(b *testing.B, body, sel string) {
 	b.ResetTimer()
 	n := c.volTests
 	benchLoop(b, p, "var all = document.querySelectorAll('"+sel+"'), s = ''",
-		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
+		"all[(i * 7) % all.length]."+change+"; s = getComputedStyle(all[0]).color", b.N)
 	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
+}
+
+// BenchmarkStyleUpdateComponentSheetStyleAttribute is
+// BenchmarkStyleUpdateComponentSheet with each iteration setting an
+// element's style attribute, as a script animating it frame by frame
+// does: no rule reading siblings or descendants reads it, so none is
+// matched.
+func BenchmarkStyleUpdateComponentSheetStyleAttribute(b *testing.B) {
+	benchStyleUpdate(b, componentPage(componentSheet(300), ""), "section", "style.marginLeft = (i % 50) + 'px'")
 }
 
 // componentSheet is a sheet in the shape of daisyUI 5's prebuilt one, made

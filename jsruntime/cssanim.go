@@ -242,6 +242,12 @@ type cssAnimState struct {
 	// volatileRoot); volAll asks for the whole document (too many roots).
 	volRoots []*dom.Node
 	volAll   bool
+	// volReads are the attributes the volatile and volHas rules read,
+	// deepReads those the hasDeep rules read (cssanimattrs.go);
+	// volTouched and deepTouched tell whether a mutation since the last
+	// walk may have changed what they match.
+	volReads, deepReads     attrReads
+	volTouched, deepTouched bool
 	// cand indexes the rules that may start animations or transitions by
 	// the class or id their subject needs ("" for the others), for the
 	// sheets' build candBuild.
@@ -365,8 +371,15 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 	if c != nil && c.active {
 		// A change of a sheet of the document's is found by comparing its
 		// rules (changedRules); one in a shadow tree is not.
-		if (c.volatile != nil || c.volHas != nil) && !c.volAll {
-			c.volRoots = append(c.volRoots, volatileRoot(r))
+		attr := r.Type == dom.AttributesMutation
+		if (c.volatile != nil || c.volHas != nil) && (!attr || c.volReads.reads(r)) {
+			c.volTouched = true
+			if !c.volAll {
+				c.volRoots = append(c.volRoots, volatileRoot(r))
+			}
+		}
+		if c.hasDeep != nil && (!attr || c.deepReads.reads(r)) {
+			c.deepTouched = true
 		}
 		switch r.Type {
 		case dom.AttributesMutation:
@@ -564,14 +577,20 @@ func (c *cssAnimState) update() {
 	}
 	dirty, removed, treeChanged := c.dirty, c.removed, c.treeChanged
 	volRoots, volAll := c.volRoots, c.volAll
+	volTouched, deepTouched := c.volTouched, c.deepTouched
 	clear(c.hid) // (no hold on removed nodes)
 	c.dirty, c.full, c.removed, c.hid, c.treeChanged = nil, false, false, c.hid[:0], false
 	c.volRoots, c.volAll = c.volRoots[:0], false
+	c.volTouched, c.deepTouched = false, false
 	// the rules reading siblings or descendants match as they did unless
-	// the tree or the rules changed; where the mutations were, unless
-	// more than that may have (see volatileRoot)
-	sw.volatile = (c.volatile != nil || c.volHas != nil || c.hasDeep != nil) && (full || rebuilt || len(dirty) > 0 || treeChanged)
+	// the tree, an attribute they read or the rules changed, or a state
+	// with another mutation (as before the attributes were told apart);
+	// where the mutations were, unless more than that may have (see
+	// volatileRoot)
 	unrec := w.doc.UnrecordedChanges()
+	anyChange := full || rebuilt || treeChanged || len(dirty) > 0 && unrec != c.unrec
+	sw.volatile = (c.volatile != nil || c.volHas != nil) && (anyChange || volTouched)
+	sw.deep = c.hasDeep != nil && (anyChange || deepTouched)
 	if sw.volatile && (c.volatile != nil || c.volHas != nil) && !full && !rebuilt && !volAll && unrec == c.unrec &&
 		(c.volatile == nil || c.vmatch != nil && len(c.vmatch) <= 2*c.vlen+256) &&
 		(c.volHas == nil || c.hmatch != nil && len(c.hmatch) <= 2*c.hlen+256) {
@@ -609,7 +628,7 @@ func (c *cssAnimState) update() {
 		// Elements gone from the document or from rendering lose their
 		// animations.
 		c.dropWhere(func(el *dom.Node, st *cssElState) bool { return st.gen != c.gen })
-	case sw.changed == nil && sw.names == nil && sw.newProps == nil && !sw.volatile:
+	case sw.changed == nil && sw.names == nil && sw.newProps == nil && !sw.volatile && !sw.deep:
 		// only mutations: their subtrees, in tree order
 		var roots []*dom.Node
 		for _, n := range dirty {
@@ -803,7 +822,8 @@ type sweep struct {
 	changed  *ruleIndex
 	names    map[string]bool
 	newProps []string // the properties transition: all watches from now on
-	volatile bool     // match the volatile rules
+	volatile bool     // match the volatile and volHas rules
+	deep     bool     // match the hasDeep rules
 	// volRoots, when not nil, bound where the volatile rules are
 	// matched: the subtrees of these elements, vmatch kept elsewhere;
 	// the :has() rules on subjects are matched there and against the
@@ -848,7 +868,7 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 			hnext = map[*dom.Node]uint64{}
 		}
 	}
-	if sw.volatile && dnext == nil {
+	if sw.deep && dnext == nil {
 		dnext = map[*dom.Node]uint64{}
 	}
 	var walk func(p *dom.Node, dirty, hidden, vol bool)
@@ -882,7 +902,7 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 				}
 				d = d || h != old
 			}
-			if sw.volatile && c.hasDeep != nil {
+			if sw.deep {
 				h := c.volatileHash(c.hasDeep, n)
 				if h != 0 {
 					dnext[n] = h
@@ -925,7 +945,7 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 	switch {
 	case c.hasDeep == nil:
 		c.dmatch = nil
-	case sw.volatile:
+	case sw.deep:
 		old := c.dmatch
 		clear(old)
 		c.dmatch, c.dnext = dnext, old
@@ -1184,6 +1204,15 @@ func (c *cssAnimState) indexRules() {
 		}
 	}
 	c.volatile, c.volHas, c.hasDeep = nil, nil, nil
+	c.volReads, c.deepReads = attrReads{}, attrReads{}
+	for _, rs := range [...][]cssRule{vol, has} {
+		for _, r := range rs {
+			c.volReads.merge(attrReadsOf(r.sel.ruleSel))
+		}
+	}
+	for _, r := range deep {
+		c.deepReads.merge(attrReadsOf(r.sel.ruleSel))
+	}
 	if len(vol) > 0 {
 		c.volatile = newRuleIndex(vol, map[ruleKey]int32{})
 	}

@@ -26,7 +26,8 @@ func TestCSSAnimIncrementalMatchesFullWalks(t *testing.T) {
 		markup := incrementalPage(seed)
 		if seed%2 == 0 {
 			markup = strings.NewReplacer(`'.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', `, "",
-				`'.c2:has(~ .y)', 'li:not(:has(.x))', '.y:has(.c0) .c2', `, "").Replace(markup)
+				`'.c2:has(~ .y)', 'li:not(:has(.x))', '.y:has(.c0) .c2', `, "",
+				`, ':has([data-k="1"]) > .c1', '.y:has([title]) .c2', 'li:has(~ [data-k])'`, "").Replace(markup)
 		}
 		full, fp := runIncrementalPage(t, markup, true)
 		inc, ip := runIncrementalPage(t, markup, false)
@@ -92,7 +93,8 @@ var colors = ['red', 'blue', 'green', 'rgb(1, 2, 3)'];
 function rule() {
   var sel = pick(['.c0', '.c1', '.c2', '.c3', '.x', '.y', 'div', 'li', '.c1 + .c2', '.c0 ~ .c3', 'li:first-child', 'li:last-child',
     '.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', '.c2:has(~ .y)', 'li:not(:has(.x))', '.y:has(.c0) .c2', '.hide', 'span:empty', '#a .c1', '#b', '.x .c2',
-    '#a > .c1:first-child', '.c0 .c1 ~ .c2', 'ul > li:last-child', 'div .y + .c2', '.md\\:x > .c1:first-child', '.md\\:x .c2 + *', '.\\31 0 ~ .c3']);
+    '#a > .c1:first-child', '.c0 .c1 ~ .c2', 'ul > li:last-child', 'div .y + .c2', '.md\\:x > .c1:first-child', '.md\\:x .c2 + *', '.\\31 0 ~ .c3',
+    '[data-k] + .c2', ':has([data-k="1"]) > .c1', '.y:has([title]) .c2', 'li:has(~ [data-k])']);
   var decl = pick(['color: ' + pick(colors), 'opacity: ' + pick(['0', '0.25', '0.5', '1']), 'transition: color 70ms',
     'transition: all 40ms', 'transition: opacity 30ms 10ms', 'animation: k' + Math.floor(rnd() * 3) + ' 50ms',
     'display: none', 'margin-left: ' + Math.floor(rnd() * 20) + 'px', 'outline-color: ' + pick(colors), 'transition: none']);
@@ -104,7 +106,7 @@ function keyframes() {
 function elements() { return Array.prototype.slice.call(document.body.querySelectorAll('*')).filter(function (e) { return e.tagName !== 'SCRIPT'; }); }
 function step() {
   var els = elements(), e = pick(els.length ? els : [document.body]);
-  switch (Math.floor(rnd() * 12)) {
+  switch (Math.floor(rnd() * 13)) {
   case 0: case 1:
     var s = document.createElement('style');
     s.textContent = rule() + '\n' + (rnd() < 0.3 ? keyframes() : rule());
@@ -147,6 +149,11 @@ function step() {
   case 11:
     if (e.firstChild && e.firstChild.nodeType === 3) e.firstChild.remove(); else e.textContent = rnd() < 0.5 ? '' : 'w';
     out.push('text ' + id(e));
+    break;
+  case 12:
+    var a = pick(['data-k', 'title', 'data-z', 'aria-x']);
+    if (rnd() < 0.3) e.removeAttribute(a); else e.setAttribute(a, pick(['1', '2']));
+    out.push('attr ' + id(e) + ' ' + a + ' ' + e.getAttribute(a));
     break;
   }
 }
@@ -329,5 +336,50 @@ setTimeout(function () { out.push('running ' + document.getAnimations().length);
 	// transitioning elements' ancestors
 	if n := p.w.cssAnimations().renderedChecks; n > 120 {
 		t.Errorf("%d elements looked up for rendering", n)
+	}
+}
+
+// TestCSSAnimUnreadAttributeSkipsVolatileRules: a change of an attribute
+// no rule reading siblings or descendants names (a style attribute, a
+// data-* or aria-* one) leaves those rules unmatched, the :has() rules
+// off their subject too, while the element itself is still visited (its
+// transition starts); a class the rules name matches them again.
+func TestCSSAnimUnreadAttributeSkipsVolatileRules(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>
+p { transition: color 20ms linear }
+.wrap:has(.on) .card > p { color: green }
+li:has(~ .on) { color: blue }
+.card + .card { margin-top: 1px }
+[data-sel] ~ li { color: red }
+</style></head><body>
+<div class="wrap"><div class="card"><p id="p1">p</p></div><div class="card"><p id="p2">q</p></div></div>
+<ul><li id="l1">1</li><li id="l2">2</li></ul>
+</body></html>`, nil)
+	p.run()
+	c := p.w.cssAnimations()
+	before := c.volTests
+	got := p.eval(`var p1 = document.getElementById('p1'), out = [];
+for (var i = 0; i < 5; i++) {
+  p1.style.color = ['red', 'blue'][i % 2];
+  p1.setAttribute('data-n', i);
+  p1.setAttribute('aria-busy', i % 2 ? 'true' : 'false');
+  out.push(getComputedStyle(p1).color);
+}
+out.join(' ')`)
+	if got == "" || c.volTests != before {
+		t.Errorf("style, data-n and aria-busy changes: %d rule tests (want 0), colors %q", c.volTests-before, got)
+	}
+	if n := p.eval(`document.getAnimations().length`); n == "0" {
+		t.Errorf("no transition started on #p1 after its style attribute changed")
+	}
+	for _, step := range []struct{ js, what string }{
+		{`document.getElementById('l2').setAttribute('data-sel', '')`, "a data-sel attribute"},
+		{`document.getElementById('l1').className = 'on'`, "a class"},
+	} {
+		before = c.volTests
+		p.eval(step.js + `; getComputedStyle(document.getElementById('l1')).color`)
+		if c.volTests == before {
+			t.Errorf("%s the rules read matched no rule", step.what)
+		}
 	}
 }

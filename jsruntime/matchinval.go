@@ -334,6 +334,41 @@ func nestedSibling(comp string) bool {
 // they read the element's attributes, and the attributes of its
 // ancestors they read (as features: "[name").
 func pseudoReads(comp string) (flags uint8, attrRead bool, ancestorKeys []string) {
+	eachPseudoClass(comp, func(name string) {
+		switch {
+		case logicalPseudos[name], stateOnlyPseudos[name], legacyPseudoElementNames[name]:
+		case structuralPseudos[name]:
+			flags |= invSiblings
+			if strings.HasPrefix(name, "nth-") && strings.Contains(comp, " of ") {
+				flags |= invVolatile // :nth-child(an+b of S)
+			}
+		case attrPseudos[name]:
+			attrRead = true
+		case ancestorAttrPseudos[name]:
+			// a disabled fieldset (and which of its legends is first);
+			// an editing host
+			ancestorKeys = append(ancestorKeys, "[disabled")
+			flags |= invSiblings
+			if name == "read-only" || name == "read-write" {
+				ancestorKeys = append(ancestorKeys, "[contenteditable")
+				attrRead = true // readonly, type
+			}
+		case name == "lang":
+			// the nearest lang or xml:lang attribute of the element and
+			// its ancestors (a mutation record names both "lang")
+			ancestorKeys = append(ancestorKeys, "[lang")
+		default: // :has(), :focus-within, :dir(), :checked, :invalid, ...
+			flags |= invVolatile
+		}
+	})
+	return flags, attrRead, ancestorKeys
+}
+
+// eachPseudoClass calls fn with the name (lower case) of each
+// pseudo-class of a compound or selector, in its functional
+// pseudo-classes' arguments too; pseudo-elements written with two colons
+// are left out.
+func eachPseudoClass(comp string, fn func(name string)) {
 	for i := 0; i < len(comp); i++ {
 		switch comp[i] {
 		case '\\':
@@ -367,35 +402,9 @@ func pseudoReads(comp string) (flags uint8, attrRead bool, ancestorKeys []string
 		for j < len(comp) && isSelIdent(comp[j]) {
 			j++
 		}
-		name := strings.ToLower(comp[i+1 : j])
+		fn(strings.ToLower(comp[i+1 : j]))
 		i = j - 1
-		switch {
-		case logicalPseudos[name], stateOnlyPseudos[name], legacyPseudoElementNames[name]:
-		case structuralPseudos[name]:
-			flags |= invSiblings
-			if strings.HasPrefix(name, "nth-") && strings.Contains(comp, " of ") {
-				flags |= invVolatile // :nth-child(an+b of S)
-			}
-		case attrPseudos[name]:
-			attrRead = true
-		case ancestorAttrPseudos[name]:
-			// a disabled fieldset (and which of its legends is first);
-			// an editing host
-			ancestorKeys = append(ancestorKeys, "[disabled")
-			flags |= invSiblings
-			if name == "read-only" || name == "read-write" {
-				ancestorKeys = append(ancestorKeys, "[contenteditable")
-				attrRead = true // readonly, type
-			}
-		case name == "lang":
-			// the nearest lang or xml:lang attribute of the element and
-			// its ancestors (a mutation record names both "lang")
-			ancestorKeys = append(ancestorKeys, "[lang")
-		default: // :has(), :focus-within, :dir(), :checked, :invalid, ...
-			flags |= invVolatile
-		}
 	}
-	return flags, attrRead, ancestorKeys
 }
 
 // A matchEntry is an element's winners in sheetState.winners, the stamp

@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/andybalholm/cascadia"
 	"github.com/bangsnap/bangsnap/internal/ascii"
@@ -46,6 +47,10 @@ type ruleSel struct {
 	// pe is Sel.PseudoElement(), read once: the rule lists' rebuild and
 	// the style update ask it of every rule each time.
 	pe string
+	// reads are the attributes the selector reads, read at the style
+	// update's first need (attrReadsOf, cssanimattrs.go); ruleSels are
+	// shared by the renders of a process.
+	reads atomic.Pointer[attrReads]
 }
 
 // PseudoElement is the pseudo-element the selector's subject names, ""
