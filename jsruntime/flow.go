@@ -2,6 +2,8 @@ package jsruntime
 
 import (
 	"math"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -1495,30 +1497,45 @@ func (b *blockFlow) staticPseudo(n *dom.Node, pseudo string, inline bool) {
 		cb.offset = b.y + b.linesBefore()
 		cb.x = b.lineL + b.x
 	}
-	b.staticOnLine(cb)
+	b.staticOnLine(nil, cb)
 }
 
-// staticOnLine puts the static position of an absolutely positioned box
-// whose display was inline (the left of its margin box, cb.x) on the
-// open line, to be moved with it when it is aligned (centered, at the
+// staticOnLine puts the static position of c, an absolutely positioned
+// box whose display was inline (the left of its margin box, cb.x), on
+// the open line, to be moved with it when it is aligned (centered, at the
 // right) and put before the line's last space when that space ends the
 // line and hangs (Chromium's `aaa bbb <span abs>` follows the b's);
 // met before any line of the run is open, on the next line to open
 // (emptyBefore), or, when none does, where the alignment would start an
-// empty line (closeLines). Not in lines that are reordered or right to
-// left (their static positions are left where the content put them).
-func (b *blockFlow) staticOnLine(cb *flowBox) {
-	if b.align.bidi || b.align.rtlFlow() {
-		return
-	}
+// empty line (closeLines). On a line that is reordered it is a neutral
+// of its own (bidiPoint) with the level its neighbours give it, and the
+// box ends there when that level is odd (right to left): Chromium's
+// `aa <span abs></span>bb` in a right-to-left block starts at the point
+// between the words, `aaa bbb <span abs>` ends left of them.
+// https://drafts.csswg.org/css-position-3/#staticpos-rect
+func (b *blockFlow) staticOnLine(c *dom.Node, cb *flowBox) {
 	if b.lines == 0 {
-		b.emptyBefore = append(b.emptyBefore, emptyBox{cb: cb, lineL: b.lineL, static: true})
+		b.emptyBefore = append(b.emptyBefore, emptyBox{node: c, cb: cb, lineL: b.lineL, static: true})
 		return
 	}
 	if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL {
-		b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true})
+		b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true, at: b.lineL + b.x})
 	}
-	b.onLine(&cb.x, &cb.bw, b.lineSpaces)
+	b.staticBox(c, cb, b.lineSpaces)
+}
+
+// staticBox notes the static position of c (staticOnLine) on the open
+// line, after sp0 of its spaces.
+func (b *blockFlow) staticBox(c *dom.Node, cb *flowBox, sp0 int) {
+	if !b.align.aligned() {
+		return
+	}
+	lb := lineBox{x: &cb.x, bw: &cb.bw, sp0: sp0, sp1: b.lineSpaces, static: true}
+	if c != nil {
+		e := b.f.hEdgesOfBox(c, cb)
+		lb.ml, lb.mr = e.marL, e.marR
+	}
+	b.line = append(b.line, lb)
 }
 
 // A genKind is how a ::before or ::after box lies beside its host's
@@ -2635,7 +2652,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 				// a right-to-left container's block starts at the right
 				cb.x = mirrorX(cb.x, cb.bw, b.width, f.hEdgesOfBox(c, cb))
 			} else if inline {
-				b.staticOnLine(cb)
+				b.staticOnLine(c, cb)
 			}
 		}
 	case c.Namespace == "" && c.Data == "br":
@@ -2939,7 +2956,7 @@ func (b *blockFlow) placeEmptyBefore() {
 	for _, e := range b.emptyBefore {
 		if e.static {
 			e.cb.x += b.lineL - e.lineL
-			b.onLine(&e.cb.x, &e.cb.bw, 0)
+			b.staticBox(e.node, e.cb, 0)
 			continue
 		}
 		if e.aligned {
@@ -3214,6 +3231,12 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 type lineBox struct {
 	x, bw    *float64
 	sp0, sp1 int
+	// static tells that *x is the left of the border box of an
+	// absolutely positioned box at its static position, its margins ml
+	// and mr: on a reordered line its margin box starts at its point
+	// there when its level is even, else ends there (bw is its width)
+	static bool
+	ml, mr float64
 }
 
 // A hangBox is an inline box (or fragment of one, from *x, *bw wide) that
@@ -3224,15 +3247,17 @@ type hangBox struct {
 	spaceX float64
 	hung   *bool // set when it hangs, if not nil
 	// static tells that x is the static position of an absolutely
-	// positioned box after the space (bw is nil): it moves before it
+	// positioned box after the space (bw is nil), met at `at` on the
+	// line: it moves before it
 	static bool
+	at     float64
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
 // of its spaces, to be aligned with it.
 func (b *blockFlow) onLine(x, bw *float64, sp0 int) {
 	if b.align.aligned() {
-		b.line = append(b.line, lineBox{x, bw, sp0, b.lineSpaces})
+		b.line = append(b.line, lineBox{x: x, bw: bw, sp0: sp0, sp1: b.lineSpaces})
 	}
 }
 
@@ -3277,7 +3302,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 		}
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
-			b.line = append(b.line, lineBox{&fr.x, &fr.bw, s.sp0, sp1})
+			b.line = append(b.line, lineBox{x: &fr.x, bw: &fr.bw, sp0: s.sp0, sp1: sp1})
 		}
 	}
 	for i := range b.spans {
@@ -3308,12 +3333,19 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	b.lineSpaces = 0
 	raw := used
 	if b.afterSpace && !b.spaceRoom {
-		used -= b.spaceW // a space at the end of a line hangs
+		// a space at the end of a line hangs: the line ends where its
+		// text item would without it, snapped up to a layout unit as
+		// the item is (the space is measured unsnapped; Chromium's
+		// right-aligned `aaa bbb ` ends 57.84375px from its start)
+		if b.spaceX >= b.lineL {
+			used = snapWidth(b.spaceX - b.lineL)
+		} else {
+			used -= b.spaceW
+		}
 		spaces--
 		for _, h := range b.hang {
 			if h.spaceX == b.spaceX && h.static {
-				// (to a layout unit: the space is measured unsnapped)
-				*h.x = layoutUnitRound(*h.x - b.spaceEnd + b.spaceX)
+				*h.x += b.lineL + used - h.at
 			} else if h.spaceX == b.spaceX {
 				// its text item ends before the space (snapped to a
 				// layout unit), its right edges after it
@@ -3361,17 +3393,38 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		start += b.lineW - used
 	}
 	// the line's pieces in the order its levels give (flowbidi.go)
-	var pieces []bidiPiece
+	var pieces, points []bidiPiece
 	if b.align.bidi {
 		para := uint8(0)
 		if b.align.rtl {
 			para = 1
 		}
-		pieces = reorderLine(b.pieces[:0], b.segs, b.lineL, b.lineL+used, stretch, para)
-		b.pieces = pieces
+		for _, lb := range b.line {
+			if lb.static {
+				// its point among the words, in the order laid out
+				p := *lb.x - lb.ml
+				i := sort.Search(len(b.segs), func(i int) bool { return b.segs[i].x0 >= p })
+				b.segs = slices.Insert(b.segs, i, bidiSeg{x0: p, x1: p, sp: lb.sp0, t: bidiPoint})
+			}
+		}
+		pieces, points = reorderLine(b.pieces[:0], b.segs, b.lineL, b.lineL+used, stretch, para)
+		b.pieces = pieces[:len(pieces)+len(points)]
 	}
 	for _, lb := range b.line {
 		x, bw := lb.x, lb.bw
+		if lb.static && b.align.bidi {
+			if vx, level, ok := pointPlace(points, *x-lb.ml); ok {
+				if *x = start + vx + lb.ml; level&1 == 1 {
+					*x = start + vx - lb.mr - *bw
+				}
+				continue
+			}
+		}
+		if lb.static {
+			*x += stretch * float64(lb.sp0)
+			*x += start - b.lineL
+			continue
+		}
 		if stretch > 0 {
 			// moved by the stretch of the spaces before it, wider by that
 			// of its own
