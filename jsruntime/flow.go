@@ -778,20 +778,31 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 				if f.lineAlignOf(g).rtlFlow() {
 					x = pw - x - w
 				}
-				y, _ := f.gridAbsSpan(c, g, false, max(f.height(g)-f.edgeOf(g, 4)-f.edgeOf(g, 5), 0))
+				y, h := f.gridAbsSpan(c, g, false, max(f.height(g)-f.edgeOf(g, 4)-f.edgeOf(g, 5), 0))
 				cbTop, cbLeft = cbTop+y, cbLeft+x
 				ce := f.hEdgesOf(c)
 				if t, ok := f.insetTop(c); ok {
 					r.top = cbTop + t
 				} else {
-					r.top = cbTop + f.edgeOf(c, 0)
+					// aligned in its area by align-self
+					marT := f.edgeOf(c, 0)
+					r.top = cbTop + marT + staticShift(f.gridAbsSelf(g, c, false), h-f.height(c)-marT-f.edgeOf(c, 1))
 				}
 				if x, ok := f.insetLeft(c, cbW); ok {
 					r.left = cbLeft + x
-				} else if f.lineAlignOf(g).rtlFlow() {
-					r.left = cbLeft + cbW - ce.marR - f.borderWidth(c)
 				} else {
-					r.left = cbLeft + ce.marL
+					// aligned in its area by justify-self
+					a := f.gridAbsSelf(g, c, true)
+					rtl := f.lineAlignOf(g).rtlFlow()
+					if rtl {
+						a = swapLeftRight(a)
+					}
+					shift := staticShift(a, cbW-f.borderWidth(c)-ce.outer())
+					if rtl {
+						r.left = cbLeft + cbW - ce.marR - f.borderWidth(c) - shift
+					} else {
+						r.left = cbLeft + ce.marL + shift
+					}
 				}
 				break
 			}
@@ -2406,6 +2417,8 @@ func (f *flowLayout) offset(a, c *dom.Node) float64 {
 	}
 	if d := f.display(a); (d == "flex" || d == "inline-flex") && f.skipped(c) {
 		return f.flexStaticTop(a, c)
+	} else if (d == "grid" || d == "inline-grid") && f.skipped(c) {
+		return f.gridStaticTop(a, c)
 	}
 	return 0
 }
@@ -4827,6 +4840,13 @@ func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
 	if !ok {
 		return 0
 	}
+	if !strings.Contains(v, "%") {
+		// a length, in layout units (gap: 0.3px is 0.296875px)
+		if x, ok := f.hLength(n, v, 0); ok {
+			return x
+		}
+		return 0
+	}
 	pb := parentBox{w: f.w, n: n}
 	if px, ok := pb.length(v, false); ok {
 		return float64(px)
@@ -5202,7 +5222,7 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 	case "flex-end", "end", "right":
 		start = free
 	case "center":
-		start = free / 2
+		start = layoutUnit(free / 2) // in layout units, toward zero
 	case "space-between":
 		if free > 0 && k > 1 {
 			between = free / (n - 1)

@@ -536,7 +536,9 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 // content box, width wide. In a flex container their static position is
 // where they would be as its sole item: justify-content places them along
 // a row, align-self (align-items) across a column (flexStaticTop places
-// them along the other axis).
+// them along the other axis); in a grid container that is not their
+// containing block, as its sole item in its content box, justify-self
+// (justify-items) places them (gridAbsSelf; gridStaticTop down).
 // https://drafts.csswg.org/css-flexbox/#abspos-items
 func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
@@ -577,6 +579,13 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 					}
 				}
 				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
+			} else if f.isGrid(n) && f.gridAbsParent(c) == nil {
+				// as the grid's sole item, in its content box
+				a := f.gridAbsSelf(n, c, true)
+				if rtl {
+					a = swapLeftRight(a)
+				}
+				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
 			}
 			cb.x = f.outOfFlowX(c, static)
 			if rtl {
@@ -594,7 +603,7 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 func staticShift(v string, free float64) float64 {
 	switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")) {
 	case "center", "space-around", "space-evenly":
-		return free / 2
+		return layoutUnit(free / 2) // halved in layout units, toward zero
 	case "flex-end", "end", "right", "self-end":
 		return free
 	}
@@ -2341,7 +2350,13 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		case "flex-end", "end", "right":
 			start = leftover
 		case "center", "safe center":
-			start = leftover / 2
+			// halved in layout units toward zero, from the start of
+			// the container's direction (Chromium's offset of a centered
+			// row-reverse row is cut from its left)
+			start = layoutUnit(leftover / 2)
+			if mirror != f.lineAlignOf(n).rtlFlow() {
+				start = leftover - start
+			}
 		case "space-between":
 			if k > 1 {
 				between += leftover / (k - 1)
@@ -2482,7 +2497,7 @@ func (f *flowLayout) crossX(c *dom.Node, avail, w float64, align string) float64
 	case e.autoL:
 		x = avail - w - e.marR
 	case align == "center":
-		x = (avail-w-e.outer())/2 + e.marL
+		x = layoutUnit((avail-w-e.outer())/2) + e.marL
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
 		x = avail - w - e.marR
 	}
