@@ -1490,14 +1490,15 @@ func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 // n's content box). An inline one's is on the open line, aligned with it
 // (after the text an ::after box ends, before a space that hangs there),
 // a block one's below the lines; pseudoReach places the box there on an
-// axis where it has no inset. None is noted for the box of an inline
-// host (its offsets are its container's) or of a right-to-left one.
+// axis where it has no inset. The box of an inline host notes it in the
+// content box of the block container laying n out (widthContainer).
+// None is noted for the box of a right-to-left host.
 // https://drafts.csswg.org/css-position-3/#staticpos-rect
 func (b *blockFlow) staticPseudo(n *dom.Node, pseudo string, inline bool) {
 	f := b.f
 	cb := f.box(f.w.pseudoNode(n, pseudo))
 	*cb = flowBox{}
-	if n != b.owner || b.align.rtlFlow() {
+	if b.align.rtlFlow() || n != b.owner && f.widthContainer(n) != b.owner {
 		return
 	}
 	cb.offset, cb.placed = b.y+b.pending(), true

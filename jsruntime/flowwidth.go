@@ -595,6 +595,49 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	}
 }
 
+// soleItemShift is where the margin box of c, an absolutely positioned
+// child of h, a flex or grid container, lies as h's sole item from the
+// start of h's content box (of its grid area), the room it leaves being
+// freeX wide and freeY tall: as placeOutOfFlow, flexStaticTop and
+// gridStaticTop place an element, for a ::before or ::after box whose
+// size only pseudoReach knows (nes.css's centered frame).
+func (f *flowLayout) soleItemShift(h, c *dom.Node, freeX, freeY float64) (dx, dy float64) {
+	rtl := f.lineAlignOf(h).rtlFlow()
+	var ax, ay string
+	if f.isGrid(h) {
+		ax, ay = f.gridAbsSelf(h, c, true), f.gridAbsSelf(h, c, false)
+		if rtl {
+			ax = swapLeftRight(ax)
+		}
+	} else {
+		dir, _ := f.cascadedKeyword(h, "flex-direction")
+		justify, _ := f.cascadedKeyword(h, "justify-content")
+		justify = staticJustify(justify)
+		if strings.HasSuffix(dir, "reverse") {
+			justify = reverseJustify(justify)
+		}
+		items, _ := f.cascadedKeyword(h, "align-items")
+		wrap, _ := f.cascadedKeyword(h, "flex-wrap")
+		cross := staticSelf(f.alignOf(c, items))
+		if wrap == "wrap-reverse" {
+			cross = wrapReversed(cross)
+		}
+		if strings.HasPrefix(dir, "column") {
+			ax, ay = cross, justify
+		} else {
+			ax, ay = justify, cross
+			if rtl {
+				ax = swapLeftRight(ax)
+			}
+		}
+	}
+	dx, dy = staticShift(ax, freeX), staticShift(ay, freeY)
+	if rtl {
+		dx = freeX - dx
+	}
+	return dx, dy
+}
+
 // staticShift is how far alignment v puts the static position of an
 // absolutely positioned child of a flex container from the start of the
 // room free (negative when it overflows) that its margin box leaves: as
