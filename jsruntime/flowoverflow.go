@@ -727,6 +727,8 @@ func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (fl
 	wrap := ws != "pre" && ws != "nowrap"
 	font := f.w.fontOf(p)
 	space := font.advance(" ")
+	mode := f.wrapMode(p)
+	var brk []int
 	width, lines := 0.0, 0
 	for len(text) > 0 || lines == 0 {
 		line := text
@@ -740,17 +742,27 @@ func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (fl
 			width, lines = max(width, a), lines+1
 			continue
 		}
-		// wrapped at its spaces
+		// wrapped at its spaces and where ordinary text breaks inside
+		// a word (wordBreaks: after a hyphen, between ideographs)
 		x := 0.0
 		lines++
 		for word := range strings.FieldsSeq(line) {
-			wa := font.advance(word)
-			if x > 0 && x+wa > avail+0.01 {
-				width, lines, x = max(width, x-space), lines+1, 0
+			brk = append(wordBreaks(word, mode, brk[:0]), len(word))
+			lead := 0.0
+			if x > 0 {
+				lead = space
 			}
-			x += wa + space
+			start := 0
+			for _, end := range brk {
+				wa := font.advance(word[start:end])
+				if x > 0 && x+lead+wa > avail+0.01 {
+					width, lines, x, lead = max(width, x), lines+1, 0, 0
+				}
+				x += lead + wa
+				start, lead = end, 0
+			}
 		}
-		width = max(width, x-space)
+		width = max(width, x)
 	}
 	return width, lines
 }
