@@ -2,6 +2,8 @@ package jsruntime
 
 import (
 	"math"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -776,20 +778,31 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 				if f.lineAlignOf(g).rtlFlow() {
 					x = pw - x - w
 				}
-				y, _ := f.gridAbsSpan(c, g, false, max(f.height(g)-f.edgeOf(g, 4)-f.edgeOf(g, 5), 0))
+				y, h := f.gridAbsSpan(c, g, false, max(f.height(g)-f.edgeOf(g, 4)-f.edgeOf(g, 5), 0))
 				cbTop, cbLeft = cbTop+y, cbLeft+x
 				ce := f.hEdgesOf(c)
 				if t, ok := f.insetTop(c); ok {
 					r.top = cbTop + t
 				} else {
-					r.top = cbTop + f.edgeOf(c, 0)
+					// aligned in its area by align-self
+					marT := f.edgeOf(c, 0)
+					r.top = cbTop + marT + staticShift(f.gridAbsSelf(g, c, false), h-f.height(c)-marT-f.edgeOf(c, 1))
 				}
 				if x, ok := f.insetLeft(c, cbW); ok {
 					r.left = cbLeft + x
-				} else if f.lineAlignOf(g).rtlFlow() {
-					r.left = cbLeft + cbW - ce.marR - f.borderWidth(c)
 				} else {
-					r.left = cbLeft + ce.marL
+					// aligned in its area by justify-self
+					a := f.gridAbsSelf(g, c, true)
+					rtl := f.lineAlignOf(g).rtlFlow()
+					if rtl {
+						a = swapLeftRight(a)
+					}
+					shift := staticShift(a, cbW-f.borderWidth(c)-ce.outer())
+					if rtl {
+						r.left = cbLeft + cbW - ce.marR - f.borderWidth(c) - shift
+					} else {
+						r.left = cbLeft + ce.marL + shift
+					}
 				}
 				break
 			}
@@ -1477,14 +1490,15 @@ func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 // n's content box). An inline one's is on the open line, aligned with it
 // (after the text an ::after box ends, before a space that hangs there),
 // a block one's below the lines; pseudoReach places the box there on an
-// axis where it has no inset. None is noted for the box of an inline
-// host (its offsets are its container's) or of a right-to-left one.
+// axis where it has no inset. The box of an inline host notes it in the
+// content box of the block container laying n out (widthContainer).
+// None is noted for the box of a right-to-left host.
 // https://drafts.csswg.org/css-position-3/#staticpos-rect
 func (b *blockFlow) staticPseudo(n *dom.Node, pseudo string, inline bool) {
 	f := b.f
 	cb := f.box(f.w.pseudoNode(n, pseudo))
 	*cb = flowBox{}
-	if n != b.owner || b.align.rtlFlow() {
+	if b.align.rtlFlow() || n != b.owner && f.widthContainer(n) != b.owner {
 		return
 	}
 	cb.offset, cb.placed = b.y+b.pending(), true
@@ -1495,30 +1509,45 @@ func (b *blockFlow) staticPseudo(n *dom.Node, pseudo string, inline bool) {
 		cb.offset = b.y + b.linesBefore()
 		cb.x = b.lineL + b.x
 	}
-	b.staticOnLine(cb)
+	b.staticOnLine(nil, cb)
 }
 
-// staticOnLine puts the static position of an absolutely positioned box
-// whose display was inline (the left of its margin box, cb.x) on the
-// open line, to be moved with it when it is aligned (centered, at the
+// staticOnLine puts the static position of c, an absolutely positioned
+// box whose display was inline (the left of its margin box, cb.x), on
+// the open line, to be moved with it when it is aligned (centered, at the
 // right) and put before the line's last space when that space ends the
 // line and hangs (Chromium's `aaa bbb <span abs>` follows the b's);
 // met before any line of the run is open, on the next line to open
 // (emptyBefore), or, when none does, where the alignment would start an
-// empty line (closeLines). Not in lines that are reordered or right to
-// left (their static positions are left where the content put them).
-func (b *blockFlow) staticOnLine(cb *flowBox) {
-	if b.align.bidi || b.align.rtlFlow() {
-		return
-	}
+// empty line (closeLines). On a line that is reordered it is a neutral
+// of its own (bidiPoint) with the level its neighbours give it, and the
+// box ends there when that level is odd (right to left): Chromium's
+// `aa <span abs></span>bb` in a right-to-left block starts at the point
+// between the words, `aaa bbb <span abs>` ends left of them.
+// https://drafts.csswg.org/css-position-3/#staticpos-rect
+func (b *blockFlow) staticOnLine(c *dom.Node, cb *flowBox) {
 	if b.lines == 0 {
-		b.emptyBefore = append(b.emptyBefore, emptyBox{cb: cb, lineL: b.lineL, static: true})
+		b.emptyBefore = append(b.emptyBefore, emptyBox{node: c, cb: cb, lineL: b.lineL, static: true})
 		return
 	}
 	if b.afterSpace && !b.spaceRoom && b.spaceX >= b.lineL {
-		b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true})
+		b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true, at: b.lineL + b.x})
 	}
-	b.onLine(&cb.x, &cb.bw, b.lineSpaces)
+	b.staticBox(c, cb, b.lineSpaces)
+}
+
+// staticBox notes the static position of c (staticOnLine) on the open
+// line, after sp0 of its spaces.
+func (b *blockFlow) staticBox(c *dom.Node, cb *flowBox, sp0 int) {
+	if !b.align.aligned() {
+		return
+	}
+	lb := lineBox{x: &cb.x, bw: &cb.bw, sp0: sp0, sp1: b.lineSpaces, static: true}
+	if c != nil {
+		e := b.f.hEdgesOfBox(c, cb)
+		lb.ml, lb.mr = e.marL, e.marR
+	}
+	b.line = append(b.line, lb)
 }
 
 // A genKind is how a ::before or ::after box lies beside its host's
@@ -2389,6 +2418,8 @@ func (f *flowLayout) offset(a, c *dom.Node) float64 {
 	}
 	if d := f.display(a); (d == "flex" || d == "inline-flex") && f.skipped(c) {
 		return f.flexStaticTop(a, c)
+	} else if (d == "grid" || d == "inline-grid") && f.skipped(c) {
+		return f.gridStaticTop(a, c)
 	}
 	return 0
 }
@@ -2635,7 +2666,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 				// a right-to-left container's block starts at the right
 				cb.x = mirrorX(cb.x, cb.bw, b.width, f.hEdgesOfBox(c, cb))
 			} else if inline {
-				b.staticOnLine(cb)
+				b.staticOnLine(c, cb)
 			}
 		}
 	case c.Namespace == "" && c.Data == "br":
@@ -2939,7 +2970,7 @@ func (b *blockFlow) placeEmptyBefore() {
 	for _, e := range b.emptyBefore {
 		if e.static {
 			e.cb.x += b.lineL - e.lineL
-			b.onLine(&e.cb.x, &e.cb.bw, 0)
+			b.staticBox(e.node, e.cb, 0)
 			continue
 		}
 		if e.aligned {
@@ -3214,6 +3245,12 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 type lineBox struct {
 	x, bw    *float64
 	sp0, sp1 int
+	// static tells that *x is the left of the border box of an
+	// absolutely positioned box at its static position, its margins ml
+	// and mr: on a reordered line its margin box starts at its point
+	// there when its level is even, else ends there (bw is its width)
+	static bool
+	ml, mr float64
 }
 
 // A hangBox is an inline box (or fragment of one, from *x, *bw wide) that
@@ -3224,15 +3261,17 @@ type hangBox struct {
 	spaceX float64
 	hung   *bool // set when it hangs, if not nil
 	// static tells that x is the static position of an absolutely
-	// positioned box after the space (bw is nil): it moves before it
+	// positioned box after the space (bw is nil), met at `at` on the
+	// line: it moves before it
 	static bool
+	at     float64
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
 // of its spaces, to be aligned with it.
 func (b *blockFlow) onLine(x, bw *float64, sp0 int) {
 	if b.align.aligned() {
-		b.line = append(b.line, lineBox{x, bw, sp0, b.lineSpaces})
+		b.line = append(b.line, lineBox{x: x, bw: bw, sp0: sp0, sp1: b.lineSpaces})
 	}
 }
 
@@ -3277,7 +3316,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 		}
 		fr := &s.cb.frags[len(s.cb.frags)-1]
 		if b.align.aligned() {
-			b.line = append(b.line, lineBox{&fr.x, &fr.bw, s.sp0, sp1})
+			b.line = append(b.line, lineBox{x: &fr.x, bw: &fr.bw, sp0: s.sp0, sp1: sp1})
 		}
 	}
 	for i := range b.spans {
@@ -3308,12 +3347,19 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	b.lineSpaces = 0
 	raw := used
 	if b.afterSpace && !b.spaceRoom {
-		used -= b.spaceW // a space at the end of a line hangs
+		// a space at the end of a line hangs: the line ends where its
+		// text item would without it, snapped up to a layout unit as
+		// the item is (the space is measured unsnapped; Chromium's
+		// right-aligned `aaa bbb ` ends 57.84375px from its start)
+		if b.spaceX >= b.lineL {
+			used = snapWidth(b.spaceX - b.lineL)
+		} else {
+			used -= b.spaceW
+		}
 		spaces--
 		for _, h := range b.hang {
 			if h.spaceX == b.spaceX && h.static {
-				// (to a layout unit: the space is measured unsnapped)
-				*h.x = layoutUnitRound(*h.x - b.spaceEnd + b.spaceX)
+				*h.x += b.lineL + used - h.at
 			} else if h.spaceX == b.spaceX {
 				// its text item ends before the space (snapped to a
 				// layout unit), its right edges after it
@@ -3361,17 +3407,38 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		start += b.lineW - used
 	}
 	// the line's pieces in the order its levels give (flowbidi.go)
-	var pieces []bidiPiece
+	var pieces, points []bidiPiece
 	if b.align.bidi {
 		para := uint8(0)
 		if b.align.rtl {
 			para = 1
 		}
-		pieces = reorderLine(b.pieces[:0], b.segs, b.lineL, b.lineL+used, stretch, para)
-		b.pieces = pieces
+		for _, lb := range b.line {
+			if lb.static {
+				// its point among the words, in the order laid out
+				p := *lb.x - lb.ml
+				i := sort.Search(len(b.segs), func(i int) bool { return b.segs[i].x0 >= p })
+				b.segs = slices.Insert(b.segs, i, bidiSeg{x0: p, x1: p, sp: lb.sp0, t: bidiPoint})
+			}
+		}
+		pieces, points = reorderLine(b.pieces[:0], b.segs, b.lineL, b.lineL+used, stretch, para)
+		b.pieces = pieces[:len(pieces)+len(points)]
 	}
 	for _, lb := range b.line {
 		x, bw := lb.x, lb.bw
+		if lb.static && b.align.bidi {
+			if vx, level, ok := pointPlace(points, *x-lb.ml); ok {
+				if *x = start + vx + lb.ml; level&1 == 1 {
+					*x = start + vx - lb.mr - *bw
+				}
+				continue
+			}
+		}
+		if lb.static {
+			*x += stretch * float64(lb.sp0)
+			*x += start - b.lineL
+			continue
+		}
 		if stretch > 0 {
 			// moved by the stretch of the spaces before it, wider by that
 			// of its own
@@ -4774,6 +4841,13 @@ func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
 	if !ok {
 		return 0
 	}
+	if !strings.Contains(v, "%") {
+		// a length, in layout units (gap: 0.3px is 0.296875px)
+		if x, ok := f.hLength(n, v, 0); ok {
+			return x
+		}
+		return 0
+	}
 	pb := parentBox{w: f.w, n: n}
 	if px, ok := pb.length(v, false); ok {
 		return float64(px)
@@ -5149,7 +5223,7 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 	case "flex-end", "end", "right":
 		start = free
 	case "center":
-		start = free / 2
+		start = layoutUnit(free / 2) // in layout units, toward zero
 	case "space-between":
 		if free > 0 && k > 1 {
 			between = free / (n - 1)

@@ -32,6 +32,10 @@ const (
 	bidiAL                 // Arabic letter
 	bidiEN                 // European number
 	bidiAN                 // Arabic number
+	// bidiPoint is no word but the static position of an absolutely
+	// positioned box on the line (its placeholder, U+FFFC in Chromium):
+	// an empty neutral piece of its own
+	bidiPoint
 )
 
 // bidiSeg is a word on the open line, from x0 to x1 (the line's
@@ -123,6 +127,7 @@ type bidiPiece struct {
 	x0, x1, vx float64
 	t          bidiType
 	level      uint8
+	point      bool // a bidiPoint seg's
 }
 
 // minBidiGap is the narrowest gap between words taken as a neutral piece:
@@ -133,9 +138,19 @@ const minBidiGap = 0.05
 // reorderLine gives the pieces of the line from lo to hi (its words
 // segs, stretched by stretch a space, and the neutral gaps between them)
 // their levels in a paragraph of level para (0 or 1) and their places
-// once reordered.
-func reorderLine(pieces []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, para uint8) []bidiPiece {
+// once reordered. The empty pieces of its bidiPoint segs come apart, in
+// points, after pieces in the same array.
+func reorderLine(buf []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, para uint8) (pieces, points []bidiPiece) {
+	pieces = buf
 	x := lo
+	// extend stretches the last piece that is not a point to x1
+	extend := func(x1 float64) bool {
+		if k := len(pieces) - 1; k >= 0 && !pieces[k].point {
+			pieces[k].x1 = x1
+			return true
+		}
+		return false
+	}
 	for _, s := range segs {
 		x0, x1 := s.x0+stretch*float64(s.sp), s.x1+stretch*float64(s.sp)
 		if x0 < x {
@@ -144,10 +159,16 @@ func reorderLine(pieces []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, pa
 		switch {
 		case x0-x >= minBidiGap:
 			pieces = append(pieces, bidiPiece{x0: x, x1: x0, t: bidiN})
-		case len(pieces) > 0:
-			pieces[len(pieces)-1].x1 = x0
-		default:
+		case len(pieces) == 0:
 			x0 = x
+		case !extend(x0) && x0 > x:
+			// after a point: a sliver of its own
+			pieces = append(pieces, bidiPiece{x0: x, x1: x0, t: bidiN})
+		}
+		if s.t == bidiPoint {
+			pieces = append(pieces, bidiPiece{x0: x0, x1: x0, t: bidiN, point: true})
+			x = x0
+			continue
 		}
 		pieces = append(pieces, bidiPiece{x0: x0, x1: max(x1, x0), t: s.t})
 		x = max(x1, x0)
@@ -155,8 +176,8 @@ func reorderLine(pieces []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, pa
 	switch {
 	case hi-x >= minBidiGap || len(pieces) == 0 && hi > x:
 		pieces = append(pieces, bidiPiece{x0: x, x1: hi, t: bidiN})
-	case len(pieces) > 0 && hi > x:
-		pieces[len(pieces)-1].x1 = hi
+	case hi > x && !extend(hi):
+		pieces = append(pieces, bidiPiece{x0: x, x1: hi, t: bidiN})
 	}
 	// W2: a European number after an Arabic letter is an Arabic number;
 	// W3: an Arabic letter is R; W7: a European number after L (or at the
@@ -256,9 +277,34 @@ func reorderLine(pieces []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, pa
 		pieces[i].vx = vx
 		vx += pieces[i].x1 - pieces[i].x0
 	}
-	// back in the order laid out, for visualSpan's search
-	slices.SortFunc(pieces, func(a, b bidiPiece) int { return cmp.Or(cmp.Compare(a.x0, b.x0), cmp.Compare(a.x1, b.x1)) })
-	return pieces
+	// back in the order laid out, for visualSpan's search, the points
+	// after the rest
+	slices.SortFunc(pieces, func(a, b bidiPiece) int {
+		if a.point != b.point {
+			if a.point {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Or(cmp.Compare(a.x0, b.x0), cmp.Compare(a.x1, b.x1))
+	})
+	k := len(pieces)
+	for k > 0 && pieces[k-1].point {
+		k--
+	}
+	return pieces[:k], pieces[k:]
+}
+
+// pointPlace is where the point of a bidiPoint seg at x (as laid out)
+// lies once reordered, from the line's start, and its level; ok is false
+// when points has none there.
+func pointPlace(points []bidiPiece, x float64) (vx float64, level uint8, ok bool) {
+	for _, p := range points {
+		if p.x0 == x {
+			return p.vx, p.level, true
+		}
+	}
+	return 0, 0, false
 }
 
 // visualSpan is where the part of the line from x0 to x1 (as laid out)

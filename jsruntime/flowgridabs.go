@@ -149,3 +149,29 @@ func (f *flowLayout) gridAbsLine(n, p *dom.Node, ax *gridAxisLines, prop string,
 	}
 	return s.line, 0, s.definite
 }
+
+// gridAbsSelf is how c, an absolutely positioned child of the grid
+// container g, is aligned along g's rows (inline, by justify-self, else
+// g's justify-items) or columns (align-self, else align-items), in its
+// grid area when g is its containing block, else for its static
+// position as g's sole item in g's content box: stretch and normal
+// keep it at the start (Chromium 156 sizes it by its content), a first
+// baseline falls back to the start and a last one to the end.
+// https://drafts.csswg.org/css-align-3/#justify-abspos
+func (f *flowLayout) gridAbsSelf(g, c *dom.Node, inline bool) string {
+	self, items := f.hStyleOf(c).alignSelf, "align-items"
+	if inline {
+		self, items = f.hStyleOf(c).justifySelf, "justify-items"
+	}
+	if self == "auto" || self == "" {
+		self, _ = f.cascadedKeyword(g, items)
+		self = strings.TrimPrefix(self, "legacy")
+	}
+	return staticSelf(strings.TrimSpace(self))
+}
+
+// isGrid tells whether n is a grid container.
+func (f *flowLayout) isGrid(n *dom.Node) bool {
+	d := f.display(n)
+	return d == "grid" || d == "inline-grid"
+}

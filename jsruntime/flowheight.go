@@ -552,7 +552,7 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	switch {
 	case autos > 0:
 	case justify == "center":
-		start = (free + over) / 2
+		start = layoutUnit((free + over) / 2)
 	case justify == "end" || (justify == "flex-end") != (reverse && (justify == "" || justify == "normal" || justify == "flex-start" || justify == "flex-end")):
 		// the end (flex-start of a reversed column is its bottom)
 		start = free + over
@@ -740,6 +740,20 @@ func (f *flowLayout) flexStaticTop(a, c *dom.Node) float64 {
 	return marT + staticShift(align, free)
 }
 
+// gridStaticTop is the static position of c, an absolutely positioned
+// or fixed child of a, a grid container that is not its containing
+// block, from the top of a's content box: the top of its border box as
+// a's sole item there, placed by align-self (else align-items).
+// https://drafts.csswg.org/css-grid-2/#static-position
+func (f *flowLayout) gridStaticTop(a, c *dom.Node) float64 {
+	marT := f.edgeOf(c, 0)
+	if f.gridAbsParent(c) != nil {
+		return marT // flowRect places it in its area
+	}
+	free := f.height(a) - f.vPads(a) - f.height(c) - marT - f.edgeOf(c, 1)
+	return marT + staticShift(f.gridAbsSelf(a, c, false), free)
+}
+
 // crossPlace sizes and places c, an item of a flex line or grid row
 // lineH tall whose top is at y: stretched to it, or placed by align. It
 // returns the bottom of c's margin box (below the line when c overflows
@@ -774,7 +788,8 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 	case vs.autoB:
 		f.place(c, y+marT)
 	case align == "center":
-		f.place(c, y+free/2+marT)
+		// halved in layout units, toward zero, as Chromium offsets
+		f.place(c, y+layoutUnit(free/2)+marT)
 	case align == "flex-end" || align == "end" || align == "self-end":
 		f.place(c, y+free+marT)
 	default:

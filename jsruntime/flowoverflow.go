@@ -501,8 +501,10 @@ func (r *anonItemRuns) next(f *flowLayout, n, c *dom.Node) *dom.Node {
 // in Chromium. A box is placed by its insets and sized by its width and
 // height (by both insets of an axis when it has no size on it, else by
 // the lines of its generated text: pseudoTextSize); a box with no inset on an axis lies
-// at its static position there, as h's flow noted it (staticPseudo), or
-// at its containing block's padding edge when none was noted.
+// at its static position there, as h's flow noted it (staticPseudo: in
+// the lines of h, or of the block laying out h when h is an inline box),
+// as h's sole item when h is a flex or grid container (soleItemShift),
+// or at its containing block's padding edge when none was noted.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o *overflowReach) {
 	f := w.geoOf(h.Document())
@@ -542,17 +544,25 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 		p := w.pseudoNode(h, pseudo)
 		// its static position, from cb's padding edge: where h's flow
 		// noted it (staticPseudo), else that edge
+		// (an inline host's in the content box of the block that lays
+		// it out)
 		sx, sy := 0.0, 0.0
-		if !f.itemsOf(h) {
-			f.offset(h, h) // h laid out
-			if sb := f.boxes[p]; sb != nil && sb.placed {
-				hb := hr
-				if h != cb {
-					hb, _ = w.flowRect(h)
+		items := f.itemsOf(h)
+		if o := h; !items {
+			if f.inlineLevel(h) {
+				o = f.widthContainer(h)
+			}
+			if o != nil {
+				f.offset(o, o) // o laid out
+			}
+			if sb := f.boxes[p]; o != nil && sb != nil && sb.placed {
+				ob := hr
+				if o != cb {
+					ob, _ = w.flowRect(o)
 				}
-				he := f.hEdgesOf(h)
-				sx = hb.left + he.borL + he.padL + sb.x - px
-				sy = hb.top + f.edgeOf(h, 4) + f.edgeOf(h, 2) + f.contentDown(h) + sb.offset - py
+				oe := f.hEdgesOf(o)
+				sx = ob.left + oe.borL + oe.padL + sb.x - px
+				sy = ob.top + f.edgeOf(o, 4) + f.edgeOf(o, 2) + f.contentDown(o) + sb.offset - py
 			}
 		}
 		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
@@ -631,6 +641,33 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 		}
 		x, bw := place("left", "right", "width", mL, mR, innerX, textW, pw, sx)
 		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy)
+		if items {
+			// a flex or grid container's: as its sole item in its
+			// content box, on an axis where it has no inset
+			hb := hr
+			if h != cb {
+				hb, _ = w.flowRect(h)
+			}
+			he := f.hEdgesOf(h)
+			cx := hb.left + he.borL + he.padL - px
+			cy := hb.top + f.edgeOf(h, 4) + f.edgeOf(h, 2) - py
+			cw, ch := hb.width-he.inner(), hb.height-f.vPads(h)
+			if cb == h && f.isGrid(h) {
+				// its grid area: h's padding box
+				cx, cy, cw, ch = 0, 0, pw, ph
+			}
+			dx, dy := f.soleItemShift(h, p, cw-bw-mL-mR, ch-bh-mT-mB)
+			if _, ok := length("left", pw); !ok {
+				if _, ok := length("right", pw); !ok {
+					x = cx + dx + mL
+				}
+			}
+			if _, ok := length("top", ph); !ok {
+				if _, ok := length("bottom", ph); !ok {
+					y = cy + dy + mT
+				}
+			}
+		}
 		if bw > 0 && bh > 0 {
 			g := flowBounds{left: px + x, top: py + y, width: bw, height: bh}
 			if through != nil {
@@ -690,6 +727,8 @@ func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (fl
 	wrap := ws != "pre" && ws != "nowrap"
 	font := f.w.fontOf(p)
 	space := font.advance(" ")
+	mode := f.wrapMode(p)
+	var brk []int
 	width, lines := 0.0, 0
 	for len(text) > 0 || lines == 0 {
 		line := text
@@ -703,17 +742,27 @@ func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (fl
 			width, lines = max(width, a), lines+1
 			continue
 		}
-		// wrapped at its spaces
+		// wrapped at its spaces and where ordinary text breaks inside
+		// a word (wordBreaks: after a hyphen, between ideographs)
 		x := 0.0
 		lines++
 		for word := range strings.FieldsSeq(line) {
-			wa := font.advance(word)
-			if x > 0 && x+wa > avail+0.01 {
-				width, lines, x = max(width, x-space), lines+1, 0
+			brk = append(wordBreaks(word, mode, brk[:0]), len(word))
+			lead := 0.0
+			if x > 0 {
+				lead = space
 			}
-			x += wa + space
+			start := 0
+			for _, end := range brk {
+				wa := font.advance(word[start:end])
+				if x > 0 && x+lead+wa > avail+0.01 {
+					width, lines, x, lead = max(width, x), lines+1, 0, 0
+				}
+				x += lead + wa
+				start, lead = end, 0
+			}
 		}
-		width = max(width, x-space)
+		width = max(width, x)
 	}
 	return width, lines
 }

@@ -536,7 +536,9 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 // content box, width wide. In a flex container their static position is
 // where they would be as its sole item: justify-content places them along
 // a row, align-self (align-items) across a column (flexStaticTop places
-// them along the other axis).
+// them along the other axis); in a grid container that is not their
+// containing block, as its sole item in its content box, justify-self
+// (justify-items) places them (gridAbsSelf; gridStaticTop down).
 // https://drafts.csswg.org/css-flexbox/#abspos-items
 func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
@@ -577,6 +579,13 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 					}
 				}
 				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
+			} else if f.isGrid(n) && f.gridAbsParent(c) == nil {
+				// as the grid's sole item, in its content box
+				a := f.gridAbsSelf(n, c, true)
+				if rtl {
+					a = swapLeftRight(a)
+				}
+				static = staticShift(a, width-cb.bw-f.hEdgesOfBox(c, cb).outer())
 			}
 			cb.x = f.outOfFlowX(c, static)
 			if rtl {
@@ -584,6 +593,49 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			}
 		}
 	}
+}
+
+// soleItemShift is where the margin box of c, an absolutely positioned
+// child of h, a flex or grid container, lies as h's sole item from the
+// start of h's content box (of its grid area), the room it leaves being
+// freeX wide and freeY tall: as placeOutOfFlow, flexStaticTop and
+// gridStaticTop place an element, for a ::before or ::after box whose
+// size only pseudoReach knows (nes.css's centered frame).
+func (f *flowLayout) soleItemShift(h, c *dom.Node, freeX, freeY float64) (dx, dy float64) {
+	rtl := f.lineAlignOf(h).rtlFlow()
+	var ax, ay string
+	if f.isGrid(h) {
+		ax, ay = f.gridAbsSelf(h, c, true), f.gridAbsSelf(h, c, false)
+		if rtl {
+			ax = swapLeftRight(ax)
+		}
+	} else {
+		dir, _ := f.cascadedKeyword(h, "flex-direction")
+		justify, _ := f.cascadedKeyword(h, "justify-content")
+		justify = staticJustify(justify)
+		if strings.HasSuffix(dir, "reverse") {
+			justify = reverseJustify(justify)
+		}
+		items, _ := f.cascadedKeyword(h, "align-items")
+		wrap, _ := f.cascadedKeyword(h, "flex-wrap")
+		cross := staticSelf(f.alignOf(c, items))
+		if wrap == "wrap-reverse" {
+			cross = wrapReversed(cross)
+		}
+		if strings.HasPrefix(dir, "column") {
+			ax, ay = cross, justify
+		} else {
+			ax, ay = justify, cross
+			if rtl {
+				ax = swapLeftRight(ax)
+			}
+		}
+	}
+	dx, dy = staticShift(ax, freeX), staticShift(ay, freeY)
+	if rtl {
+		dx = freeX - dx
+	}
+	return dx, dy
 }
 
 // staticShift is how far alignment v puts the static position of an
@@ -594,7 +646,7 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 func staticShift(v string, free float64) float64 {
 	switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")) {
 	case "center", "space-around", "space-evenly":
-		return free / 2
+		return layoutUnit(free / 2) // halved in layout units, toward zero
 	case "flex-end", "end", "right", "self-end":
 		return free
 	}
@@ -2341,7 +2393,13 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		case "flex-end", "end", "right":
 			start = leftover
 		case "center", "safe center":
-			start = leftover / 2
+			// halved in layout units toward zero, from the start of
+			// the container's direction (Chromium's offset of a centered
+			// row-reverse row is cut from its left)
+			start = layoutUnit(leftover / 2)
+			if mirror != f.lineAlignOf(n).rtlFlow() {
+				start = leftover - start
+			}
 		case "space-between":
 			if k > 1 {
 				between += leftover / (k - 1)
@@ -2482,7 +2540,7 @@ func (f *flowLayout) crossX(c *dom.Node, avail, w float64, align string) float64
 	case e.autoL:
 		x = avail - w - e.marR
 	case align == "center":
-		x = (avail-w-e.outer())/2 + e.marL
+		x = layoutUnit((avail-w-e.outer())/2) + e.marL
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
 		x = avail - w - e.marR
 	}
