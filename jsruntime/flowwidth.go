@@ -1804,6 +1804,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		if f.widenedContribution(n) {
 			mx = t.maxContent()
 		}
+		if f.fixedLayout(n) && strings.Contains(f.hStyleOf(n).width, "%") {
+			// a fixed-layout table of a percentage width has the widest
+			// max-content width, as in Chromium, wherever it lies: the
+			// inline-block, float, flex item or table cell around it
+			// fills its room (it was as narrow as its columns)
+			mx = tableMaxInline
+		}
 		return max(t.sumMin()+t.spacing(), caption), max(mx+t.spacing(), caption)
 	}
 	var l inlineMeasure
