@@ -2447,6 +2447,9 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string, grid b
 	e := f.hEdgesOf(c)
 	if cw, ok := f.cssWidth(c, avail); ok {
 		w = cw
+	} else if kw, ok := f.keywordWidth(c, f.box(c), avail-e.outer()); ok {
+		// min-content, max-content, fit-content: not stretched
+		w = kw
 	} else if align == "" || align == "normal" || align == "stretch" {
 		w = f.tableFloor(c, max(f.clampWidth(c, avail-e.outer(), avail), e.inner()))
 		if f.sizedByContent(c) && !f.stretchesAcross(c, grid && align != "stretch") {
