@@ -2068,8 +2068,11 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			return
 		}
 		if cb.hasBase {
-			nb.baseline, nb.hasBase = top+cb.baseline, true
-			nb.firstBase = nb.baseline - cb.baseline + cb.firstBase
+			// the item's first baseline is n's first and last: an
+			// inline-flex of an item of three lines sits on its first
+			// line, as in Chromium 156 (it sat on the last)
+			nb.baseline, nb.hasBase = top+cb.firstBase, true
+			nb.firstBase = nb.baseline
 			return
 		}
 		if base, ok := f.unlaidChildBase(c, cb); ok {
