@@ -2097,8 +2097,11 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			return
 		}
 		if cb.hasBase {
-			nb.baseline, nb.hasBase = top+cb.baseline, true
-			nb.firstBase = nb.baseline - cb.baseline + cb.firstBase
+			// the item's first baseline is n's first and last: an
+			// inline-flex of an item of three lines sits on its first
+			// line, as in Chromium 156 (it sat on the last)
+			nb.baseline, nb.hasBase = top+cb.firstBase, true
+			nb.firstBase = nb.baseline
 			return
 		}
 		if base, ok := f.unlaidChildBase(c, cb); ok {
@@ -2167,9 +2170,10 @@ func (f *flowLayout) unlaidChildBase(c *dom.Node, cb *flowBox) (float64, bool) {
 
 // childBase notes the baseline of c, a block child placed, as the last
 // line box's when it has one (and its first line box's as the first when
-// none came before).
-func (b *blockFlow) childBase(cb *flowBox) {
-	if cb.laidOut && cb.hasBase && cb.placed {
+// none came before). A table's (tableBase) is no line box's: an
+// inline-block holding one sits on its bottom edge, as in Chromium.
+func (b *blockFlow) childBase(c *dom.Node, cb *flowBox) {
+	if cb.laidOut && cb.hasBase && cb.placed && b.f.displayOfBox(c, cb) != "table" {
 		if !b.hasBase {
 			b.firstBase = cb.offset + cb.firstBase
 		}
@@ -4487,7 +4491,7 @@ func (b *blockFlow) blockY(c *dom.Node, cb *flowBox, h, minTop float64) {
 	cb.offset, cb.placed = b.y, true
 	b.y += h
 	b.margin = bottom
-	b.childBase(cb)
+	b.childBase(c, cb)
 }
 
 // blockBesideFloats is block in a document whose sheets float boxes: c
@@ -5266,6 +5270,9 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 	base := h
 	if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
+	} else if b, ok := f.unlaidChildBase(c, cb); ok {
+		// its first child's (a table's, tableBase)
+		base = b
 	}
 	return f.edgeOf(c, 0) + base, true
 }
@@ -5312,6 +5319,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		tb.grewRows = false
 		f.tableUngrow(table)
 	}
+	defer f.tableBase(table, tb)
 	y := f.tableStack(n, width, s, t)
 	own, ok := f.ownHeight(table)
 	// the height its flex or grid container gives it (a stretched item,
@@ -5348,6 +5356,94 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 		}
 	}
 	return f.fitSpanningCells(n, width, s, t, y)
+}
+
+// tableBase sets the baseline of table, whose box is tb, laid out: its
+// first row's, as Chromium 156 has it (an inline-table or a table in an
+// inline-flex sits on its line by it, a table item of a baseline-aligned
+// flex line aligns by it; it sat on its bottom edge): the row's
+// baseline-aligned cells' (rowBaseline), else, as no cell is by default
+// (the user-agent style sheet's rows are middle-aligned), the bottom of
+// the content box of its lowest cell. A table with no row has none. A
+// block around a table takes no baseline from it (childBase).
+// https://drafts.csswg.org/css2/#height-layout
+func (f *flowLayout) tableBase(table *dom.Node, tb *flowBox) {
+	row, top := f.firstRow(table)
+	if row == nil {
+		return
+	}
+	rb := f.box(row)
+	base := 0.0
+	if rb.hasBase {
+		base = rb.baseline
+	} else {
+		// a cell is as tall as its row
+		rh := f.heightOfBox(row, rb)
+		var buf [8]*dom.Node
+		found := false
+		for _, c := range f.flexItems(row, buf[:0]) {
+			if rowSpan(c) != 1 {
+				continue
+			}
+			cb := f.box(c)
+			if f.skippedBox(c, cb) || !cb.placed {
+				continue
+			}
+			b := cb.offset + max(f.heightOfBox(c, cb), rh) - f.edgeOfBox(c, cb, 3) - f.edgeOfBox(c, cb, 5)
+			if !found || b > base {
+				base, found = b, true
+			}
+		}
+		if !found {
+			return
+		}
+	}
+	base += f.edgeOfBox(table, tb, 4) + f.edgeOfBox(table, tb, 2) + top
+	tb.baseline, tb.firstBase, tb.hasBase, tb.lastText = base, base, true, false
+}
+
+// firstRow is the first row of table laid out, an element of its own (a
+// header group's first, wherever the markup puts it), and its top from
+// the table's content box; nil when it has none.
+func (f *flowLayout) firstRow(table *dom.Node) (*dom.Node, float64) {
+	head, foot := f.headAndFoot(table)
+	in := func(g *dom.Node) (*dom.Node, float64) {
+		gb := f.box(g)
+		if !gb.placed || f.collapsedTrack(g) {
+			return nil, 0
+		}
+		if f.display(g) == "table-row" {
+			return g, gb.offset
+		}
+		for r := f.w.flatFirst(g); r != nil; r = f.w.flatNext(r) {
+			if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" && !f.collapsedTrack(r) {
+				if rb := f.box(r); rb.placed {
+					return r, gb.offset + rb.offset
+				}
+			}
+		}
+		return nil, 0
+	}
+	if head != nil {
+		if r, y := in(head); r != nil {
+			return r, y
+		}
+	}
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) || c == head || c == foot {
+			continue
+		}
+		switch f.display(c) {
+		case "table-row", "table-row-group", "table-header-group", "table-footer-group":
+			if r, y := in(c); r != nil {
+				return r, y
+			}
+		}
+	}
+	if foot != nil {
+		return in(foot)
+	}
+	return nil, 0
 }
 
 // holdsRows tells whether row group g has content: a box or text that

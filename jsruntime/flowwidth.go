@@ -1856,6 +1856,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		if f.widenedContribution(n) {
 			mx = t.maxContent()
 		}
+		if f.fixedLayout(n) && strings.Contains(f.hStyleOf(n).width, "%") {
+			// a fixed-layout table of a percentage width has the widest
+			// max-content width, as in Chromium, wherever it lies: the
+			// inline-block, float, flex item or table cell around it
+			// fills its room (it was as narrow as its columns)
+			mx = tableMaxInline
+		}
 		return max(t.sumMin()+t.spacing(), caption), max(mx+t.spacing(), caption)
 	}
 	var l inlineMeasure
@@ -2498,6 +2505,9 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string, grid b
 	e := f.hEdgesOf(c)
 	if cw, ok := f.cssWidth(c, avail); ok {
 		w = cw
+	} else if kw, ok := f.keywordWidth(c, f.box(c), avail-e.outer()); ok {
+		// min-content, max-content, fit-content: not stretched
+		w = kw
 	} else if align == "" || align == "normal" || align == "stretch" {
 		w = f.tableFloor(c, max(f.clampWidth(c, avail-e.outer(), avail), e.inner()))
 		if f.sizedByContent(c) && !f.stretchesAcross(c, grid && align != "stretch") {
