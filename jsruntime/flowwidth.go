@@ -1965,14 +1965,18 @@ func (l *inlineMeasure) float(c *dom.Node) {
 	}
 }
 
-// atomic measures c, an atomic inline in n.
+// atomic measures c, an atomic inline in n. A line that does not wrap
+// still takes each atomic inline's min-content contribution at the
+// min-content width, as Chromium's line breaker does: a `width: 100%`
+// input in a nowrap shrink-to-fit box adds nothing there (nice-select2's
+// dropdown is as wide as its select, not as the input's default size).
 func (l *inlineMeasure) atomic(n, c *dom.Node) {
 	cmn, cmx := l.f.outerIntrinsic(c)
 	l.line += cmx
 	l.afterSpace, l.last = false, [2]rune{}
 	nowrap, _ := l.f.whiteSpace(n)
 	if nowrap {
-		l.run += cmx
+		l.run += cmn
 	} else {
 		l.min = max(l.min, l.run, cmn)
 		l.run = 0
