@@ -4155,7 +4155,8 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	case "bottom":
 		at.valign, at.above, at.below = vBottom, h+marT+marB, 0
 	case "middle":
-		at.above = (h+marT+marB)/2 + f.font(n).xHeight()/2
+		// half the x-height in layout units, as baselineShift takes it
+		at.above = (h+marT+marB)/2 + math.Round(f.font(n).xHeight()/2*64)/64
 		at.below = h + marT + marB - at.above
 	case "text-top":
 		at.above = f.font(n).ascent()
