@@ -2754,6 +2754,12 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
 			if b.afterSpace && b.spaceX >= x0 {
 				b.hang = append(b.hang, hangBox{x: &cb.x, bw: &cb.bw, spaceX: b.spaceX})
+			} else if b.afterSpace && !b.spaceRoom && cb.bw == 0 && b.spaceX >= b.lineL && x0 >= b.spaceEnd {
+				// an empty box after the space: when the space ends the
+				// line it lies before it, as an absolutely positioned
+				// box does (Frappe DataTable's empty sort indicator
+				// after a header's "Price ")
+				b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true, empty: true})
 			}
 			b.onLine(&cb.x, &cb.bw, sp0)
 			if b.lines > 0 && sp.align != vBaseline {
@@ -3224,8 +3230,10 @@ type hangBox struct {
 	spaceX float64
 	hung   *bool // set when it hangs, if not nil
 	// static tells that x is the static position of an absolutely
-	// positioned box after the space (bw is nil): it moves before it
-	static bool
+	// positioned box after the space (bw is nil): it moves before it;
+	// empty that it is an empty inline box there, which moves to the
+	// layout unit before the space's start
+	static, empty bool
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
@@ -3311,7 +3319,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		used -= b.spaceW // a space at the end of a line hangs
 		spaces--
 		for _, h := range b.hang {
-			if h.spaceX == b.spaceX && h.static {
+			if h.spaceX == b.spaceX && h.empty {
+				*h.x = math.Floor((*h.x-b.spaceEnd+b.spaceX)*64) / 64
+			} else if h.spaceX == b.spaceX && h.static {
 				// (to a layout unit: the space is measured unsnapped)
 				*h.x = layoutUnitRound(*h.x - b.spaceEnd + b.spaceX)
 			} else if h.spaceX == b.spaceX {
