@@ -50,6 +50,9 @@ type canvasFace struct {
 	// notdef is the advance of the glyph drawn for a character no font of
 	// the reference machine has (missingRune; fontnotdef.go)
 	notdef float64
+	// hintedX is set for the DejaVu faces, whose x-height Chromium takes
+	// from their hinted "x" (hintedXHeight)
+	hintedX bool
 	// web is set for the face of a page's web fonts (webfont.go), whose
 	// advances, kerned pairs and ink it measures with in place of the
 	// tables
@@ -90,7 +93,7 @@ var (
 	faceSerifBold       = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, &extSerifBold, &inkSerifBold, kernSerifBold, xkernSerifBold, 0).withLineGap(87).withBounds(1217, -373, 2222)
 	faceSerifItalic     = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, &extSerifItalic, &inkSerifItalic, kernSerifItalic, xkernSerifItalic, 0).withLineGap(87).withBounds(1145, -362, 2228)
 	faceSerifBoldItalic = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, &extSerifBoldItalic, &inkSerifBoldItalic, kernSerifBoldItalic, xkernSerifBoldItalic, 0).withLineGap(87).withBounds(1185, -365, 2356)
-	faceMono            = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, &extMono, &inkMono, nil, nil, 1233).withBounds(1233, -1144, 1470)
+	faceMono            = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, &extMono, &inkMono, nil, nil, 1233).withBounds(1233, -1144, 1470).withHintedX()
 	faceCourier         = newFace(1705, 615, 1255, 386, 1349, 1082, 1349, 386, &advCourier, &extCourier, &inkCourier, nil, nil, 1229).withBounds(1229, -50, 1247)
 	// the monospace faces' styles keep the regular face's advances
 	// and ink; only the boxes around their glyphs differ
@@ -100,10 +103,10 @@ var (
 	faceCourierBold        = faceCourier.variant(-55, 1259)
 	faceCourierItalic      = faceCourier.variant(-193, 1443)
 	faceCourierBoldItalic  = faceCourier.variant(-193, 1429)
-	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, &extSystemUI, &inkSystemUI, kernSystemUI, xkernSystemUI, 0).withBounds(1038, -2090, 3673)
-	faceSystemUIBold       = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBold, &extSystemUIBold, &inkSystemUIBold, kernSystemUIBold, xkernSystemUIBold, 0).withBounds(1173, -2190, 4045)
-	faceSystemUIItalic     = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIItalic, &extSystemUIItalic, &inkSystemUIItalic, kernSystemUIItalic, xkernSystemUIItalic, 0).withBounds(1038, -2080, 3398)
-	faceSystemUIBoldItalic = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBoldItalic, &extSystemUIBoldItalic, &inkSystemUIBoldItalic, kernSystemUIBoldItalic, xkernSystemUIBoldItalic, 0).withBounds(1173, -2185, 4142)
+	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, &extSystemUI, &inkSystemUI, kernSystemUI, xkernSystemUI, 0).withBounds(1038, -2090, 3673).withHintedX()
+	faceSystemUIBold       = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBold, &extSystemUIBold, &inkSystemUIBold, kernSystemUIBold, xkernSystemUIBold, 0).withBounds(1173, -2190, 4045).withHintedX()
+	faceSystemUIItalic     = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIItalic, &extSystemUIItalic, &inkSystemUIItalic, kernSystemUIItalic, xkernSystemUIItalic, 0).withBounds(1038, -2080, 3398).withHintedX()
+	faceSystemUIBoldItalic = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBoldItalic, &extSystemUIBoldItalic, &inkSystemUIBoldItalic, kernSystemUIBoldItalic, xkernSystemUIBoldItalic, 0).withBounds(1173, -2185, 4142).withHintedX()
 )
 
 // newFace makes a face of a 2048-unit em, indexing its kerned pairs (in
@@ -140,6 +143,12 @@ func (f *canvasFace) variant(xMin, xMax float64) *canvasFace {
 
 // withLineGap sets f's hhea line gap (Liberation Sans and Serif have one,
 // DejaVu and Liberation Mono none) and returns f.
+// withHintedX marks f as a DejaVu face (hintedXHeight) and returns f.
+func (f *canvasFace) withHintedX() *canvasFace {
+	f.hintedX = true
+	return f
+}
+
 func (f *canvasFace) withLineGap(gap float64) *canvasFace {
 	f.lineGap = gap
 	return f

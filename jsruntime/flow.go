@@ -2789,6 +2789,12 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			cb.x, cb.bw = x0, b.lineL+b.x-endM-x0
 			if b.afterSpace && b.spaceX >= x0 {
 				b.hang = append(b.hang, hangBox{x: &cb.x, bw: &cb.bw, spaceX: b.spaceX})
+			} else if b.afterSpace && !b.spaceRoom && cb.bw == 0 && b.spaceX >= b.lineL && x0 >= b.spaceEnd {
+				// an empty box after the space: when the space ends the
+				// line it lies before it, as an absolutely positioned
+				// box does (Frappe DataTable's empty sort indicator
+				// after a header's "Price ")
+				b.hang = append(b.hang, hangBox{x: &cb.x, spaceX: b.spaceX, static: true, empty: true})
 			}
 			b.onLine(&cb.x, &cb.bw, sp0)
 			if b.lines > 0 && sp.align != vBaseline {
@@ -3266,9 +3272,10 @@ type hangBox struct {
 	hung   *bool // set when it hangs, if not nil
 	// static tells that x is the static position of an absolutely
 	// positioned box after the space (bw is nil), met at `at` on the
-	// line: it moves before it
-	static bool
-	at     float64
+	// line: it moves before it; empty that it is an empty inline box
+	// there, which moves to the layout unit before the space's start
+	static, empty bool
+	at            float64
 }
 
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
@@ -3362,7 +3369,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		}
 		spaces--
 		for _, h := range b.hang {
-			if h.spaceX == b.spaceX && h.static {
+			if h.spaceX == b.spaceX && h.empty {
+				*h.x = math.Floor((*h.x-b.spaceEnd+b.spaceX)*64) / 64
+			} else if h.spaceX == b.spaceX && h.static {
 				*h.x += b.lineL + used - h.at
 			} else if h.spaceX == b.spaceX {
 				// its text item ends before the space (snapped to a
@@ -4226,7 +4235,8 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	case "bottom":
 		at.valign, at.above, at.below = vBottom, h+marT+marB, 0
 	case "middle":
-		at.above = (h+marT+marB)/2 + f.font(n).xHeight()/2
+		// half the x-height in layout units, as baselineShift takes it
+		at.above = (h+marT+marB)/2 + math.Round(f.font(n).xHeight()/2*64)/64
 		at.below = h + marT + marB - at.above
 	case "text-top":
 		at.above = f.font(n).ascent()

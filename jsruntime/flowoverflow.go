@@ -670,6 +670,11 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 		}
 		if bw > 0 && bh > 0 {
 			g := flowBounds{left: px + x, top: py + y, width: bw, height: bh}
+			if m, ok := w.boxTransform(p, g); ok {
+				// its own transform (accordion-js's "+" centred by
+				// top: 50% and translate(0, -50%) stays inside)
+				g = quadBounds(m, g)
+			}
 			if through != nil {
 				// in a transformed box: where the transforms put it
 				// (Selectr's tag remove button, moved up by half its

@@ -354,6 +354,11 @@ func (w *Window) transformRect(n, stop *dom.Node, g, ref flowBounds) flowBounds 
 	if total == nil {
 		return g
 	}
+	return quadBounds(total, g)
+}
+
+// quadBounds is the box around g mapped by m.
+func quadBounds(total *matrixImpl, g flowBounds) flowBounds {
 	minX, minY := math.Inf(1), math.Inf(1)
 	maxX, maxY := math.Inf(-1), math.Inf(-1)
 	for _, c := range [4][2]float64{{g.left, g.top}, {g.left + g.width, g.top}, {g.left, g.top + g.height}, {g.left + g.width, g.top + g.height}} {

@@ -1659,7 +1659,7 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 		}
 		mn = f.clampWidth(n, w, -1)
 		mx = mn
-		if f.compressedControl(n) {
+		if f.compressedControl(n) || f.compressedReplaced(n) {
 			mn = f.clampWidth(n, e.inner(), -1)
 		}
 	} else if f.orthogonal(n) {
@@ -1724,6 +1724,24 @@ func (f *flowLayout) compressedControl(n *dom.Node) bool {
 		return false
 	}
 	w, ok := f.w.cascaded(n, "width")
+	return ok && strings.Contains(w, "%")
+}
+
+// compressedReplaced tells whether n is a replaced element (an image, an
+// outermost svg, a canvas, a video, an iframe, an embed or an object)
+// whose width or max-width is a percentage: its min-content contribution
+// is only its paddings and borders too, as in Chromium (a responsive
+// `img { max-width: 100% }` in a shrink-to-fit box leaves the box as wide
+// as its room, not as the image). A text field's max-width does not count
+// (compressedControl).
+func (f *flowLayout) compressedReplaced(n *dom.Node) bool {
+	if !replacedElement(n) && (n.DataAtom != atom.Img || n.Namespace != "") {
+		return false
+	}
+	if w, ok := f.w.cascaded(n, "width"); ok && strings.Contains(w, "%") {
+		return true
+	}
+	w, ok := f.w.cascaded(n, "max-width")
 	return ok && strings.Contains(w, "%")
 }
 
@@ -2024,14 +2042,18 @@ func (l *inlineMeasure) float(c *dom.Node) {
 	}
 }
 
-// atomic measures c, an atomic inline in n.
+// atomic measures c, an atomic inline in n. A line that does not wrap
+// still takes each atomic inline's min-content contribution at the
+// min-content width, as Chromium's line breaker does: a `width: 100%`
+// input in a nowrap shrink-to-fit box adds nothing there (nice-select2's
+// dropdown is as wide as its select, not as the input's default size).
 func (l *inlineMeasure) atomic(n, c *dom.Node) {
 	cmn, cmx := l.f.outerIntrinsic(c)
 	l.line += cmx
 	l.afterSpace, l.last = false, [2]rune{}
 	nowrap, _ := l.f.whiteSpace(n)
 	if nowrap {
-		l.run += cmx
+		l.run += cmn
 	} else {
 		l.min = max(l.min, l.run, cmn)
 		l.run = 0

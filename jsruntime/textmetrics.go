@@ -82,6 +82,12 @@ func fontUnitSizes(family string, face *canvasFace, size float64) (ex, ch float6
 			break
 		}
 	}
+	if u[0] == 1120 && face != nil && face.hintedX {
+		// DejaVu's hinted x-height (hintedXHeight)
+		if h, ok := hintedXHeight(size); ok {
+			return h, fontMetrics{size: size, face: face}.faceAdvance("0")
+		}
+	}
 	return math.Floor(u[0]*size/2048*64) / 64, fontMetrics{size: size, face: face}.faceAdvance("0")
 }
 
@@ -102,12 +108,47 @@ func (f fontMetrics) descent() float64 {
 }
 
 // xHeight is the height of f's lowercase letters in px (half the font size
-// without a face), where vertical-align: middle centers a box.
+// without a face), where vertical-align: middle centers a box and what an
+// ex is. A DejaVu face's is the hinted height of its "x" from 8px to
+// 52.45px (hintedXHeight).
 func (f fontMetrics) xHeight() float64 {
 	if f.face != nil && f.face.unitsPerEm > 0 {
+		if f.face.hintedX {
+			if h, ok := hintedXHeight(f.size); ok {
+				return h
+			}
+		}
 		return f.face.xHeight * f.size / f.face.unitsPerEm
 	}
 	return 0.5 * f.size
+}
+
+// dejaVuXSteps are the font sizes in px from which Chromium's x-height of
+// DejaVu Sans and DejaVu Sans Mono (every weight and style) is 5, 6, … 28
+// px. Their OS/2 tables are of version 1, with no sxHeight, so Skia
+// measures the "x" glyph's outline as FreeType hints it, whole pixels
+// from 8px up to dejaVuHintEnd and unhinted elsewhere (1120 of 2048
+// units): 13px monospace has an x-height of 7 (7.109 unhinted), 15px one
+// of 9 (8.203), and a box of vertical-align: middle sits by it (diff2html's
+// 13px code lines are 16px tall, not 15.95). Measured in Chromium 156 in
+// 1/64 px steps; Liberation's fonts have an sxHeight, which is used as is.
+var dejaVuXSteps = [...]float64{8, 9.609375, 11.390625, 13.171875, 14.96875, 16.75, 18.53125, 20.3125,
+	22.109375, 23.890625, 25.671875, 27.46875, 29.25, 31.03125, 32.8125, 34.625, 36.390625, 39.953125,
+	41.75, 43.53125, 45.3125, 47.109375, 48.890625, 50.671875}
+
+const dejaVuHintEnd = 52.453125
+
+// hintedXHeight is a DejaVu face's x-height at size px where FreeType's
+// hinting sets it (dejaVuXSteps).
+func hintedXHeight(size float64) (float64, bool) {
+	if size < dejaVuXSteps[0] || size >= dejaVuHintEnd {
+		return 0, false
+	}
+	i := 1
+	for i < len(dejaVuXSteps) && dejaVuXSteps[i] <= size {
+		i++
+	}
+	return float64(4 + i), true
 }
 
 // normalLineHeight is the height of a line of f under line-height: normal
