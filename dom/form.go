@@ -38,6 +38,14 @@ type formState struct {
 	// selectedness, so its selected attribute no longer changes it.
 	// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-dirtiness
 	optionDirty bool
+	// parserForm is the form the HTML parser associated a listed element
+	// with through its form element pointer when that form is not an
+	// ancestor of it (`<table><form><tr><td><input>`, `<div><form></div>
+	// <input>`): its form owner while the parser inserted flag holds, that
+	// is until the element and the form are no longer in one tree or its
+	// form attribute changes (StreamParser).
+	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#parser-inserted-flag
+	parserForm *Node
 	// indeterminate is a checkbox's indeterminate IDL flag (no attribute).
 	indeterminate bool
 	// noSelection: script deselected every option of a select (value set
@@ -854,6 +862,14 @@ func (n *Node) FormOwner() *Node {
 			}
 			return nil
 		}
+	}
+	if f := n.formState(); f != nil && f.parserForm != nil {
+		if f.parserForm.Root() == n.Root() {
+			return f.parserForm
+		}
+		// The form was taken out of the element's tree: the owner was
+		// reset (the form's removal steps), for good.
+		n.clearParserForm()
 	}
 	for p := n.ParentNode(); p != nil; p = p.ParentNode() {
 		if p.Is(atom.Form) {
