@@ -224,20 +224,27 @@ func (n *Node) valueBefore(key, old string, hadOld bool) string {
 func (n *Node) cleanValue(typ, key, old string, hadOld bool) string {
 	v := n.sanitizeAs(typ, n.Attribute("value"), key, old, hadOld)
 	if typ == "email" {
-		v = emailDomainsToASCII(v)
+		multiple := n.HasAttribute("multiple")
+		if key == "multiple" {
+			multiple = hadOld
+		}
+		v = emailDomainsToASCII(v, multiple)
 	}
 	return v
 }
 
-// emailDomainsToASCII converts the domain of each comma-separated address
-// in v to ASCII (punycode) as Chromium does for an email input's value
-// attribute; an address with no @, an ASCII domain or one that does not
-// convert stays as it was.
-func emailDomainsToASCII(v string) string {
+// emailDomainsToASCII converts the domain of the address v, or of each
+// comma-separated address when multiple, to ASCII (punycode) as Chromium
+// does for an email input's value attribute; an address with no @, an
+// ASCII domain or one that does not convert stays as it was.
+func emailDomainsToASCII(v string, multiple bool) string {
 	if isASCIIString(v) {
 		return v
 	}
-	parts := strings.Split(v, ",")
+	parts := []string{v}
+	if multiple {
+		parts = strings.Split(v, ",")
+	}
 	for i, p := range parts {
 		at := strings.IndexByte(p, '@')
 		if at < 0 {
@@ -263,14 +270,15 @@ func isASCIIString(s string) bool {
 	return true
 }
 
-// emailIDNA is UTS #46 ToASCII, nontransitional, as Chromium converts an
-// email address's domain.
+// emailIDNA is UTS #46 ToASCII, nontransitional, with the STD3 rules (a
+// "domain" holding "," or "@" does not convert, as in Chromium), as
+// Chromium converts an email address's domain.
 var emailIDNA = idna.New(
 	idna.MapForLookup(),
 	idna.BidiRule(),
 	idna.CheckJoiners(true),
 	idna.Transitional(false),
-	idna.StrictDomainName(false),
+	idna.StrictDomainName(true),
 	idna.VerifyDNSLength(false),
 )
 
@@ -310,7 +318,7 @@ func (n *Node) inputTypeChanged(oldType string) {
 		if clean && n.InputType() == "email" {
 			// the clean value, taken from the value attribute, converts
 			f = n.form()
-			f.value = emailDomainsToASCII(f.value)
+			f.value = emailDomainsToASCII(f.value, n.HasAttribute("multiple"))
 		}
 	case old == "value":
 		// Chromium writes only a dirty value into the attribute (the
