@@ -284,6 +284,9 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 			n.selectSelectionReset()
 		case (old.Key == "content" || old.Key == "http-equiv") && n.DataAtom == atom.Meta && n.inDocumentTree():
 			n.doc.metaPragma(n)
+		case old.Key == "form":
+			// resetting the form owner unsets the parser inserted flag
+			n.clearParserForm()
 		}
 	}
 	n.changed()

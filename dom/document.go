@@ -29,6 +29,10 @@ type Document struct {
 	// autofocusDone stops the document from taking more.
 	autofocus     []*Node
 	autofocusDone bool
+	// parserForms counts the elements with a parserForm (formpointer.go):
+	// while there are some, a removal looks for those it takes out of
+	// their form's tree.
+	parserForms int
 
 	// OnMutation, when set, is called synchronously after every change of a
 	// tree whose node document is this document: child list, attribute and

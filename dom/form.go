@@ -10,6 +10,7 @@ import (
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+	"golang.org/x/net/idna"
 )
 
 // Form control state (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html),
@@ -37,6 +38,14 @@ type formState struct {
 	// selectedness, so its selected attribute no longer changes it.
 	// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-dirtiness
 	optionDirty bool
+	// parserForm is the form the HTML parser associated a listed element
+	// with through its form element pointer when that form is not an
+	// ancestor of it (`<table><form><tr><td><input>`, `<div><form></div>
+	// <input>`): its form owner while the parser inserted flag holds, that
+	// is until the element and the form are no longer in one tree or its
+	// form attribute changes (StreamParser).
+	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#parser-inserted-flag
+	parserForm *Node
 	// indeterminate is a checkbox's indeterminate IDL flag (no attribute).
 	indeterminate bool
 	// noSelection: script deselected every option of a select (value set
@@ -126,7 +135,7 @@ func (n *Node) Value() string {
 		if f := n.formState(); f != nil && (f.dirtyValue || f.storedValue) {
 			return f.value
 		}
-		return n.sanitize(n.Attribute("value"))
+		return n.cleanValue(n.InputType(), "", "", false)
 	case atom.Textarea:
 		if f := n.formState(); f != nil && f.dirtyValue {
 			return f.value
@@ -204,8 +213,74 @@ func (n *Node) valueBefore(key, old string, hadOld bool) string {
 	if f := n.formState(); f != nil && (f.dirtyValue || f.storedValue) {
 		return f.value
 	}
-	return n.sanitizeAs(n.InputType(), n.Attribute("value"), key, old, hadOld)
+	return n.cleanValue(n.InputType(), key, old, hadOld)
 }
+
+// cleanValue is the value of an input of type typ whose value is clean
+// (its dirty value flag unset): its value attribute, sanitized, reading
+// the attribute key as old (hadOld) when key is not empty. An email
+// input's address domains are converted to ASCII there, as Chromium does
+// for a value that comes from the value attribute (not one script sets).
+func (n *Node) cleanValue(typ, key, old string, hadOld bool) string {
+	v := n.sanitizeAs(typ, n.Attribute("value"), key, old, hadOld)
+	if typ == "email" {
+		multiple := n.HasAttribute("multiple")
+		if key == "multiple" {
+			multiple = hadOld
+		}
+		v = emailDomainsToASCII(v, multiple)
+	}
+	return v
+}
+
+// emailDomainsToASCII converts the domain of the address v, or of each
+// comma-separated address when multiple, to ASCII (punycode) as Chromium
+// does for an email input's value attribute; an address with no @, an
+// ASCII domain or one that does not convert stays as it was.
+func emailDomainsToASCII(v string, multiple bool) string {
+	if isASCIIString(v) {
+		return v
+	}
+	parts := []string{v}
+	if multiple {
+		parts = strings.Split(v, ",")
+	}
+	for i, p := range parts {
+		at := strings.IndexByte(p, '@')
+		if at < 0 {
+			continue
+		}
+		host := p[at+1:]
+		if isASCIIString(host) {
+			continue
+		}
+		if h, err := emailIDNA.ToASCII(host); err == nil {
+			parts[i] = p[:at+1] + h
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// emailIDNA is UTS #46 ToASCII, nontransitional, with the STD3 rules (a
+// "domain" holding "," or "@" does not convert, as in Chromium), as
+// Chromium converts an email address's domain.
+var emailIDNA = idna.New(
+	idna.MapForLookup(),
+	idna.BidiRule(),
+	idna.CheckJoiners(true),
+	idna.Transitional(false),
+	idna.StrictDomainName(true),
+	idna.VerifyDNSLength(false),
+)
 
 // storeSanitized makes the value the sanitization of v, keeping the dirty
 // value flag.
@@ -233,12 +308,18 @@ func (n *Node) inputTypeChanged(oldType string) {
 	switch {
 	case old == "value" && mode == "value":
 		v := ""
-		if f != nil && (f.dirtyValue || f.storedValue) {
-			v = f.value
-		} else {
+		clean := f == nil || !f.dirtyValue && !f.storedValue
+		if clean {
 			v = n.sanitizeAs(oldType, n.Attribute("value"), "", "", false)
+		} else {
+			v = f.value
 		}
 		n.storeSanitized(v)
+		if clean && n.InputType() == "email" {
+			// the clean value, taken from the value attribute, converts
+			f = n.form()
+			f.value = emailDomainsToASCII(f.value, n.HasAttribute("multiple"))
+		}
 	case old == "value":
 		// Chromium writes only a dirty value into the attribute (the
 		// standard: any value that is not empty).
@@ -789,6 +870,14 @@ func (n *Node) FormOwner() *Node {
 			}
 			return nil
 		}
+	}
+	if f := n.formState(); f != nil && f.parserForm != nil {
+		if f.parserForm.Root() == n.Root() {
+			return f.parserForm
+		}
+		// The form was taken out of the element's tree: the owner was
+		// reset (the form's removal steps), for good.
+		n.clearParserForm()
 	}
 	for p := n.ParentNode(); p != nil; p = p.ParentNode() {
 		if p.Is(atom.Form) {

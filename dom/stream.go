@@ -203,6 +203,9 @@ func newStreamParser(d *Document, src string, chunks []*streamChunk, opts ParseO
 		log:     slog.Default(),
 	}
 	p.in = streamPipe{feed: make(chan string), ask: make(chan struct{}), quit: make(chan struct{}), stop: stop}
+	if lay.form != ^uintptr(0) && hasFormTag(src) {
+		p.in.forms = &formPointers{state: &p.state, until: -1}
+	}
 	hook := reflect.MakeFunc(reflect.TypeFor[html.ParseOption](), func(args []reflect.Value) []reflect.Value {
 		p.state = args[0].UnsafePointer()
 		return nil
@@ -427,6 +430,7 @@ func (p *StreamParser) step() {
 		p.pending = p.startedCustom()
 	}
 	p.sync(false)
+	p.applyFormPointers()
 	if h := p.pending; h != nil {
 		p.pending = nil
 		p.createCustom(h)
@@ -445,6 +449,7 @@ func (p *StreamParser) finish() {
 		// What the end of the input changed is under the elements open
 		// at the last pause (TestStreamMatchesParse checks it).
 		p.sync(false)
+		p.applyFormPointers()
 	}
 	p.release()
 }
@@ -943,11 +948,17 @@ type streamPipe struct {
 	quit chan struct{}   // closed by Close
 	stop <-chan struct{} // closed when the parser's owner is done (may be nil)
 	buf  string
+	// forms, when the source has a form, watches the parser's form
+	// element pointer as form controls are inserted (formpointer.go).
+	forms *formPointers
 }
 
 func (r *streamPipe) Read(b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
+	}
+	if fp := r.forms; fp != nil && fp.check && fp.until == 0 {
+		fp.look()
 	}
 	for r.buf == "" {
 		select {
@@ -968,6 +979,21 @@ func (r *streamPipe) Read(b []byte) (int, error) {
 		case <-r.stop:
 			return 0, errStreamClosed
 		}
+	}
+	if fp := r.forms; fp != nil {
+		// up to just before the next "<" after a form control's start
+		// tag: asking for more, the parser has inserted that control
+		if fp.until < 0 {
+			fp.until, fp.tag = nextControlEnd(r.buf)
+			fp.check = fp.tag != 0
+		}
+		n := copy(b, r.buf[:fp.until])
+		r.buf = r.buf[n:]
+		fp.until -= n
+		if fp.until == 0 && !fp.check {
+			fp.until = -1
+		}
+		return n, nil
 	}
 	n := copy(b, r.buf)
 	r.buf = r.buf[n:]
@@ -1004,6 +1030,7 @@ type streamLayout struct {
 	ok        bool
 	doc, oe   uintptr
 	textNodes uintptr // or ^0: text is coalesced into Data directly
+	form      uintptr // the form element pointer, or ^0 (formpointer.go)
 }
 
 var parserLayout = sync.OnceValue(func() (l streamLayout) {
@@ -1022,7 +1049,10 @@ var parserLayout = sync.OnceValue(func() (l streamLayout) {
 	if !ok1 || !ok2 || doc.Type != nodePtr || oe.Type.Kind() != reflect.Slice || oe.Type.Elem() != nodePtr {
 		return l
 	}
-	l.doc, l.oe, l.textNodes = doc.Offset, oe.Offset, ^uintptr(0)
+	l.doc, l.oe, l.textNodes, l.form = doc.Offset, oe.Offset, ^uintptr(0), ^uintptr(0)
+	if f, ok := st.FieldByName("form"); ok && f.Type == nodePtr {
+		l.form = f.Offset
+	}
 	if tn, ok := st.FieldByName("textNodes"); ok {
 		if tn.Type.Kind() != reflect.Map || tn.Type.Key() != nodePtr || tn.Type.Elem() != reflect.TypeFor[[]byte]() {
 			return streamLayout{}

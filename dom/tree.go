@@ -521,6 +521,9 @@ func (n *Node) remove(k *Node, suppress bool) {
 	}
 	optionsRemoving(n, k)
 	unlink(&k.Node)
+	if k.doc.parserForms > 0 {
+		k.doc.resetParserForms(k)
+	}
 	if slots {
 		n.slotsRemoved(sr)
 	}

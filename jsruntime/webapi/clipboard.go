@@ -81,7 +81,9 @@ func visualViewportInterface(eventTarget bool) *bind.Interface {
 		num("height", func(v *visualViewportImpl) float64 { return float64(v.vp.Height) }),
 		num("scale", func(*visualViewportImpl) float64 { return 1 }),
 	}
-	// The viewport never changes: its handlers are kept and never called.
+	// The viewport never changes: its handlers are kept and never called
+	// (InstallViewport makes them event handlers where the realm has an
+	// EventHost).
 	for i, name := range []string{"onresize", "onscroll", "onscrollend"} {
 		attrs = append(attrs, bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value {
 			if v := this.(*visualViewportImpl).handlers[i]; v != nil {

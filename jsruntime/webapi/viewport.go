@@ -1,6 +1,8 @@
 package webapi
 
 import (
+	"slices"
+
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -53,7 +55,19 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 		mql = mediaQueryListTargetInterface
 	}
 	hasTarget := realm.Class("EventTarget") != nil
-	if err := realm.Install(target, screenInterface, mql, visualViewportInterface(hasTarget)); err != nil {
+	vv := visualViewportInterface(hasTarget)
+	if eh := eventHost(realm); eh != nil && hasTarget {
+		// onchange (and the visual viewport's onresize, onscroll and
+		// onscrollend) are event handler attributes: listeners in the
+		// order they were set, called by any dispatch of their event.
+		// https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-onchange
+		withHandler := *mql
+		withHandler.Attributes = append(slices.Clip(mql.Attributes[:2]), eh.HandlerAttribute("change"))
+		mql = &withHandler
+		vv.Attributes = append(slices.Clip(vv.Attributes[:len(vv.Attributes)-3]),
+			eh.HandlerAttribute("resize"), eh.HandlerAttribute("scroll"), eh.HandlerAttribute("scrollend"))
+	}
+	if err := realm.Install(target, screenInterface, mql, vv); err != nil {
 		return err
 	}
 	rt := realm.Runtime
@@ -188,8 +202,8 @@ var screenInterface = &bind.Interface{
 
 type mediaQueryList struct {
 	media    string
-	matches  bool // the answer last reported (or made with)
-	onchange goja.Value
+	matches  bool       // the answer last reported (or made with)
+	onchange goja.Value // without an EventHost: kept, never called
 	// live, for a frame's list, gives its frame's viewport now: matches
 	// reads the answer for it, as Chromium's does, before the rendering
 	// update reports the change
