@@ -280,7 +280,7 @@ func (w *Window) autofocusDelegate(n *dom.Node) *dom.Node {
 		if !d.IsElement() || !d.HasAttribute("autofocus") {
 			return true
 		}
-		if w.focusable(d) {
+		if w.focusable(d) || isOpenDialog(d) && w.mayFocus(d) {
 			found = d
 		} else if delegatesFocus(d) {
 			found = w.focusDelegate(d)
