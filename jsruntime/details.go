@@ -57,6 +57,7 @@ func (w *Window) detailsAttributeChanged(n *dom.Node, r *dom.MutationRecord) {
 			closeOtherDetails(n)
 		}
 	case "name":
+		w.res.namedDetails = true
 		if name, ok := n.GetAttribute("name"); ok && name != "" && (!r.HasOldValue || r.OldValue != name) && n.HasAttribute("open") && otherOpenDetails(n, name, nil) {
 			n.RemoveAttribute("open")
 		}
@@ -99,6 +100,25 @@ func (w *Window) detailsInserted() {
 			d.RemoveAttribute("open")
 		}
 	}
+}
+
+// openDetailsIn adds the open, named details elements of n's inclusive
+// subtree, in tree order, to those detailsInserted looks at: n was
+// inserted into a disconnected tree, where an accordion is the tree's
+// details as in a document (Chromium closes one inserted beside an open
+// one of its name in a removed container too).
+func (w *Window) openDetailsIn(n *dom.Node) {
+	if n.Document() != w.doc {
+		return
+	}
+	visit := func(o *dom.Node) bool {
+		if o.DataAtom == atom.Details && isHTMLElement(o) && o.HasAttribute("open") && o.Attribute("name") != "" {
+			w.res.openDetails = append(w.res.openDetails, o)
+		}
+		return true
+	}
+	visit(n)
+	n.Descendants(visit)
 }
 
 // detailsCloned queues the toggle events of the open details elements of

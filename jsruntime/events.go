@@ -2448,7 +2448,9 @@ func (w *Window) focusDelegateSearch(root *dom.Node, flat bool) *dom.Node {
 			delegates := delegatesFocus(d)
 			if delegates {
 				area = w.focusDelegate(d)
-			} else if w.focusable(d) {
+			} else if w.focusable(d) || isOpenDialog(d) && w.mayFocus(d) {
+				// (an open dialog is a focusable area to Chromium
+				// 156's delegate search too)
 				area = d
 			}
 			if area != nil {

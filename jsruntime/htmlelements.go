@@ -907,7 +907,7 @@ var htmlElementIface = &bind.Interface{
 		method("attachInternals", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.attachInternals(n) }),
 		// https://html.spec.whatwg.org/multipage/popover.html (no top layer: the state only)
 		method("showPopover", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.showPopover(n, true, popoverSource(w, bind.Arg(args, 0)))
+			w.showPopover(n, true, popoverSource(w, bind.Arg(args, 0), "showPopover"))
 			return nil
 		}),
 		method("hidePopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {

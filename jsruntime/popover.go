@@ -148,15 +148,27 @@ func (w *Window) busyOther(n *dom.Node) bool {
 	return false
 }
 
-// popoverSource reads showPopover's and togglePopover's options.source.
-func popoverSource(w *Window, opts goja.Value) *dom.Node {
+// popoverSource reads showPopover's and togglePopover's options.source
+// (the methods' names for the error): an HTML element, or a TypeError
+// when it is anything else but undefined, as the IDL dictionary's
+// HTMLElement member is converted before the method runs.
+func popoverSource(w *Window, opts goja.Value, method string) *dom.Node {
 	o, ok := opts.(*goja.Object)
 	if !ok {
 		return nil
 	}
-	if n := w.toNode(o.Get("source")); n != nil && n.IsElement() {
+	v := o.Get("source")
+	if v == nil || goja.IsUndefined(v) {
+		return nil
+	}
+	if n := w.toNode(v); isHTMLElement(n) {
 		return n
 	}
+	dict := "ShowPopoverOptions"
+	if method == "togglePopover" {
+		dict = "TogglePopoverOptions"
+	}
+	w.realm.ThrowTypeError("Failed to execute '%s' on 'HTMLElement': Failed to read the 'source' property from '%s': Failed to convert value to 'HTMLElement'.", method, dict)
 	return nil
 }
 
@@ -165,13 +177,20 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if !w.popoverValid(n, false, throw) {
 		return
 	}
-	if !w.top.showing[n] {
-		if w.top.showing == nil {
-			w.top.showing = make(map[*dom.Node]bool)
+	if w.top.showing[n] {
+		// Shown again from its own show steps' listeners (beforetoggle,
+		// the focusing steps), after a hide there: Chromium 156 refuses
+		// it (the standard's nested show would go on without events).
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "Invalid to show a popover during another show operation")
 		}
-		w.top.showing[n] = true
-		defer delete(w.top.showing, n)
+		return
 	}
+	if w.top.showing == nil {
+		w.top.showing = make(map[*dom.Node]bool)
+	}
+	w.top.showing[n] = true
+	defer delete(w.top.showing, n)
 	if !w.dispatch(n, w.toggleFrom(newToggleEvent("beforetoggle", true, false, true), invoker)) {
 		return
 	}
@@ -261,7 +280,7 @@ func (w *Window) autofocusDelegate(n *dom.Node) *dom.Node {
 		if !d.IsElement() || !d.HasAttribute("autofocus") {
 			return true
 		}
-		if w.focusable(d) {
+		if w.focusable(d) || isOpenDialog(d) && w.mayFocus(d) {
 			found = d
 		} else if delegatesFocus(d) {
 			found = w.focusDelegate(d)
@@ -322,9 +341,14 @@ func (w *Window) hidePopoverWhile(n *dom.Node, fireEvents, focusPrevious bool, s
 	}
 }
 
-// dropPopover takes n out of the showing state.
+// dropPopover takes n out of the showing state. A focused element in it
+// is no longer rendered: it loses the focus at the next rendering update
+// (the focus fixup, as for a closed dialog) unless the focus moves first.
 func (w *Window) dropPopover(n *dom.Node) {
 	delete(w.popovers, n)
+	if f := w.focused; f != nil && shadowIncludingAncestor(n, f) {
+		w.focusFixupSoon()
+	}
 	w.sheets.cssomEdits++
 	w.sheets.stateEdits++
 	n.Document().StateChanged()
@@ -430,7 +454,7 @@ func (w *Window) togglePopover(n *dom.Node, arg goja.Value) bool {
 				b := v.ToBoolean()
 				force = &b
 			}
-			source = popoverSource(w, arg)
+			source = popoverSource(w, arg, "togglePopover")
 		} else {
 			b := bind.Boolean(arg)
 			force = &b
@@ -442,7 +466,10 @@ func (w *Window) togglePopover(n *dom.Node, arg goja.Value) bool {
 	case !w.popovers[n] && (force == nil || *force):
 		w.showPopover(n, true, source)
 	default:
-		w.popoverValid(n, !*force, true) // the errors only
+		// the errors only, checked against the state it is in
+		// (togglePopover(false) of a hidden popover that is
+		// disconnected throws)
+		w.popoverValid(n, w.popovers[n], true)
 	}
 	return w.popovers[n]
 }

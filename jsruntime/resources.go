@@ -142,6 +142,12 @@ type resourceState struct {
 	// openDetails collects the open, named details elements of the
 	// subtrees one mutation record inserts (detailsInserted).
 	openDetails []*dom.Node
+	// namedDetails is set once a details element with a name has been
+	// seen: from then on a subtree inserted into a disconnected tree is
+	// searched for open, named details too (openDetailsIn), which
+	// resourcesInserted, searching such a subtree once, would miss when
+	// it moves again.
+	namedDetails bool
 	// styles are the <style> elements whose sheet has been looked at
 	// (sheetimports.go); parserStyles those the parser made since its last
 	// pause, looked at once their text is complete.
@@ -354,6 +360,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		for _, n := range r.AddedNodes {
 			if n.IsElement() {
 				w.resourcesInserted(n, false)
+				if w.res.namedDetails && !n.IsConnected() {
+					w.openDetailsIn(n)
+				}
 			}
 		}
 		if isMediaElement(r.Target) && r.Target.Document() == w.doc {
@@ -570,8 +579,11 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 		case atom.Details:
 			// The parser and innerHTML set open as they create the
 			// element, which queues a toggle as setting it does.
-			if n.HasAttribute("open") && n.Attribute("name") != "" {
-				w.res.openDetails = append(w.res.openDetails, n)
+			if n.Attribute("name") != "" {
+				w.res.namedDetails = true
+				if connected && n.HasAttribute("open") {
+					w.res.openDetails = append(w.res.openDetails, n)
+				}
 			}
 			if _, seen := w.res.details.get(n); !seen {
 				w.res.details.set(n, true)
