@@ -506,6 +506,10 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	}
 	f := w.geoOf(n.Document())
 	if f.replaced(n) {
+		if n.DataAtom == atom.Select && selectListBox(n) {
+			sw, _ := f.listBoxScroll(n)
+			return max(client, int(math.Round(sw)))
+		}
 		return client
 	}
 	if f.inModes(n) {
@@ -585,6 +589,38 @@ func (f *flowLayout) unmovedBext(n *dom.Node, b *flowBox) float64 {
 		return b.bext
 	}
 	return bext
+}
+
+// listBoxScroll is the size of the scrolling area of n, a list box
+// select: the text of its options and group labels, which may overflow
+// their rows at the right (neither the rows' paddings nor n's count
+// past it), and the rows stacked in n's paddings. Selectr's hidden
+// select, 1px square, holds three options of 17px and scrolls 78×51 in
+// Chromium.
+func (f *flowLayout) listBoxScroll(n *dom.Node) (float64, float64) {
+	reach := 0.0
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || c.Namespace != "" || f.skipped(c) {
+			continue
+		}
+		switch c.DataAtom {
+		case atom.Option:
+			reach = max(reach, f.optionReach(c))
+		case atom.Optgroup:
+			r := f.groupLabelReach(c)
+			for o := f.w.flatFirst(c); o != nil; o = f.w.flatNext(o) {
+				if o.DataAtom == atom.Option && o.Namespace == "" && !f.skipped(o) {
+					r = max(r, f.optionReach(o))
+				}
+			}
+			e := f.hEdgesOf(c)
+			reach = max(reach, e.marL+e.borL+e.padL+r)
+		}
+	}
+	f.depth++
+	content := f.layout(n)
+	f.depth--
+	return f.hEdgesOf(n).padL + reach, f.edgeOf(n, 2) + content + f.edgeOf(n, 3)
 }
 
 // tableWrapper tells whether n is a table box (table, inline-table),
@@ -701,6 +737,10 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		return client
 	}
 	f := w.geoOf(n.Document())
+	if n.DataAtom == atom.Select && n.Namespace == "" && selectListBox(n) {
+		_, sh := f.listBoxScroll(n)
+		return max(client, int(math.Round(sh)))
+	}
 	if !f.replaced(n) && f.inModes(n) {
 		_, sh := f.scrollSizeInModes(n) // flowvertical.go
 		return max(client, int(math.Round(sh)))

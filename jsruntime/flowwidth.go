@@ -1446,6 +1446,9 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		n.Descendants(func(d *dom.Node) bool {
 			if d.IsElement() && d.Namespace == "" && d.Data == "option" {
 				if list {
+					if f.skipped(d) {
+						return true // a hidden option is no row
+					}
 					w := layoutUnitCeil(f.font(d).advance(d.OptionText()))
 					widest = max(widest, w+f.hEdgesOf(d).inner())
 					return true
