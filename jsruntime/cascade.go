@@ -616,6 +616,21 @@ func (w *Window) percentOf(el *dom.Node, c string, basis float64) (string, bool)
 // one for prop (top, bottom, left, right, width or height), resolved
 // against the made-up content box of el's containing block.
 func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
+	base := w.percentComputedBasis(el, prop)
+	ctx := w.unitContext(el)
+	ctx.PercentBasis, ctx.HasPercentBasis = base, true
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
+		if prop == "width" || prop == "height" {
+			x.Px = max(x.Px, 0)
+		}
+		return x.String(), true
+	}
+	return "", false
+}
+
+// percentComputedBasis is the length percentComputed resolves a
+// percentage of prop against.
+func (w *Window) percentComputedBasis(el *dom.Node, prop string) float64 {
 	cb := box{}
 	if p := w.styleParent(el); p != nil {
 		cb = w.boxOf(p)
@@ -631,15 +646,7 @@ func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
 			}
 		}
 	}
-	ctx := w.unitContext(el)
-	ctx.PercentBasis, ctx.HasPercentBasis = base, true
-	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
-		if prop == "width" || prop == "height" {
-			x.Px = max(x.Px, 0)
-		}
-		return x.String(), true
-	}
-	return "", false
+	return base
 }
 
 // uaComputed is the computed value of prop for el from the UA style sheet
@@ -753,7 +760,10 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 			// https://drafts.csswg.org/cssom/#resolved-value-special-case-property-like-top
 			return "", false
 		}
-		return w.percentComputed(el, prop, v)
+		// its used offset, in the layout unit (33.33333333% of 1000px
+		// is 333.328px; the auto inset across from it, its negation, is
+		// not: relativeAutoInset)
+		return w.percentOf(el, v, w.percentComputedBasis(el, prop))
 	case "font-style":
 		if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" {
 			if v == "initial" {

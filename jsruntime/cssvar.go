@@ -5,6 +5,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"golang.org/x/net/html/atom"
 )
 
 // Custom properties at computed-value time: getComputedStyle substitutes
@@ -19,6 +20,11 @@ import (
 // the declaration invalid at computed-value time: it reads as unset (the
 // property inherits or takes its initial value).
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
+	if prop == "line-height" && (el.DataAtom == atom.Option || el.DataAtom == atom.Optgroup) && listBoxItem(el) {
+		// select:-internal-list-box option, optgroup { line-height:
+		// initial !important } (Chromium's html.css)
+		return "initial", true
+	}
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
 		if el.Namespace == "svg" {

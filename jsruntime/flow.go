@@ -1738,8 +1738,8 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		return f.lineHeight(n) + edges
 	case "select":
 		if selectListBox(n) {
-			// a row per option shown (size, else 4) as tall as the first
-			// option, and the edges
+			// a row per option shown (size, else 4) as tall as the
+			// tallest option, and the edges
 			rows := 4
 			if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 1 {
 				rows = min(v, 10000)
@@ -1779,26 +1779,60 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 }
 
 // listBoxRow is the height of a row of list box n, as Chromium 156 sizes
-// it: its first option's, a line of 1.2 times the font size (in 64ths of
-// a pixel, rounded down) or of the option's font's normal line height
-// when that is taller (Liberation Serif's at 12px, 15), and the option's
-// vertical paddings (the UA's 0 and 1px); without options, the font's
-// rounded ascent and descent and a pixel.
+// it: its tallest option's or group label's (an option's line of its
+// font, at least its min-height of 1.2em, and its paddings; one hidden
+// counts for nothing); without options, the font's rounded ascent and
+// descent and a pixel.
 func (f *flowLayout) listBoxRow(n *dom.Node) float64 {
-	fs := f.controlFontSize(n)
-	var first *dom.Node
-	n.Descendants(func(d *dom.Node) bool {
-		if first == nil && d.IsElement() && d.Namespace == "" && d.Data == "option" {
-			first = d
+	row, rows := 0.0, false
+	var add func(p *dom.Node)
+	add = func(p *dom.Node) {
+		for c := f.w.flatFirst(p); c != nil; c = f.w.flatNext(c) {
+			if !c.IsElement() || c.Namespace != "" || c.DataAtom != atom.Option && (c.DataAtom != atom.Optgroup || p != n) || f.skipped(c) {
+				continue
+			}
+			rows = true
+			if c.DataAtom == atom.Option {
+				row = max(row, f.height(c))
+				continue
+			}
+			row = max(row, f.groupLabelRow(c))
+			add(c)
 		}
-		return first == nil
-	})
-	if first == nil {
-		m := fontMetrics{size: fs}
+	}
+	add(n)
+	if !rows {
+		m := fontMetrics{size: f.controlFontSize(n)}
 		return m.ascent() + m.descent() + 1
 	}
-	line := max(math.Floor(fs*1.2*64)/64, f.font(first).normalLineHeight())
-	return line + f.edgeOf(first, 2) + f.edgeOf(first, 3)
+	return row
+}
+
+// groupLabelRow is the height of the row of the label of n, an optgroup,
+// above its options when it is in a list box (0 else): as an option's
+// row, a line of its font (bold) at least 1.2 times the font size and a
+// pixel below.
+func (f *flowLayout) groupLabelRow(n *dom.Node) float64 {
+	sel := n.ParentElement()
+	if n.Namespace != "" || sel == nil || sel.DataAtom != atom.Select || sel.Namespace != "" || !selectListBox(sel) {
+		return 0
+	}
+	m := f.font(n)
+	return max(lengthLayoutUnit(1.2*f.w.fontSize(n)), m.normalLineHeight()) + 1
+}
+
+// groupLabelReach is optionReach for the label of n, an optgroup, in
+// its font (bold) 2px in, as an option's.
+func (f *flowLayout) groupLabelReach(n *dom.Node) float64 {
+	return 2 + layoutUnitCeil(f.font(n).advance(n.Attribute("label")))
+}
+
+// optionReach is how far right of its margin box's left the text of n,
+// an option of a list box, reaches: its margin, border and padding at
+// the left, and its text in its font.
+func (f *flowLayout) optionReach(n *dom.Node) float64 {
+	e := f.hEdgesOf(n)
+	return e.marL + e.borL + e.padL + layoutUnitCeil(f.font(n).advance(n.OptionText()))
 }
 
 // outerSVGHeight is the border-box height of n, an outermost svg element
@@ -1931,6 +1965,9 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
 	}
 	b.y += f.pseudoBlockHeight(n, "before", b.width)
+	if n.DataAtom == atom.Optgroup {
+		b.y += f.groupLabelRow(n)
+	}
 	b.walk(n)
 	b.afterClear(n)
 	b.closeLines()

@@ -798,8 +798,15 @@ func (f *flowLayout) hLength(n *dom.Node, v string, basis float64) (float64, boo
 		}
 	}
 	x, ok := f.hLengthExact(n, v, basis)
-	return layoutUnit(x), ok
+	return lengthLayoutUnit(x), ok
 }
+
+// lengthLayoutUnit is a length of px in Chromium's layout unit: a Length
+// holds a float, which the layout unit takes toward zero, so a number the
+// float rounds up to a unit is that unit (1000.015615px is 1000.015625
+// wide there) and one of more digits than a float keeps takes the float's
+// (123456.7px is 123456.703125, not 123456.6875).
+func lengthLayoutUnit(px float64) float64 { return layoutUnit(float64(float32(px))) }
 
 // specifiedLayoutUnit is the layout unit of a specified length of x px,
 // num as the declaration keeps it. A declaration keeps six significant
@@ -811,7 +818,7 @@ func (f *flowLayout) hLength(n *dom.Node, v string, basis float64) (float64, boo
 // zero, as Chromium's own six-digit 77.7812px is (77.765625, the unit
 // 77.78125 lying half a digit above).
 func specifiedLayoutUnit(num string, x float64) float64 {
-	units := layoutUnit(x) * 64
+	units := lengthLayoutUnit(x) * 64
 	var m, scale int64 = 0, 1
 	digits, point := 0, false
 	for i := 0; i < len(num); i++ {
@@ -1491,6 +1498,9 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		n.Descendants(func(d *dom.Node) bool {
 			if d.IsElement() && d.Namespace == "" && d.Data == "option" {
 				if list {
+					if f.skipped(d) {
+						return true // a hidden option is no row
+					}
 					w := layoutUnitCeil(f.font(d).advance(d.OptionText()))
 					widest = max(widest, w+f.hEdgesOf(d).inner())
 					return true

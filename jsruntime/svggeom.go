@@ -743,12 +743,16 @@ type svgTextSizes struct {
 // is the bounding box's right less its borders (dagre-d3's labels at
 // x=1 and 87.94px wide have a clientWidth of 89; a text reaching left of
 // the origin only its part right of it); its scroll sizes are at least
-// the box's own width and height; its client edges are its borders.
+// the box's own width and height; its client edges are its borders. The
+// box is of the text's advances, not of its glyphs' ink, which may stick
+// out past them: JustGage's "1234", centred at 111 on 58.86px of
+// advances, reaches 140.43 (a clientWidth of 140) where its bounding
+// box, with the ink of the 4, reaches 140.71.
 func (w *Window) svgTextClient(n *dom.Node) (s svgTextSizes) {
 	if !w.boxOf(n).rendered {
 		return s
 	}
-	b := w.textBBox(n)
+	b := w.textLayout(n).box(n, false)
 	if !b.ok {
 		return s
 	}

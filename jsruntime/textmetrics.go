@@ -728,7 +728,11 @@ func (w *Window) baselineShift(el *dom.Node, f fontMetrics) float64 {
 // boxOf is the box of the runs of el or its descendants (all for the text
 // element itself): their advances from the ascent to the descent, and
 // the ink of their glyphs sticking out at the sides, as Chromium's.
-func (l *svgTextLayout) boxOf(el *dom.Node) bbox {
+func (l *svgTextLayout) boxOf(el *dom.Node) bbox { return l.box(el, true) }
+
+// box is boxOf, with the ink of the glyphs or without it (the advances
+// alone).
+func (l *svgTextLayout) box(el *dom.Node, ink bool) bbox {
 	var b bbox
 	for _, r := range l.runs {
 		if el != nil && !el.Contains(r.owner) {
@@ -737,7 +741,7 @@ func (l *svgTextLayout) boxOf(el *dom.Node) bbox {
 		x := r.x + l.shifts[r.chunk]
 		b.add(x, r.y-r.ascent)
 		b.add(x+r.adv, r.y-r.ascent+r.height)
-		if r.hasInk {
+		if ink && r.hasInk {
 			b.add(x+r.inkLo, r.y-r.ascent)
 			b.add(x+r.inkHi, r.y-r.ascent)
 		}

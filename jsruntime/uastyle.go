@@ -6,6 +6,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"golang.org/x/net/html/atom"
 )
 
 // uaDeclarations are declarations of Chromium's user-agent style sheet
@@ -271,6 +272,12 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 		if prop == "color" && el.HasAttribute("disabled") {
 			return uaGrayText, true // optgroup:disabled, in a select or not
 		}
+		if prop == "text-wrap-mode" {
+			// a list box's groups do not wrap their labels
+			if sel := el.ParentElement(); sel != nil && sel.Namespace == "" && sel.Data == "select" && selectListBox(sel) {
+				return "nowrap", true
+			}
+		}
 	case "option":
 		sel, group := optionSelect(el)
 		if prop == "color" && el.OptionDisabled() && (sel == nil || selectListBox(sel)) {
@@ -278,22 +285,26 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 			// Chromium 156 draws in its picker; testdata/wpt/lead68-disabled-option-color.html)
 			return uaGrayText, true
 		}
-		// an option of a list box: Chromium's padding: 0 2px 1px, the
-		// start 20px inside an optgroup
-		if sel != nil && selectListBox(sel) {
-			switch prop {
-			case "padding-top":
-				return "0px", true
-			case "padding-right":
-				return "2px", true
-			case "padding-bottom":
-				return "1px", true
-			case "padding-left":
-				if group {
-					return "20px", true
-				}
-				return "2px", true
+		// Chromium's padding: 0 2px 1px and min-height: 1.2em, the
+		// start 20px inside an optgroup of a list box; a drop-down's
+		// options, which its picker draws, are at least 24px tall
+		switch prop {
+		case "padding-top":
+			return "0px", true
+		case "padding-right":
+			return "2px", true
+		case "padding-bottom":
+			return "1px", true
+		case "padding-left":
+			if group && selectListBox(sel) {
+				return "20px", true
 			}
+			return "2px", true
+		case "min-height":
+			if sel != nil && !selectListBox(sel) {
+				return "24px", true
+			}
+			return "1.2em", true
 		}
 	case "abbr", "acronym":
 		// abbr[title], acronym[title] { text-decoration: dotted underline }
@@ -470,6 +481,19 @@ func optionSelect(el *dom.Node) (*dom.Node, bool) {
 		return p, group
 	}
 	return nil, false
+}
+
+// listBoxItem reports an option or optgroup of a list box select.
+func listBoxItem(el *dom.Node) bool {
+	if el.Namespace != "" {
+		return false
+	}
+	if el.DataAtom == atom.Optgroup {
+		sel := el.ParentElement()
+		return sel != nil && sel.DataAtom == atom.Select && sel.Namespace == "" && selectListBox(sel)
+	}
+	sel, _ := optionSelect(el)
+	return sel != nil && selectListBox(sel)
 }
 
 // selectListBox reports a select shown as a list box (multiple, or a
