@@ -182,13 +182,11 @@ func splitArgs(comp string) (outer string, args []pseudoArg, ok bool) {
 	var b strings.Builder
 	start := 0
 	for i := 0; i < len(comp); i++ {
+		if j, ok := skipSelectorLiteral(comp, i); ok {
+			i = j
+			continue
+		}
 		switch c := comp[i]; c {
-		case '\\':
-			i = cssEscapeEnd(comp, i) - 1
-		case '"', '\'':
-			if j := strings.IndexByte(comp[i+1:], c); j >= 0 {
-				i += j + 1
-			}
 		case '[', '(':
 			j := cssscan.BlockEnd(comp, i)
 			if j >= len(comp) {

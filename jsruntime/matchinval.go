@@ -309,13 +309,11 @@ func nestedCombinator(comp string) bool {
 func nestedSibling(comp string) bool {
 	depth := 0
 	for i := 0; i < len(comp); i++ {
-		switch c := comp[i]; c {
-		case '\\':
-			i = cssEscapeEnd(comp, i) - 1
-		case '"', '\'':
-			if j := strings.IndexByte(comp[i+1:], c); j >= 0 {
-				i += j + 1
-			}
+		if j, ok := skipSelectorLiteral(comp, i); ok {
+			i = j
+			continue
+		}
+		switch comp[i] {
 		case '(':
 			depth++
 		case ')':
@@ -370,15 +368,11 @@ func pseudoReads(comp string) (flags uint8, attrRead bool, ancestorKeys []string
 // are left out.
 func eachPseudoClass(comp string, fn func(name string)) {
 	for i := 0; i < len(comp); i++ {
+		if j, ok := skipSelectorLiteral(comp, i); ok {
+			i = j // (`.md\:flex` names a class)
+			continue
+		}
 		switch comp[i] {
-		case '\\':
-			i = cssEscapeEnd(comp, i) - 1 // `.md\:flex` names a class
-			continue
-		case '"', '\'':
-			if j := strings.IndexByte(comp[i+1:], comp[i]); j >= 0 {
-				i += j + 1
-			}
-			continue
 		case '[':
 			// an attribute selector's value may hold a colon
 			if j := cssscan.BlockEnd(comp, i); j < len(comp) {

@@ -233,16 +233,12 @@ func appendNew(list, add []string) []string {
 // escapes read (Tailwind's `.md\:flex` names the class "md:flex").
 func compoundFeatures(comp string, fn func(key string)) {
 	for i := 0; i < len(comp); i++ {
+		if j, ok := skipSelectorLiteral(comp, i); ok {
+			i = j
+			continue
+		}
 		c := comp[i]
 		switch c {
-		case '\\':
-			i = cssEscapeEnd(comp, i) - 1
-			continue
-		case '"', '\'':
-			if j := strings.IndexByte(comp[i+1:], c); j >= 0 {
-				i += j + 1
-			}
-			continue
 		case '.', '#':
 			name, n, ok := readCSSName(comp[i+1:], false)
 			if !ok || c == '.' && name[0] >= '0' && name[0] <= '9' && comp[i+1] != '\\' {
@@ -276,6 +272,22 @@ func compoundFeatures(comp string, fn func(key string)) {
 			i = j + n - 1
 		}
 	}
+}
+
+// skipSelectorLiteral returns, when s[i] starts an escape or a quoted
+// string, the index of its last byte (the quote's own when it is not
+// closed) and true; else i and false.
+func skipSelectorLiteral(s string, i int) (int, bool) {
+	switch c := s[i]; c {
+	case '\\':
+		return cssEscapeEnd(s, i) - 1, true
+	case '"', '\'':
+		if j := strings.IndexByte(s[i+1:], c); j >= 0 {
+			return i + j + 1, true
+		}
+		return i, true
+	}
+	return i, false
 }
 
 // cssEscapeEnd is the index after the escape s[i:] starts with ('\\'):
