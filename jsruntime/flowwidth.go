@@ -194,6 +194,28 @@ func (e *hEdges) percentPart(margins bool) (x float64) {
 	return x
 }
 
+// percentSideL is the sum of e's percentage padding and margin on the
+// left; percentSideR on the right.
+func (e *hEdges) percentSideL() (x float64) {
+	if e.pct&pctPadL != 0 {
+		x += e.padL
+	}
+	if e.pct&pctMarL != 0 {
+		x += e.marL
+	}
+	return x
+}
+
+func (e *hEdges) percentSideR() (x float64) {
+	if e.pct&pctPadR != 0 {
+		x += e.padR
+	}
+	if e.pct&pctMarR != 0 {
+		x += e.marR
+	}
+	return x
+}
+
 // inner is the paddings and borders; outer the margins.
 func (e *hEdges) inner() float64 { return e.padL + e.padR + e.borL + e.borR }
 func (e *hEdges) outer() float64 { return e.marL + e.marR }
@@ -247,6 +269,14 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		e.marL, e.marR = f.inlinePercentEdge(n, "margin-left", e.marL), f.inlinePercentEdge(n, "margin-right", e.marR)
 		if !f.paddingless(n, b) {
 			e.padL, e.padR = max(f.inlinePercentEdge(n, "padding-left", e.padL), 0), max(f.inlinePercentEdge(n, "padding-right", e.padR), 0)
+		}
+		// resolved again against its containing block's width once
+		// that block is laid out (percentEdges): measured before, while
+		// the block's intrinsic widths are, they stay 0 (an `<a
+		// style="margin: 0 5%">` in a fit-content paragraph); its
+		// vertical margins do nothing
+		if b.disp != "contents" {
+			e.pct = f.percentSides(n) &^ (pctMarT | pctMarB)
 		}
 	}
 	b.hedges = e
@@ -2000,12 +2030,19 @@ func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
 	case cb.float:
 		l.float(c)
 	case f.inlineLevelBox(c, cb):
+		// its percentage paddings and margins count for nothing in the
+		// intrinsic widths, as in Chromium (they resolve against 0)
 		e := f.hEdgesOf(c)
-		l.line += e.padL + e.borL + e.marL
-		l.run += e.padL + e.borL + e.marL
+		start, end := e.padL+e.borL+e.marL, e.padR+e.borR+e.marR
+		if e.pct != 0 {
+			start -= e.percentSideL()
+			end -= e.percentSideR()
+		}
+		l.line += start
+		l.run += start
 		l.walk(c)
-		l.line += e.padR + e.borR + e.marR
-		l.run += e.padR + e.borR + e.marR
+		l.line += end
+		l.run += end
 	case f.atomicBox(c, cb):
 		l.atomic(n, c)
 	case anonTablePart(cb.disp):
