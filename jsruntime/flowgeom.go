@@ -544,6 +544,9 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		reach = max(b.extent+e.padL+e.padR, b.mext+e.padL+e.padR, b.bext+e.padL)
 	}
 	reach = max(reach, o.right)
+	if f.tableWrapper(n) {
+		reach = max(reach, f.captionsRight(n, e))
+	}
 	if left := min(b.lext, o.left); left < 0 || reach > b.bw-e.borL-e.borR {
 		if nx, _ := w.negativeScroll(n); nx {
 			// the origin of its scrolling area is at the right (a
@@ -555,6 +558,24 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		}
 	}
 	return max(client, int(math.Round(reach)))
+}
+
+// captionsRight is how far right of the padding box's left of table,
+// whose horizontal edges are e, its captions' border boxes reach: a
+// caption lies outside the table's borders, as wide as its border box
+// by default, so it overflows the padding box by the right border, as
+// in Chromium (a table 300px wide with 5px borders and a caption
+// scrolls 295, without one 290).
+func (f *flowLayout) captionsRight(table *dom.Node, e *hEdges) (right float64) {
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
+		if !c.IsElement() || f.skipped(c) || f.display(c) != "table-caption" {
+			continue
+		}
+		if cb := f.box(c); cb.widthSet {
+			right = max(right, e.padL+cb.x+cb.bw)
+		}
+	}
+	return right
 }
 
 // unmovedBext is how far right of n's content box's left the border
