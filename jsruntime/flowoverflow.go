@@ -147,6 +147,14 @@ func (w *Window) reachOf(d, through *dom.Node, x0, y0 float64, o *overflowReach,
 		w.reachThrough(d, through, x0, y0, o, own)
 		return
 	}
+	if !b.laidOut && b.widthSet && !f.inlineLevel(d) && !f.replaced(d) && !w.clipsOverflow(d) && f.depth < maxFlowDepth {
+		// laid out and then forgotten: a flex column's item whose height
+		// its line forced after its content had read the one before
+		// (defChanged) is laid out again where it is asked
+		f.depth++
+		f.layout(d)
+		f.depth--
+	}
 	if b.laidOut && b.widthSet && !f.inlineLevel(d) && !f.replaced(d) && !w.clipsOverflow(d) {
 		// its content past its width (a flex row of slides wider than
 		// its carousel), from the left of its content box
