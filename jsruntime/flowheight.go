@@ -782,7 +782,8 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 	align = overflowSafe(align, free < 0)
 	switch {
 	case vs.autoT && vs.autoB:
-		f.place(c, y+max(free/2, 0))
+		// halved in layout units, toward zero
+		f.place(c, y+layoutUnit(max(free/2, 0)))
 	case vs.autoT:
 		f.place(c, y+max(free, 0)+marT)
 	case vs.autoB:

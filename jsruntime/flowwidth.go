@@ -2577,7 +2577,10 @@ func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string, grid b
 	} else if kw, ok := f.keywordWidth(c, f.box(c), avail-e.outer()); ok {
 		// min-content, max-content, fit-content: not stretched
 		w = kw
-	} else if align == "" || align == "normal" || align == "stretch" {
+	} else if (align == "" || align == "normal" || align == "stretch") && !e.autoL && !e.autoR {
+		// (an auto margin keeps it from stretching: it shrinks to fit
+		// and the margins share the room left, as in Chromium)
+		// https://drafts.csswg.org/css-align/#justify-self-property
 		w = f.tableFloor(c, max(f.clampWidth(c, avail-e.outer(), avail), e.inner()))
 		if f.sizedByContent(c) && !f.stretchesAcross(c, grid && align != "stretch") {
 			w = f.replacedUsedWidth(c, avail)
@@ -2615,9 +2618,12 @@ func (f *flowLayout) crossX(c *dom.Node, avail, w float64, align string) float64
 	x := e.marL
 	switch {
 	case e.autoL && e.autoR:
-		x = max((avail-w)/2, 0)
+		// each margin's half in the layout unit, toward zero
+		x = layoutUnit(max((avail-w)/2, 0))
 	case e.autoL:
 		x = avail - w - e.marR
+	case e.autoR:
+		// the margin takes the room: align-self does nothing
 	case align == "center":
 		x = layoutUnit((avail-w-e.outer())/2) + e.marL
 	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
