@@ -1663,7 +1663,10 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	if w, ok := f.cssWidth(n, -1); ok {
 		mn, mx = w, w
 	} else if f.sizedByContent(n) {
-		w, ok := f.outerSVGRatioWidth(n, -1)
+		w, ok := f.percentReplacedWidth(n)
+		if !ok {
+			w, ok = f.outerSVGRatioWidth(n, -1)
+		}
 		if !ok {
 			w = f.replacedWidth(n)
 		}
@@ -1753,6 +1756,50 @@ func (f *flowLayout) compressedReplaced(n *dom.Node) bool {
 	}
 	w, ok := f.w.cascaded(n, "max-width")
 	return ok && strings.Contains(w, "%")
+}
+
+// percentReplacedWidth is the max-content contribution of n, an outermost
+// svg, an iframe, an object or an embed whose width or max-width is a
+// percentage (its min-content one is only its paddings and borders:
+// compressedReplaced), the percentage taken as auto:
+// an svg's width attribute, else its height through its viewBox's ratio,
+// else the default object size's 300px, as in Chromium (a `width: 100%`
+// svg makes an inline-block, a float or an absolutely positioned box
+// around it 300px wide, an iframe a float 304px, not as wide as it was
+// laid out the last time). False for any other element.
+func (f *flowLayout) percentReplacedWidth(n *dom.Node) (float64, bool) {
+	switch {
+	case n.Namespace == "svg":
+		if !outerSVG(n) {
+			return 0, false
+		}
+	case n.Namespace == "" && (n.DataAtom == atom.Iframe || n.DataAtom == atom.Object || n.DataAtom == atom.Embed):
+	default:
+		return 0, false
+	}
+	w, _ := f.w.cascaded(n, "width")
+	pct := strings.Contains(w, "%")
+	if !pct && !f.compressedReplaced(n) {
+		return 0, false
+	}
+	e := f.hEdgesOf(n)
+	if n.Namespace == "svg" {
+		if v := strings.TrimSpace(n.Attribute("width")); v != "" {
+			if u, x, ok := parseLength(v); ok && u != lengthPercentage && x >= 0 {
+				if k, ok := (&svgLengthValue{w: f.w, n: n}).userUnits(u); ok {
+					return x*k + e.inner(), true
+				}
+			}
+		}
+		if _, ok := f.ownHeight(n); ok || !pct {
+			// an auto width under a percentage max-width: a viewBox's
+			// ratio alone leaves it none (outerSVGRatioWidth)
+			if w, ok := f.outerSVGRatioWidth(n, -1); ok {
+				return w, true
+			}
+		}
+	}
+	return 300 + e.inner(), true
 }
 
 // outerIntrinsic is intrinsic with n's margins: n's contribution to its
@@ -2715,6 +2762,10 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 		return f.stretchWidth(c, avail-f.hEdgesOf(c).outer())
 	}
 	if w, ok := f.outerSVGRatioWidth(c, avail); ok {
+		return f.clampWidth(c, w, avail)
+	}
+	if w, ok := f.percentReplacedWidth(c); ok {
+		// an auto width under a percentage max-width
 		return f.clampWidth(c, w, avail)
 	}
 	return f.clampWidth(c, f.replacedWidth(c), avail)
