@@ -5041,6 +5041,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	flush()
 	// where the lines start and the room between them
 	y, between := 0.0, rowGap
+	var dist freeShares
 	if !single && len(lines) > 0 {
 		// the lines of a multi-line container (flex-wrap: wrap, one
 		// line or more) share what its height leaves by align-content:
@@ -5064,16 +5065,15 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				}
 			}
 		} else {
-			var extra float64
-			y, extra = contentShift(ac, free, len(lines))
-			between += extra
+			dist = flexLineShares(ac, free, len(lines))
+			y = dist.room(0)
 		}
 	}
 	bottom := 0.0
 	start = 0
 	for i, l := range lines {
 		if i > 0 {
-			y += between
+			y += between + dist.room(i) - dist.room(i-1)
 		}
 		top := y
 		if wrapRev {
@@ -5167,6 +5167,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		used += l.w
 	}
 	x, between := 0.0, colGap
+	var dist freeShares
 	ac, _ := f.cascadedKeyword(n, "align-content")
 	wrap, _ := f.cascadedKeyword(n, "flex-wrap")
 	wrapRev := wrap == "wrap-reverse"
@@ -5180,15 +5181,14 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			}
 		}
 	} else {
-		var extra float64
-		x, extra = contentShift(ac, free, len(lines))
-		between += extra
+		dist = flexLineShares(ac, free, len(lines))
+		x = dist.room(0)
 	}
 	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
 	laid, natural, start := 0.0, 0.0, 0
 	for i, l := range lines {
 		if i > 0 {
-			x += between
+			x += between + dist.room(i) - dist.room(i-1)
 		}
 		lx := x
 		if wrapRev {
@@ -5264,7 +5264,9 @@ func swapStartEnd(v string) string {
 // they overflow): space-between, space-around and space-evenly fall back
 // to the start when they overflow (their fallbacks are safe, as in
 // Chromium), center and end overflow past the start unless safe. left and
-// right are start and end (the caller mirrors them right to left).
+// right are start and end (the caller mirrors them right to left). Each
+// share is in layout units toward zero, as Chromium's grid tracks have it
+// (six 10px tracks in 75.765625px of space-evenly are 12.25px apart).
 // https://drafts.csswg.org/css-align-3/#distribution-values
 func contentShift(v string, free float64, k int) (start, between float64) {
 	safe := strings.HasPrefix(v, "safe ")
@@ -5277,21 +5279,34 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 		start = layoutUnit(free / 2) // in layout units, toward zero
 	case "space-between":
 		if free > 0 && k > 1 {
-			between = free / (n - 1)
+			between = layoutUnit(free / (n - 1))
 		}
 	case "space-around":
 		if free > 0 {
-			start, between = free/n/2, free/n
+			start, between = layoutUnit(free/n/2), layoutUnit(free/n)
 		}
 	case "space-evenly":
 		if free > 0 {
-			start, between = free/(n+1), free/(n+1)
+			start = layoutUnit(free / (n + 1))
+			between = start
 		}
 	}
 	if safe && start < 0 {
 		start = 0
 	}
 	return start, between
+}
+
+// flexLineShares is where align-content puts the k lines of a multi-line
+// flex container that leave free px (negative when they overflow): the
+// space-* values share the room out as justify-content does within a
+// line (freeShares), the others as in a grid (contentShift).
+func flexLineShares(v string, free float64, k int) freeShares {
+	start, between := contentShift(v, free, k)
+	if between > 0 {
+		return spaceShares(v, free, k)
+	}
+	return freeShares{start: start}
 }
 
 // baseAbove is how far below the top of c's margin box its first

@@ -326,7 +326,7 @@ func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
 				free := cbh - t - bt - f.height(n) - f.edgeOf(n, 0) - f.edgeOf(n, 1)
 				switch {
 				case st.autoT && st.autoB:
-					return t + max(free/2, 0), true
+					return t + max(layoutUnit(free/2), 0), true
 				case st.autoT:
 					return t + free, true
 				}
@@ -547,29 +547,28 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	// https://drafts.csswg.org/css-align-3/#distribution-values
 	over := min(avail-laid, 0)
 	free := max(avail-laid, 0)
-	start, between := 0.0, gap
+	var dist freeShares
 	justify, _ := f.cascadedKeyword(n, "justify-content")
 	switch {
 	case autos > 0:
+		dist = freeShares{free: free, m: autos, total: autos, margins: true}
 	case justify == "center":
-		start = layoutUnit((free + over) / 2)
+		dist.start = layoutUnit((free + over) / 2)
 	case justify == "end" || (justify == "flex-end") != (reverse && (justify == "" || justify == "normal" || justify == "flex-start" || justify == "flex-end")):
 		// the end (flex-start of a reversed column is its bottom)
-		start = free + over
-	case justify == "space-between" && len(sizes) > 1:
-		between += free / float64(len(sizes)-1)
-	case justify == "space-around":
-		start = free / float64(len(sizes)) / 2
-		between += 2 * start
-	case justify == "space-evenly":
-		start = free / float64(len(sizes)+1)
-		between += start
+		dist.start = free + over
+	case strings.HasPrefix(justify, "space-"):
+		// shared out as in a row (freeShares), from the top
+		dist = spaceShares(justify, free, len(sizes))
 	}
-	autoM := 0.0
-	if autos > 0 {
-		autoM = free / float64(autos)
+	y := dist.room(0)
+	start := y
+	taken := 0
+	pass := func() {
+		y -= dist.room(taken)
+		taken++
+		y += dist.room(taken)
 	}
-	y := start
 	order := func(i int) int { return i }
 	if reverse {
 		order = func(i int) int { return len(sizes) - 1 - i }
@@ -577,15 +576,18 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	for k := range sizes {
 		s := &sizes[order(k)]
 		if k > 0 {
-			y += between
+			y += gap
+			if !dist.margins {
+				pass()
+			}
 		}
 		if s.autoT {
-			y += autoM
+			pass()
 		}
 		f.place(s.n, y+s.marT)
 		y += s.h + s.marT + s.marB
 		if s.autoB {
-			y += autoM
+			pass()
 		}
 	}
 	if start < 0 {

@@ -1693,7 +1693,10 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	if w, ok := f.cssWidth(n, -1); ok {
 		mn, mx = w, w
 	} else if f.sizedByContent(n) {
-		w, ok := f.outerSVGRatioWidth(n, -1)
+		w, ok := f.percentReplacedWidth(n)
+		if !ok {
+			w, ok = f.outerSVGRatioWidth(n, -1)
+		}
 		if !ok {
 			w = f.replacedWidth(n)
 		}
@@ -1783,6 +1786,50 @@ func (f *flowLayout) compressedReplaced(n *dom.Node) bool {
 	}
 	w, ok := f.w.cascaded(n, "max-width")
 	return ok && strings.Contains(w, "%")
+}
+
+// percentReplacedWidth is the max-content contribution of n, an outermost
+// svg, an iframe, an object or an embed whose width or max-width is a
+// percentage (its min-content one is only its paddings and borders:
+// compressedReplaced), the percentage taken as auto:
+// an svg's width attribute, else its height through its viewBox's ratio,
+// else the default object size's 300px, as in Chromium (a `width: 100%`
+// svg makes an inline-block, a float or an absolutely positioned box
+// around it 300px wide, an iframe a float 304px, not as wide as it was
+// laid out the last time). False for any other element.
+func (f *flowLayout) percentReplacedWidth(n *dom.Node) (float64, bool) {
+	switch {
+	case n.Namespace == "svg":
+		if !outerSVG(n) {
+			return 0, false
+		}
+	case n.Namespace == "" && (n.DataAtom == atom.Iframe || n.DataAtom == atom.Object || n.DataAtom == atom.Embed):
+	default:
+		return 0, false
+	}
+	w, _ := f.w.cascaded(n, "width")
+	pct := strings.Contains(w, "%")
+	if !pct && !f.compressedReplaced(n) {
+		return 0, false
+	}
+	e := f.hEdgesOf(n)
+	if n.Namespace == "svg" {
+		if v := strings.TrimSpace(n.Attribute("width")); v != "" {
+			if u, x, ok := parseLength(v); ok && u != lengthPercentage && x >= 0 {
+				if k, ok := (&svgLengthValue{w: f.w, n: n}).userUnits(u); ok {
+					return x*k + e.inner(), true
+				}
+			}
+		}
+		if _, ok := f.ownHeight(n); ok || !pct {
+			// an auto width under a percentage max-width: a viewBox's
+			// ratio alone leaves it none (outerSVGRatioWidth)
+			if w, ok := f.outerSVGRatioWidth(n, -1); ok {
+				return w, true
+			}
+		}
+	}
+	return 300 + e.inner(), true
 }
 
 // outerIntrinsic is intrinsic with n's margins: n's contribution to its
@@ -2451,10 +2498,11 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		}
 	}
 	leftover := avail - total
-	start, between := 0.0, gap
-	autoShare := 0.0
+	// the free space shared out among the auto margins or by
+	// justify-content, the first item's room before it
+	var dist freeShares
 	if leftover > 0 && autos > 0 {
-		autoShare = leftover / float64(autos)
+		dist = freeShares{free: leftover, m: autos, total: autos, margins: true}
 	} else {
 		// items that overflow the line stay at its start under
 		// space-between, space-around and space-evenly, and overflow
@@ -2464,35 +2512,39 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		if leftover < 0 && (justify == "start" || strings.HasPrefix(justify, "space-")) {
 			justify = "flex-start"
 		}
-		k := float64(len(items))
+		k := len(items)
 		switch justify = physicalSide(justify, mirror); justify {
 		case "flex-end", "end", "right":
-			start = leftover
+			dist.start = leftover
 		case "center", "safe center":
 			// halved in layout units toward zero, from the start of
 			// the container's direction (Chromium's offset of a centered
 			// row-reverse row is cut from its left)
-			start = layoutUnit(leftover / 2)
+			dist.start = layoutUnit(leftover / 2)
 			if mirror != f.lineAlignOf(n).rtlFlow() {
-				start = leftover - start
+				dist.start = leftover - dist.start
 			}
-		case "space-between":
-			if k > 1 {
-				between += leftover / (k - 1)
-			}
-		case "space-around":
-			start = leftover / (2 * k)
-			between += leftover / k
-		case "space-evenly":
-			start = leftover / (k + 1)
-			between += leftover / (k + 1)
+		case "space-between", "space-around", "space-evenly":
+			dist = spaceShares(justify, leftover, k)
 		}
 	}
-	x := start
+	// from the start of the container's direction: a row-reverse row's
+	// shares are counted from its left
+	dist.flip = mirror != f.lineAlignOf(n).rtlFlow()
+	x := dist.room(0)
+	taken := 0 // the shares passed (gaps or auto margins)
+	pass := func() {
+		x -= dist.room(taken)
+		taken++
+		x += dist.room(taken)
+	}
 	for i := range items {
 		it := &items[i]
 		if i > 0 {
-			x += between
+			x += gap
+			if !dist.margins {
+				pass()
+			}
 		}
 		// from the main axis's start: mirrored, a margin on the right
 		// comes first
@@ -2500,8 +2552,8 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		if mirror {
 			marS, marE, autoS, autoE = marE, marS, autoE, autoS
 		}
-		if autoS {
-			x += autoShare
+		if autoS && dist.margins {
+			pass()
 		}
 		x += marS
 		cb := f.box(it.n)
@@ -2511,8 +2563,8 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 			cb.x = avail - x - it.w
 		}
 		x += it.w + marE
-		if autoE {
-			x += autoShare
+		if autoE && dist.margins {
+			pass()
 		}
 		if mirror {
 			lo, hi = min(lo, avail-x), max(hi, cb.x+it.w)
@@ -2524,6 +2576,57 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		}
 	}
 	return lo, hi, mhi
+}
+
+// freeShares is how a flex line shares its free space out among m
+// spaces, the gaps of space-between, space-around and space-evenly or its
+// auto margins: Chromium puts the first item where the start's share, in
+// layout units toward zero, puts it, and adds to that each item's running
+// share of the rest rounded half up in layout units (seven items in 333px
+// of space-between lie 43.828125, 43.84375, 43.828125… apart, where an
+// exact share is 43.8333), from the start of the container's direction.
+// room(c) is the free room before what follows c of the total shares.
+type freeShares struct {
+	start, free float64
+	m, total    int
+	margins     bool // the auto margins' shares, not the gaps'
+	flip        bool // counted from the other end (a row-reverse row's left)
+}
+
+func (d freeShares) room(c int) float64 {
+	if d.m == 0 {
+		return d.start
+	}
+	if d.flip {
+		return d.free - d.start - sharedRoom(d.free, d.total-c, d.m)
+	}
+	return d.start + sharedRoom(d.free, c, d.m)
+}
+
+// sharedRoom is k of m shares of free px, rounded half up in layout units.
+func sharedRoom(free float64, k, m int) float64 {
+	if free <= 0 || m <= 0 {
+		return 0
+	}
+	raw := math.Floor(free*64 + 1e-6)
+	return math.Floor((2*float64(k)*raw+float64(m))/float64(2*m)) / 64
+}
+
+// spaceShares is the distribution of free px by justify (space-between,
+// space-around or space-evenly) among k items of a flex line.
+// https://drafts.csswg.org/css-align-3/#distribution-values
+func spaceShares(justify string, free float64, k int) freeShares {
+	switch justify {
+	case "space-between":
+		if k > 1 {
+			return freeShares{free: free, m: k - 1, total: k - 1}
+		}
+	case "space-around":
+		return freeShares{start: layoutUnit(free / float64(2*k)), free: free, m: k, total: k - 1}
+	case "space-evenly":
+		return freeShares{start: layoutUnit(free / float64(k+1)), free: free, m: k + 1, total: k - 1}
+	}
+	return freeShares{}
 }
 
 // partFree is the free space a flex line shares out when the flex
@@ -2702,6 +2805,10 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 		return f.stretchWidth(c, avail-f.hEdgesOf(c).outer())
 	}
 	if w, ok := f.outerSVGRatioWidth(c, avail); ok {
+		return f.clampWidth(c, w, avail)
+	}
+	if w, ok := f.percentReplacedWidth(c); ok {
+		// an auto width under a percentage max-width
 		return f.clampWidth(c, w, avail)
 	}
 	return f.clampWidth(c, f.replacedWidth(c), avail)
