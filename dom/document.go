@@ -361,6 +361,10 @@ type converter struct {
 	// src is the parsed markup: bogus comments in it that are processing
 	// instructions become them (see becomePI).
 	src bogusComments
+	// forms, when not nil, holds the controls and forms of the parser's
+	// form element pointer associations (formpointer.go): convert gives
+	// each the Node it makes of it.
+	forms map[*html.Node]*Node
 }
 
 func (c *converter) alloc() *Node {
@@ -389,6 +393,11 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 				c.noteElement(n)
 			}
 			n.parserIsValue()
+			if c.forms != nil {
+				if _, ok := c.forms[h]; ok {
+					c.forms[h] = n
+				}
+			}
 		}
 	} else if n.Type == html.CommentNode && len(n.Data) > 0 && n.Data[0] == '?' {
 		if c.src.dropAtEOF(n.Data) {
