@@ -888,8 +888,8 @@ func (n *Node) FormOwner() *Node {
 }
 
 // Options returns a select's list of options: its option descendants in
-// tree order, not looking inside an option, an hr, a nested select or an
-// optgroup within an optgroup (Chromium's customizable select content
+// tree order, not looking inside an option, an hr, a datalist, a nested
+// select or an optgroup within an optgroup (Chromium's customizable select content
 // model: options may sit in divs and spans between the select and them).
 // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-option-list
 func (n *Node) Options() []*Node {
@@ -907,7 +907,7 @@ func (n *Node) appendOptions(out *[]*Node, inOptgroup bool) {
 		switch k.DataAtom {
 		case atom.Option:
 			*out = append(*out, k)
-		case atom.Hr, atom.Select:
+		case atom.Hr, atom.Select, atom.Datalist:
 		case atom.Optgroup:
 			if !inOptgroup {
 				k.appendOptions(out, true)
@@ -931,12 +931,29 @@ func (n *Node) ownerSelect() *Node {
 		switch p.DataAtom {
 		case atom.Select:
 			return p
-		case atom.Option, atom.Hr:
+		case atom.Option, atom.Hr, atom.Datalist:
 			return nil
 		case atom.Optgroup:
 			if optgroups++; optgroups > 1 {
 				return nil
 			}
+		}
+	}
+	return nil
+}
+
+// optgroupSelect returns the select whose list of options takes the
+// options of optgroup n, or nil (see Options).
+func (n *Node) optgroupSelect() *Node {
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if !p.IsHTML() {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Select:
+			return p
+		case atom.Option, atom.Hr, atom.Datalist, atom.Optgroup:
+			return nil
 		}
 	}
 	return nil
@@ -1175,7 +1192,7 @@ func optionsRemoving(n, k *Node) {
 			case atom.Select:
 				s = p
 				break up
-			case atom.Option, atom.Hr:
+			case atom.Option, atom.Hr, atom.Datalist:
 				break up
 			}
 		}
