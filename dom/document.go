@@ -33,6 +33,10 @@ type Document struct {
 	// while there are some, a removal looks for those it takes out of
 	// their form's tree.
 	parserForms int
+	// selectedContents: a selectedcontent element was made for the
+	// document; until then insertions do not look for them
+	// (selectedContentInserted).
+	selectedContents bool
 
 	// OnMutation, when set, is called synchronously after every change of a
 	// tree whose node document is this document: child list, attribute and
@@ -514,6 +518,9 @@ func (d *Document) newNode(t html.NodeType, data string) *Node {
 	n := &Node{doc: d}
 	n.Type = t
 	n.Data = data
+	if t == html.ElementNode && len(data) == len("selectedcontent") && data == "selectedcontent" {
+		d.selectedContents = true
+	}
 	return n
 }
 
