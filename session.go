@@ -158,12 +158,12 @@ func (r *Renderer) open(ctx context.Context, rawURL string, running chan<- time.
 		s.doc = s.xml.Document()
 		s.doc.SetContentType(s.origin.mime)
 	} else if !dom.HasScriptTag(s.origin.text) {
-		s.doc, err = dom.Parse(strings.NewReader(s.origin.text))
+		s.doc, err = dom.ParseWithOptions(strings.NewReader(s.origin.text), dom.ParseOptions{FormPointer: true})
 	} else if s.stream, err = dom.NewStreamParser(s.origin.text, dom.ParseOptions{}); err == nil {
 		s.stream.ParseUntilScript()
 		s.doc = s.stream.Document()
 	} else {
-		s.doc, err = dom.Parse(strings.NewReader(s.origin.text))
+		s.doc, err = dom.ParseWithOptions(strings.NewReader(s.origin.text), dom.ParseOptions{FormPointer: true})
 	}
 	if err != nil {
 		s.cancel()

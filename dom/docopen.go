@@ -113,7 +113,7 @@ func (d *Document) parseWritten(final bool) error {
 			return nil
 		}
 	}
-	p, err := ParseWithOptions(bytes.NewReader(input), ParseOptions{NoScripting: !d.Scripting, NoShadowRoots: true})
+	p, err := ParseWithOptions(bytes.NewReader(input), ParseOptions{NoScripting: !d.Scripting, NoShadowRoots: true, FormPointer: d.ParentTarget != nil})
 	if err != nil {
 		return err
 	}

@@ -33,6 +33,10 @@ type Document struct {
 	// while there are some, a removal looks for those it takes out of
 	// their form's tree.
 	parserForms int
+	// selectedContents: a selectedcontent element was made for the
+	// document; until then insertions do not look for them
+	// (selectedContentInserted).
+	selectedContents bool
 
 	// OnMutation, when set, is called synchronously after every change of a
 	// tree whose node document is this document: child list, attribute and
@@ -361,6 +365,10 @@ type converter struct {
 	// src is the parsed markup: bogus comments in it that are processing
 	// instructions become them (see becomePI).
 	src bogusComments
+	// forms, when not nil, holds the controls and forms of the parser's
+	// form element pointer associations (formpointer.go): convert gives
+	// each the Node it makes of it.
+	forms map[*html.Node]*Node
 }
 
 func (c *converter) alloc() *Node {
@@ -389,6 +397,11 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 				c.noteElement(n)
 			}
 			n.parserIsValue()
+			if c.forms != nil {
+				if _, ok := c.forms[h]; ok {
+					c.forms[h] = n
+				}
+			}
 		}
 	} else if n.Type == html.CommentNode && len(n.Data) > 0 && n.Data[0] == '?' {
 		if c.src.dropAtEOF(n.Data) {
@@ -505,6 +518,9 @@ func (d *Document) newNode(t html.NodeType, data string) *Node {
 	n := &Node{doc: d}
 	n.Type = t
 	n.Data = data
+	if t == html.ElementNode && len(data) == len("selectedcontent") && data == "selectedcontent" {
+		d.selectedContents = true
+	}
 	return n
 }
 

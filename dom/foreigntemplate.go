@@ -58,6 +58,9 @@ const maxForeignTemplateDepth = 8
 type xnetParse struct {
 	scripting bool
 	context   *html.Node // nil: a document
+	// watch, when not nil, reads the markup of a document and watches its
+	// form element pointer (formpointer.go).
+	watch *formReader
 }
 
 // x/net/html's two scripting options, made once (a closure each).
@@ -69,7 +72,7 @@ var (
 // parse parses src with x/net/html, hook (when not nil) among its options,
 // and a <th> in a table caption parsed as the standard does (captionth.go).
 func (x xnetParse) parse(src string, hook html.ParseOption) ([]*html.Node, error) {
-	opts := make([]html.ParseOption, 1, 3)
+	opts := make([]html.ParseOption, 1, 4)
 	opts[0] = scriptingOff
 	if x.scripting {
 		opts[0] = scriptingOn
@@ -87,6 +90,13 @@ func (x xnetParse) parse(src string, hook html.ParseOption) ([]*html.Node, error
 	}
 	if x.context != nil {
 		return html.ParseFragmentWithOptions(r, x.context, opts...)
+	}
+	if w := x.watch; w != nil {
+		if _, plain := r.(*strings.Reader); !plain {
+			w.through(r, len(src))
+		}
+		r = w
+		opts = append(opts, parserHook(&w.state))
 	}
 	h, err := html.ParseWithOptions(r, opts...)
 	if err != nil {

@@ -51,6 +51,9 @@ type formState struct {
 	// noSelection: script deselected every option of a select (value set
 	// to no option's value, selectedIndex -1), so none is selected by default.
 	noSelection bool
+	// shown is the option whose children a select's selectedcontent
+	// element was last given (nil: none; see refreshSelectedContent).
+	shown *Node
 	// sel is a text field's selection (see textselection.go) and selValue
 	// the value it was set for. Its direction counts only when selDirSet;
 	// until then the field has its document's (see noDirection).
@@ -888,8 +891,8 @@ func (n *Node) FormOwner() *Node {
 }
 
 // Options returns a select's list of options: its option descendants in
-// tree order, not looking inside an option, an hr, a nested select or an
-// optgroup within an optgroup (Chromium's customizable select content
+// tree order, not looking inside an option, an hr, a datalist, a nested
+// select or an optgroup within an optgroup (Chromium's customizable select content
 // model: options may sit in divs and spans between the select and them).
 // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-option-list
 func (n *Node) Options() []*Node {
@@ -907,7 +910,7 @@ func (n *Node) appendOptions(out *[]*Node, inOptgroup bool) {
 		switch k.DataAtom {
 		case atom.Option:
 			*out = append(*out, k)
-		case atom.Hr, atom.Select:
+		case atom.Hr, atom.Select, atom.Datalist:
 		case atom.Optgroup:
 			if !inOptgroup {
 				k.appendOptions(out, true)
@@ -931,12 +934,29 @@ func (n *Node) ownerSelect() *Node {
 		switch p.DataAtom {
 		case atom.Select:
 			return p
-		case atom.Option, atom.Hr:
+		case atom.Option, atom.Hr, atom.Datalist:
 			return nil
 		case atom.Optgroup:
 			if optgroups++; optgroups > 1 {
 				return nil
 			}
+		}
+	}
+	return nil
+}
+
+// optgroupSelect returns the select whose list of options takes the
+// options of optgroup n, or nil (see Options).
+func (n *Node) optgroupSelect() *Node {
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if !p.IsHTML() {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Select:
+			return p
+		case atom.Option, atom.Hr, atom.Datalist, atom.Optgroup:
+			return nil
 		}
 	}
 	return nil
@@ -1114,7 +1134,11 @@ func (n *Node) SetSelectednessClean(sel bool) {
 func (n *Node) optionSelectedAttrChanged(has bool) {
 	f := n.formState()
 	if f == nil || !f.dirtySelected || f.optionDirty {
-		return // not overridden: the attribute already decides
+		// not overridden: the attribute already decides
+		if s := n.ownerSelect(); s != nil {
+			s.refreshSelectedContent()
+		}
+		return
 	}
 	f.selected = has
 	s := n.ownerSelect()
@@ -1175,7 +1199,7 @@ func optionsRemoving(n, k *Node) {
 			case atom.Select:
 				s = p
 				break up
-			case atom.Option, atom.Hr:
+			case atom.Option, atom.Hr, atom.Datalist:
 				break up
 			}
 		}
@@ -1236,7 +1260,9 @@ func (n *Node) selectSelectionReset() {
 	if f := n.formState(); f != nil && f.noSelection {
 		f.noSelection = false
 		n.updateSelectedContent()
+		return
 	}
+	n.refreshSelectedContent()
 }
 
 // SelectedIndex returns the index of a select's first selected option, or -1.
@@ -1307,13 +1333,48 @@ func (n *Node) selectedContent() *Node {
 	}
 	var found *Node
 	n.Descendants(func(d *Node) bool {
-		if d.IsHTML() && d.Data == "selectedcontent" {
+		if isSelectedContent(d) {
 			found = d
 			return false
 		}
 		return true
 	})
 	return found
+}
+
+func isSelectedContent(d *Node) bool {
+	return d.Type == html.ElementNode && d.DataAtom == 0 && d.Namespace == "" && d.Data == "selectedcontent"
+}
+
+// selectedContentInserted: a selectedcontent element that becomes
+// connected inside a select (inserted itself, or with its select) shows
+// the select's selected option, as Chromium fills it; one inserted into
+// a disconnected select waits for its select's next change.
+func selectedContentInserted(nodes ...*Node) {
+	var done *Node
+	for _, k := range nodes {
+		if k.Type != html.ElementNode {
+			continue
+		}
+		visit := func(d *Node) bool {
+			if !isSelectedContent(d) {
+				return true
+			}
+			for p := d.ParentElement(); p != nil; p = p.ParentElement() {
+				if p.Is(atom.Select) {
+					if p != done {
+						done = p
+						p.updateSelectedContent()
+					}
+					break
+				}
+			}
+			return true
+		}
+		if visit(k) {
+			k.Descendants(visit)
+		}
+	}
 }
 
 // updateSelectedContent mirrors the selected option's children into the
@@ -1324,6 +1385,15 @@ func (n *Node) updateSelectedContent() {
 	if sc == nil {
 		return
 	}
+	// Chromium fills every selectedcontent element of the select, in
+	// tree order (those a previous one's contents held are gone by then).
+	var all []*Node
+	n.Descendants(func(d *Node) bool {
+		if isSelectedContent(d) {
+			all = append(all, d)
+		}
+		return true
+	})
 	var sel *Node
 	for _, o := range n.Options() {
 		if o.Selected() {
@@ -1331,15 +1401,43 @@ func (n *Node) updateSelectedContent() {
 			break
 		}
 	}
-	if sel == nil {
-		sc.replaceAll(nil)
-		return
+	n.form().shown = sel
+	for _, sc := range all {
+		if sc != all[0] && !n.Contains(sc) {
+			continue
+		}
+		if sel == nil {
+			sc.replaceAll(nil)
+			continue
+		}
+		f := n.doc.CreateDocumentFragment()
+		for k := sel.First(); k != nil; k = k.Next() {
+			linkLast(&f.Node, &k.cloneInto(n.doc, true).Node)
+		}
+		sc.replaceAll(f)
 	}
-	f := n.doc.CreateDocumentFragment()
-	for k := sel.First(); k != nil; k = k.Next() {
-		linkLast(&f.Node, &k.cloneInto(n.doc, true).Node)
+}
+
+// refreshSelectedContent updates a select's selectedcontent element when
+// the option selected now is not the one it shows: after a change of the
+// select's size or multiple attribute, or of an option's selected
+// attribute, that moved the selection by default. Chromium leaves the
+// element alone (no mutation) when the selection stays.
+func (n *Node) refreshSelectedContent() {
+	var shown *Node
+	if f := n.formState(); f != nil {
+		shown = f.shown
 	}
-	sc.replaceAll(f)
+	var sel *Node
+	for _, o := range n.Options() {
+		if o.Selected() {
+			sel = o
+			break
+		}
+	}
+	if sel != shown && n.selectedContent() != nil {
+		n.updateSelectedContent()
+	}
 }
 
 // updateAllSelectedContent runs updateSelectedContent for every select
@@ -1370,6 +1468,9 @@ func updateAllSelectedContent(root *Node) {
 func (c *converter) noteElement(n *Node) {
 	if n.Namespace == "" && n.DataAtom == 0 && n.Data == "selectedcontent" {
 		c.selectedContent = true
+		if n.doc != nil {
+			n.doc.selectedContents = true
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"io"
 	"strings"
 	"unsafe"
 
@@ -26,8 +27,11 @@ import (
 // private state (parserLayout) and records the control and the form when
 // the form is not an ancestor of the control (else the form owner is the
 // same either way). The mirror gives the controls' Nodes their parserForm
-// (FormOwner). Documents parsed whole (no script to run, DOMParser) are
-// not watched.
+// (FormOwner). A document of a browsing context parsed whole (one with
+// no script, a frame's, document.open's) reads through a formReader that
+// does the same (ParseOptions.FormPointer). Like Chromium, documents with
+// no browsing context (DOMParser's, createHTMLDocument's) and fragments
+// associate nothing.
 
 // formPointers is a streamPipe's record of the parser's associations.
 type formPointers struct {
@@ -99,6 +103,100 @@ func controlTag(name string) atom.Atom {
 		}
 	}
 	return 0
+}
+
+// take hands out the start of *buf for a read into b: up to just before
+// the next "<" after a form control's start tag, so that when the parser
+// asks for more it has inserted that control (look).
+func (fp *formPointers) take(b []byte, buf *string) int {
+	if fp.until < 0 {
+		fp.until, fp.tag = nextControlEnd(*buf)
+		fp.check = fp.tag != 0
+	}
+	n := copy(b, (*buf)[:fp.until])
+	*buf = (*buf)[n:]
+	fp.until -= n
+	if fp.until == 0 && !fp.check {
+		fp.until = -1
+	}
+	return n
+}
+
+// A formReader watches the form element pointer of a parser that reads a
+// whole document through it (ParseOptions.FormPointer), as a
+// StreamParser's pipe does: src is the markup, or inner the reader it
+// comes through.
+type formReader struct {
+	buf   string
+	inner io.Reader
+	tmp   []byte
+	state unsafe.Pointer // the parser
+	fp    formPointers
+}
+
+// newFormReader returns a formReader for src, or nil when src has no form
+// or the parser's pointer cannot be read.
+func newFormReader(src string) *formReader {
+	if parserLayout().form == ^uintptr(0) || !hasFormTag(src) {
+		return nil
+	}
+	r := &formReader{buf: src}
+	r.fp = formPointers{state: &r.state, until: -1}
+	return r
+}
+
+// through makes r read what inner gives (markup rewritten on the way)
+// instead of its source.
+func (r *formReader) through(inner io.Reader, size int) {
+	r.inner, r.buf, r.tmp = inner, "", make([]byte, size+16)
+}
+
+func (r *formReader) Read(b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	if r.fp.check && r.fp.until == 0 {
+		r.fp.look()
+	}
+	for r.buf == "" {
+		if r.inner == nil {
+			return 0, io.EOF
+		}
+		n, err := r.inner.Read(r.tmp)
+		if n == 0 {
+			if err == nil {
+				continue
+			}
+			return 0, err
+		}
+		r.buf = string(r.tmp[:n])
+	}
+	return r.fp.take(b, &r.buf), nil
+}
+
+// formPairs returns, for the nodes a converter made from the parse r
+// watched, each control's form (nil when nothing was recorded).
+func (r *formReader) formPairs() map[*html.Node]*Node {
+	if r == nil || len(r.fp.pairs) == 0 {
+		return nil
+	}
+	m := make(map[*html.Node]*Node, 2*len(r.fp.pairs))
+	for _, pr := range r.fp.pairs {
+		m[pr.control], m[pr.form] = nil, nil
+	}
+	return m
+}
+
+// applyFormPairs gives the controls of pairs, converted into the nodes
+// m holds, their forms as parserForm.
+func applyFormPairs(pairs []formPair, m map[*html.Node]*Node) {
+	for _, pr := range pairs {
+		c, f := m[pr.control], m[pr.form]
+		if c != nil && f != nil && c.doc != nil {
+			c.form().parserForm = f
+			c.doc.parserForms++
+		}
+	}
 }
 
 // look finds the control of fp.tag the parser just inserted and records

@@ -18,6 +18,11 @@ type ParseOptions struct {
 	// NoShadowRoots keeps <template shadowrootmode> as a template, as
 	// DOMParser does, instead of attaching a declarative shadow root.
 	NoShadowRoots bool
+	// FormPointer associates the form controls the parser inserts while
+	// its form element pointer names a form that is not their ancestor
+	// with that form, as Chromium does in the documents of a browsing
+	// context (formpointer.go).
+	FormPointer bool
 }
 
 // ParseWithOptions is Parse with options.
@@ -44,8 +49,13 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 		state = new(unsafe.Pointer)
 		hook = parserHook(state)
 	}
+	if opts.FormPointer {
+		x.watch = newFormReader(parsed)
+	}
 	var h *html.Node
 	nodes, err := x.parse(parsed, hook)
+	watched := x.watch
+	x.watch = nil
 	if err == nil {
 		h = nodes[0]
 		if state != nil && stoppedAtTemplate(*state) {
@@ -53,9 +63,11 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 			// content: parse again with it cut out (foreigntemplate.go).
 			nodes, _ = reparseKeepingTemplates(parsed, x, 0, nodes)
 			h = nodes[0]
+			watched = nil
 		}
 	}
 	if isDepthError(err) {
+		watched = nil
 		// Nested deeper than x/net/html accepts: parse again with the
 		// deep part flattened, as browsers do (see flattenDeep).
 		for _, limit := range flattenLimits {
@@ -77,7 +89,11 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	if dt != nil {
 		d.mode = dt.mode
 	}
-	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots, src: bogusComments{src: src.String()}})
+	cv := converter{shadowRoots: !opts.NoShadowRoots, src: bogusComments{src: src.String()}, forms: watched.formPairs()}
+	d.adoptParsedWith(h, cv)
+	if cv.forms != nil {
+		applyFormPairs(watched.fp.pairs, cv.forms)
+	}
 	restoreAttrOrderIn(&d.Node, src.String(), false, !opts.NoScripting)
 	return d, nil
 }

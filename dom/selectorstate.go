@@ -201,10 +201,23 @@ func disableable(n *Node) (applies, disabled bool) {
 	switch n.DataAtom {
 	case atom.Button, atom.Input, atom.Select, atom.Textarea:
 		return true, actuallyDisabled(n)
-	case atom.Fieldset, atom.Optgroup:
-		return true, n.HasAttribute("disabled") || n.DataAtom == atom.Fieldset && actuallyDisabled(n)
+	case atom.Fieldset:
+		return true, actuallyDisabled(n)
+	case atom.Optgroup:
+		// Chromium: an optgroup or option of a disabled select (by its
+		// own attribute or a fieldset's) is disabled too, for :disabled
+		// and :enabled only (the select's value does not change)
+		if n.HasAttribute("disabled") {
+			return true, true
+		}
+		s := n.optgroupSelect()
+		return true, s != nil && actuallyDisabled(s)
 	case atom.Option:
-		return true, n.OptionDisabled()
+		if n.OptionDisabled() {
+			return true, true
+		}
+		s := n.ownerSelect()
+		return true, s != nil && actuallyDisabled(s)
 	case 0:
 		// A form-associated custom element (the bindings know which).
 		if strings.IndexByte(n.Data, '-') > 0 && n.pseudoState("form-associated", "") {

@@ -981,19 +981,7 @@ func (r *streamPipe) Read(b []byte) (int, error) {
 		}
 	}
 	if fp := r.forms; fp != nil {
-		// up to just before the next "<" after a form control's start
-		// tag: asking for more, the parser has inserted that control
-		if fp.until < 0 {
-			fp.until, fp.tag = nextControlEnd(r.buf)
-			fp.check = fp.tag != 0
-		}
-		n := copy(b, r.buf[:fp.until])
-		r.buf = r.buf[n:]
-		fp.until -= n
-		if fp.until == 0 && !fp.check {
-			fp.until = -1
-		}
-		return n, nil
+		return fp.take(b, &r.buf), nil
 	}
 	n := copy(b, r.buf)
 	r.buf = r.buf[n:]

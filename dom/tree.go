@@ -405,9 +405,15 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 	if nodes == nil {
 		radiosInserted(n, connected, nd)
 		optionsInserted(n, nd)
+		if connected && n.doc.selectedContents {
+			selectedContentInserted(nd)
+		}
 	} else {
 		radiosInserted(n, connected, nodes...)
 		optionsInserted(n, nodes...)
+		if connected && n.doc.selectedContents {
+			selectedContentInserted(nodes...)
+		}
 	}
 	if n.doc.watchesSlots() {
 		if nodes == nil {

@@ -42,7 +42,7 @@ func (w *Window) frameJavascriptURL(f *frame, s string, gen int) {
 			}
 			return
 		}
-		d, err := dom.Parse(strings.NewReader(res))
+		d, err := dom.ParseWithOptions(strings.NewReader(res), dom.ParseOptions{FormPointer: true})
 		if err != nil {
 			return
 		}

@@ -511,7 +511,7 @@ func frameSandboxesScripts(f *frame) bool {
 // parseFrameHTML parses an HTML document for f, with scripting disabled
 // when f's sandbox disables it (frameSandboxesScripts).
 func parseFrameHTML(f *frame, src string) (*dom.Document, error) {
-	return dom.ParseWithOptions(strings.NewReader(src), dom.ParseOptions{NoScripting: frameSandboxesScripts(f)})
+	return dom.ParseWithOptions(strings.NewReader(src), dom.ParseOptions{NoScripting: frameSandboxesScripts(f), FormPointer: true})
 }
 
 // frameScriptsDisabled reports whether d is a frame's document in which a

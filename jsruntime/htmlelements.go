@@ -670,6 +670,16 @@ var (
 	defaultValueAttr = attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.DefaultValue()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetDefaultValue(bind.DOMString(v)) })
 	formAttr = ro("form", func(w *Window, n *dom.Node) goja.Value { return w.wrap(formOwner(n)) })
+	// An option's form is that of the select whose list of options holds
+	// it (through the wrappers Chromium's customizable select allows), or
+	// null; an option has no form owner of its own.
+	// https://html.spec.whatwg.org/multipage/form-elements.html#dom-option-form
+	optionFormAttr = ro("form", func(w *Window, n *dom.Node) goja.Value {
+		if s := n.OptionSelect(); s != nil {
+			return w.wrap(formOwner(s))
+		}
+		return goja.Null()
+	})
 	// formAction reflects a URL whose missing value is the document's URL.
 	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fs-formaction
 	formActionAttr = attr("formAction", func(w *Window, n *dom.Node) goja.Value {
@@ -1492,7 +1502,7 @@ func selectAdd(w *Window, sel *dom.Node, args []goja.Value) {
 }
 
 var optionIface = &bind.Interface{Name: "HTMLOptionElement", Attributes: []bind.Attribute{
-	rBool("disabled", "disabled"), formAttr, rBool("defaultSelected", "selected"), valueAttr,
+	rBool("disabled", "disabled"), optionFormAttr, rBool("defaultSelected", "selected"), valueAttr,
 	attr("label", func(w *Window, n *dom.Node) goja.Value {
 		if v, ok := n.GetAttribute("label"); ok {
 			return w.str(v)
