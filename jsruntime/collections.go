@@ -405,16 +405,20 @@ var htmlCollectionExotic = &bind.Exotic{
 }
 
 // HTMLOptionsCollection and HTMLFormControlsCollection behave as
-// HTMLCollection here, with add/remove and the indexed setter on options.
+// HTMLCollection here, with add/remove and the indexed setter on options,
+// but for their named properties' enumerability: Chromium 156 applies
+// HTMLCollection's [LegacyUnenumerableNamedProperties] to neither, so
+// for-in and Object.keys over select.options and form.elements list the
+// ids and names after the indices
+// (testdata/wpt/perf84-collection-named-enumerable.html).
 var htmlOptionsCollectionIface = &bind.Interface{
 	Name:   "HTMLOptionsCollection",
 	Parent: "HTMLCollection",
 	Exotic: &bind.Exotic{
-		UnenumerableNames: true,
-		IndexedSetter:     true,
-		Get:               htmlCollectionExotic.Get,
-		Item:              seqItem,
-		Keys:              htmlCollectionExotic.Keys,
+		IndexedSetter: true,
+		Get:           htmlCollectionExotic.Get,
+		Item:          seqItem,
+		Keys:          htmlCollectionExotic.Keys,
 		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
 			i := bind.Index(key)
 			if i < 0 {

@@ -2002,7 +2002,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		// nothing but margins: they collapse through n's top, and with its
 		// bottom margin too when that adjoins them
 		nb.marginTop = b.margin
-		nb.selfCollapsing = f.collapsesBottom(n)
+		nb.selfCollapsing = f.collapsesBottom(n) || f.zeroHeightCollapses(n)
 	case f.bottomAdjoins(n):
 		// the margins collapse through n's bottom when its height is
 		// its content's; when its min- or max-height makes it another,
@@ -2264,12 +2264,35 @@ func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
 // adjoins n's own, whatever n's min- and max-height: as for the top, and
 // n's height is auto.
 func (f *flowLayout) bottomAdjoins(n *dom.Node) bool {
-	if !f.flowsBlocks(n) || f.edgeOf(n, 3) != 0 || f.edgeOf(n, 5) != 0 || f.ownsMargins(n) || f.inlineLevel(n) ||
-		f.pseudoSeparates(n, "after") {
+	if !f.bottomOpen(n) {
 		return false
 	}
 	_, ok := f.ownHeight(n)
 	return !ok
+}
+
+// zeroHeightCollapses tells whether n, holding nothing but margins that
+// collapse through its top, is self-collapsing with a height that
+// computes to 0 (`height: 0`, a border-box one with no paddings): Chromium
+// takes it as it takes an auto height there, so its margins collapse
+// through it with those of its siblings (an empty `height: 0` panel
+// between two paragraphs; testdata/wpt/perf84-zero-height-collapse.html).
+// https://drafts.csswg.org/css2/#collapsing-margins
+func (f *flowLayout) zeroHeightCollapses(n *dom.Node) bool {
+	if !f.bottomOpen(n) {
+		return false
+	}
+	h, ok := f.ownHeight(n)
+	return ok && h == 0
+}
+
+// bottomOpen tells whether nothing of n's own separates its bottom
+// margin from its content's: a block container of blocks, in the flow of
+// its parent's blocks, with no bottom padding or border, no ::after box
+// and no formatting context of its own.
+func (f *flowLayout) bottomOpen(n *dom.Node) bool {
+	return f.flowsBlocks(n) && f.edgeOf(n, 3) == 0 && f.edgeOf(n, 5) == 0 && !f.ownsMargins(n) && !f.inlineLevel(n) &&
+		!f.pseudoSeparates(n, "after")
 }
 
 // clampChanges tells whether n's min- or max-height makes its height
@@ -4523,12 +4546,17 @@ func (b *blockFlow) blockY(c *dom.Node, cb *flowBox, h, minTop float64) {
 	b.margin.join(top)
 	if through && minTop <= b.y {
 		// an empty block: its margins collapse with those around it;
-		// its border box is where its top margin alone, collapsed with
-		// those before it, puts it
+		// its border box is where it would be with a bottom border: its
+		// top margin collapsed with those before it and with those of
+		// its children (all of which collapse through it), its bottom
+		// margin left out (a `margin-top: 4px` section holding an empty
+		// `margin-top: 10px` div is 10px below the line before it, as in
+		// Chromium; perf84-zero-height-collapse.html)
 		// https://drafts.csswg.org/css2/#collapsing-margins
 		cb.offset, cb.placed = b.y, true
 		if b.started || !b.collapseTop {
 			before.add(b.f.edgeOfBox(c, cb, 0))
+			before.join(cb.marginTop)
 			cb.offset += before.size()
 		}
 		return

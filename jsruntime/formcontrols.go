@@ -127,9 +127,10 @@ var htmlFormControlsCollectionIface = &bind.Interface{
 			return goja.Null()
 		}},
 	},
+	// (enumerable named properties, as in Chromium: see
+	// htmlOptionsCollectionIface)
 	Exotic: &bind.Exotic{
-		UnenumerableNames: true,
-		Item:              seqItem,
+		Item: seqItem,
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			s := this.(nodeSeq)
 			if i := bind.Index(key); i >= 0 {
