@@ -592,6 +592,11 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 			return k
 		}
 	case prop == "outline-width" || prop == "column-rule-width" || prop == "row-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
+		if mayBeRounded(v) {
+			// the floor of the width as declared, not of its six
+			// digits: 123456.7px is 123456px (cssexact.go)
+			v = w.exactPx(el, prop, v)
+		}
 		return borderWidth(v)
 	}
 	return v
@@ -1243,6 +1248,7 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		return v
 	}
 	elems := m.m[:]
+	long := hasLongNumber(v)
 	out := []byte("matrix3d(")
 	if m.is2D || isAffine(&m.m) {
 		elems = []float64{m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]}
@@ -1257,6 +1263,12 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		}
 		if f == 0 {
 			f = 0 // no -0
+		}
+		if long {
+			// every digit of numbers given with more than six: the
+			// layout's (getComputedStyle rounds them, roundedNumbers)
+			out = strconv.AppendFloat(out, f, 'g', -1, 64)
+			continue
 		}
 		out = cssvalue.AppendComputed(out, f)
 	}

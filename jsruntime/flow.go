@@ -861,6 +861,9 @@ func (f *flowLayout) length(n *dom.Node, prop string) float64 {
 	}
 	if !animated {
 		v, _ = f.w.uaComputed(n, prop)
+		if mayBeRounded(v) {
+			v = f.w.exactPx(n, prop, v)
+		}
 	}
 	if s, ok := strings.CutSuffix(v, "px"); ok {
 		if x, err := strconv.ParseFloat(s, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) {
