@@ -577,7 +577,9 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		// a matrix only for an element with a box: none for one that is
 		// display: none or contents or inside a display: none subtree
 		// (Chromium reads the transform off its layout object)
-		if v != "none" && !w.hasLayoutBox(el) {
+		if v != "none" && (el.Namespace != "svg" || outerSVG(el)) && !w.hasLayoutBox(el) {
+			// (an SVG element inside an svg keeps its matrix without
+			// a box: a <g> of display: none, a gradient's)
 			return "none"
 		}
 		if strings.IndexByte(v, '%') >= 0 {
@@ -1400,13 +1402,20 @@ func (w *Window) resolvedOrigin(el *dom.Node, v string) string {
 	if el.Document() != w.doc {
 		return v
 	}
-	if el.Namespace == "svg" {
+	if el.Namespace == "svg" && !outerSVG(el) {
+		if o, ok := w.cascadedRaw(el, "transform-origin"); ok && !cssWideKeywords[o] {
+			// of its reference box, as Chromium resolves it
+			if x, y, ok := w.svgOrigin(el, o, w.svgReferenceBox(el)); ok && len(splitComponents(v)) < 3 {
+				return cssvalue.FormatComputed(x) + "px " + cssvalue.FormatComputed(y) + "px"
+			}
+			return v
+		}
 		if v == "50% 50%" && el.ParentElement() != nil && el.ParentElement().Namespace == "svg" {
 			return "0px 0px"
 		}
 		return v
 	}
-	if el.Namespace != "" {
+	if el.Namespace != "" && !outerSVG(el) {
 		return v
 	}
 	x, y, z, ok := originAxes(splitComponents(v))
