@@ -1838,6 +1838,17 @@ func (f *flowLayout) optionReach(n *dom.Node) float64 {
 	return e.marL + e.borL + e.padL + layoutUnitCeil(f.font(n).advance(n.OptionText()))
 }
 
+// optionRowReach is how far right of the content box of its list box
+// (or group) within width w the border box of option n, a row, reaches:
+// never less than its own borders and paddings, which a list box too
+// narrow for them does not narrow (nice-select2's hidden select, 0 wide
+// with text of font-size 0, scrolls 4 wide in Chromium, its options'
+// 2px paddings).
+func (f *flowLayout) optionRowReach(n *dom.Node, w float64) float64 {
+	e := f.hEdgesOf(n)
+	return e.marL + max(w-e.marL-e.marR, e.inner())
+}
+
 // outerSVGHeight is the border-box height of n, an outermost svg element
 // whose height is auto, or a percentage of a height that is not definite
 // (nvd3's svg.nvd3-svg { height: 100% } in a div): its height attribute
