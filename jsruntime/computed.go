@@ -577,7 +577,9 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		// a matrix only for an element with a box: none for one that is
 		// display: none or contents or inside a display: none subtree
 		// (Chromium reads the transform off its layout object)
-		if v != "none" && !w.hasLayoutBox(el) {
+		if v != "none" && (el.Namespace != "svg" || outerSVG(el)) && !w.hasLayoutBox(el) {
+			// (an SVG element inside an svg keeps its matrix without
+			// a box: a <g> of display: none, a gradient's)
 			return "none"
 		}
 		if strings.IndexByte(v, '%') >= 0 {
@@ -592,6 +594,11 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 			return k
 		}
 	case prop == "outline-width" || prop == "column-rule-width" || prop == "row-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
+		if mayBeRounded(v) {
+			// the floor of the width as declared, not of its six
+			// digits: 123456.7px is 123456px (cssexact.go)
+			v = w.exactPx(el, prop, v)
+		}
 		return borderWidth(v)
 	}
 	return v
@@ -1243,6 +1250,7 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		return v
 	}
 	elems := m.m[:]
+	long := hasLongNumber(v)
 	out := []byte("matrix3d(")
 	if m.is2D || isAffine(&m.m) {
 		elems = []float64{m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]}
@@ -1257,6 +1265,12 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		}
 		if f == 0 {
 			f = 0 // no -0
+		}
+		if long {
+			// every digit of numbers given with more than six: the
+			// layout's (getComputedStyle rounds them, roundedNumbers)
+			out = strconv.AppendFloat(out, f, 'g', -1, 64)
+			continue
 		}
 		out = cssvalue.AppendComputed(out, f)
 	}
@@ -1388,13 +1402,20 @@ func (w *Window) resolvedOrigin(el *dom.Node, v string) string {
 	if el.Document() != w.doc {
 		return v
 	}
-	if el.Namespace == "svg" {
+	if el.Namespace == "svg" && !outerSVG(el) {
+		if o, ok := w.cascadedRaw(el, "transform-origin"); ok && !cssWideKeywords[o] {
+			// of its reference box, as Chromium resolves it
+			if x, y, ok := w.svgOrigin(el, o, w.svgReferenceBox(el)); ok && len(splitComponents(v)) < 3 {
+				return cssvalue.FormatComputed(x) + "px " + cssvalue.FormatComputed(y) + "px"
+			}
+			return v
+		}
 		if v == "50% 50%" && el.ParentElement() != nil && el.ParentElement().Namespace == "svg" {
 			return "0px 0px"
 		}
 		return v
 	}
-	if el.Namespace != "" {
+	if el.Namespace != "" && !outerSVG(el) {
 		return v
 	}
 	x, y, z, ok := originAxes(splitComponents(v))

@@ -97,7 +97,7 @@ func parseKeyframes(name, body string, quirks bool) *keyframesRule {
 		}
 		var decls []cssDecl
 		easing := ""
-		for _, d := range parseDecls(block, quirks) {
+		for _, d := range parseCascadeDecls(block, quirks) {
 			switch {
 			case d.important: // ignored in keyframes
 			case d.name == "animation-timing-function":

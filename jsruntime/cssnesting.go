@@ -38,13 +38,13 @@ import (
 // in its block with depth levels of nesting above them.
 func (p *sheetParser) styleRule(layer, selector, body string, depth int) {
 	if strings.IndexByte(body, '{') < 0 {
-		p.emit(layer, selector, parseDecls(body, p.quirks))
+		p.emit(layer, selector, parseCascadeDecls(body, p.quirks))
 		return
 	}
 	var decls strings.Builder
 	flush := func() {
 		if strings.TrimSpace(decls.String()) != "" {
-			p.emit(layer, selector, parseDecls(decls.String(), p.quirks))
+			p.emit(layer, selector, parseCascadeDecls(decls.String(), p.quirks))
 		}
 		decls.Reset()
 	}
@@ -240,7 +240,7 @@ func (p *sheetParser) topScopeBody(layer, body string, depth int) {
 	var decls strings.Builder
 	flush := func() {
 		if strings.TrimSpace(decls.String()) != "" {
-			p.emit(layer, scopeBody, parseDecls(decls.String(), p.quirks))
+			p.emit(layer, scopeBody, parseCascadeDecls(decls.String(), p.quirks))
 		}
 		decls.Reset()
 	}

@@ -101,17 +101,14 @@ var svgOpacityAttributes = set(`opacity fill-opacity stroke-opacity stop-opacity
 // svgPresentation is the declaration of prop that the presentation
 // attributes of el, an SVG element, make below every style rule: paint,
 // opacity and keyword attributes (svgPresentationValue), the other mapped
-// properties (svgAttributeDeclaration), an outermost svg's transform
-// (svgRootTransform) and xml:space's white-space (svgSpaceHint).
+// properties (svgAttributeDeclaration), the transform attributes
+// (svgTransformDeclaration) and xml:space's white-space (svgSpaceHint).
 func svgPresentation(el *dom.Node, prop string) (string, bool) {
 	switch {
 	case svgColorAttributes[prop] || svgKeywordAttributes[prop] || svgOpacityAttributes[prop]:
 		return svgPresentationValue(el, prop)
 	case prop == "transform":
-		if outerSVG(el) {
-			return svgRootTransform(el)
-		}
-		return "", false
+		return svgTransformDeclaration(el)
 	case prop == whiteSpaceLonghands[0] || prop == whiteSpaceLonghands[1]:
 		return svgSpaceHint(el, prop) // csswhitespace.go
 	}
@@ -142,7 +139,7 @@ func svgAttrValue(el *dom.Node, name string) (string, bool) {
 // <text font-weight="bold"> computes as font-weight: 700). A shorthand's
 // attribute (overflow, text-decoration, font-variant) declares its
 // longhands. font-size is fontSizeCascaded's, display displayUncached's,
-// transform svgRootTransform's (an outermost svg's).
+// transform svgTransformDeclaration's.
 // https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
 var svgPresentationAttributes = map[string]string{
 	"font-family": "font-family", "font-style": "font-style", "font-weight": "font-weight",

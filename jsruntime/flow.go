@@ -861,6 +861,9 @@ func (f *flowLayout) length(n *dom.Node, prop string) float64 {
 	}
 	if !animated {
 		v, _ = f.w.uaComputed(n, prop)
+		if mayBeRounded(v) {
+			v = f.w.exactPx(n, prop, v)
+		}
 	}
 	if s, ok := strings.CutSuffix(v, "px"); ok {
 		if x, err := strconv.ParseFloat(s, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) {
@@ -1833,6 +1836,17 @@ func (f *flowLayout) groupLabelReach(n *dom.Node) float64 {
 func (f *flowLayout) optionReach(n *dom.Node) float64 {
 	e := f.hEdgesOf(n)
 	return e.marL + e.borL + e.padL + layoutUnitCeil(f.font(n).advance(n.OptionText()))
+}
+
+// optionRowReach is how far right of the content box of its list box
+// (or group) within width w the border box of option n, a row, reaches:
+// never less than its own borders and paddings, which a list box too
+// narrow for them does not narrow (nice-select2's hidden select, 0 wide
+// with text of font-size 0, scrolls 4 wide in Chromium, its options'
+// 2px paddings).
+func (f *flowLayout) optionRowReach(n *dom.Node, w float64) float64 {
+	e := f.hEdgesOf(n)
+	return e.marL + max(w-e.marL-e.marR, e.inner())
 }
 
 // outerSVGHeight is the border-box height of n, an outermost svg element

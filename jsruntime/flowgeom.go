@@ -615,26 +615,30 @@ func (f *flowLayout) unmovedBext(n *dom.Node, b *flowBox) float64 {
 // listBoxScroll is the size of the scrolling area of n, a list box
 // select: the text of its options and group labels, which may overflow
 // their rows at the right (neither the rows' paddings nor n's count
-// past it), and the rows stacked in n's paddings. Selectr's hidden
+// past it), the rows' border boxes (optionRowReach), and the rows
+// stacked in n's paddings. Selectr's hidden
 // select, 1px square, holds three options of 17px and scrolls 78×51 in
 // Chromium.
 func (f *flowLayout) listBoxScroll(n *dom.Node) (float64, float64) {
-	reach := 0.0
+	// a row's border box overflows with n's right padding after it, its
+	// text without
+	reach, w, padR := 0.0, f.width(n), f.hEdgesOf(n).padR
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || c.Namespace != "" || f.skipped(c) {
 			continue
 		}
 		switch c.DataAtom {
 		case atom.Option:
-			reach = max(reach, f.optionReach(c))
+			reach = max(reach, f.optionReach(c), f.optionRowReach(c, w)+padR)
 		case atom.Optgroup:
+			e := f.hEdgesOf(c)
+			gw := max(w-e.marL-e.marR, 0) - e.inner()
 			r := f.groupLabelReach(c)
 			for o := f.w.flatFirst(c); o != nil; o = f.w.flatNext(o) {
 				if o.DataAtom == atom.Option && o.Namespace == "" && !f.skipped(o) {
-					r = max(r, f.optionReach(o))
+					r = max(r, f.optionReach(o), f.optionRowReach(o, max(gw, 0))+padR)
 				}
 			}
-			e := f.hEdgesOf(c)
 			reach = max(reach, e.marL+e.borL+e.padL+r)
 		}
 	}

@@ -275,7 +275,7 @@ func (w *Window) inlineDeclarations(el *dom.Node, a string) []cssDecl {
 	if ds, ok := (*cache)[a]; ok {
 		return ds
 	}
-	ds := parseDecls(a, quirks)
+	ds := parseCascadeDecls(a, quirks)
 	if len(w.inlineParsed)+len(w.inlineQuirky) >= inlineParsedMax || w.inlineBytes+len(a) > inlineParsedMaxBytes {
 		clear(w.inlineParsed)
 		clear(w.inlineQuirky)

@@ -38,7 +38,14 @@ func parseDeclarations(s string) []cssDecl { return parseDecls(s, false) }
 
 // parseDecls is parseDeclarations, with the quirks of a quirky inline
 // style when quirks is set (cssquirks.go).
-func parseDecls(s string, quirks bool) []cssDecl {
+func parseDecls(s string, quirks bool) []cssDecl { return parseDeclList(s, quirks, false) }
+
+// parseCascadeDecls is parseDecls for the cascade: the numbers of its
+// values that serializing rounded are kept at full precision
+// (cssexact.go), as Chromium lays them out.
+func parseCascadeDecls(s string, quirks bool) []cssDecl { return parseDeclList(s, quirks, true) }
+
+func parseDeclList(s string, quirks, exact bool) []cssDecl {
 	var out []cssDecl
 	eachDecl(s, func(name, value string, important bool) {
 		if !strings.HasPrefix(name, "--") && !cssProperties[name] {
@@ -52,7 +59,13 @@ func parseDecls(s string, quirks bool) []cssDecl {
 		if quirks {
 			value = quirkyValue(name, value)
 		}
+		n := len(out)
 		out = append(out, addDeclaration(nil, name, value, important)...)
+		if exact && hasLongNumber(value) {
+			for i := n; i < len(out); i++ {
+				out[i].value = exactNumbers(out[i].value, value)
+			}
+		}
 	})
 	return winningDeclarations(out)
 }
@@ -476,8 +489,22 @@ func (s *styleDecl) list() []cssDecl {
 	}
 	if !s.parsed || a != s.src {
 		s.decls, s.src, s.parsed, s.exact = s.parse(a), a, true, nil
+		if s.getText == nil && !s.fontFace && hasLongNumber(a) {
+			// the cascade reads the exact list of an element's style
+			// (inlineDeclarations): its numbers as written
+			s.exact = exactList(s.decls, parseCascadeDecls(a, s.quirky()))
+		}
 	}
 	return s.decls
+}
+
+// exactList is exact, the declarations of list with their numbers at full
+// precision, or nil when it is list.
+func exactList(list, exact []cssDecl) []cssDecl {
+	if len(exact) != len(list) || slices.Equal(list, exact) {
+		return nil
+	}
+	return exact
 }
 
 // parse reads a block of the declaration's kind.
@@ -611,6 +638,9 @@ func (s *styleDecl) get(name string) (string, bool) {
 		v, ok := s.w.computedValue(s.el, name)
 		if ok {
 			v = s.w.resolvedValue(s.el, name, v) // computed.go
+			if !strings.HasPrefix(name, "--") && hasLongNumber(v) {
+				v = roundedNumbers(v) // cssexact.go
+			}
 		}
 		if side, isWidth := strings.CutSuffix(name, "-width"); isWidth && strings.HasPrefix(side, "border-") && side != "border-image" && ok {
 			// A border whose style is none or hidden computes to width 0.
@@ -739,9 +769,9 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 
 // exactDecls is the exact list (styleDecl.exact) of declarations list,
 // which setProperty(name, value) made of old, whose exact list was prev:
-// name's value as given when it is one number that its serialization
-// rounds (Vanilla-DataTables sets a cell's width to
-// `31.18421052631579%`, which reads back as `31.1842%` but is 237px of
+// name's value (or its longhands') with the numbers its serialization
+// rounds as given (exactNumbers: Vanilla-DataTables sets a cell's width
+// to `31.18421052631579%`, which reads back as `31.1842%` but is 237px of
 // 760, not 236.984), the other declarations as they were. Nil when no
 // value differs from its serialization.
 // https://drafts.csswg.org/cssom/#serializing-css-values
@@ -749,10 +779,8 @@ func exactDecls(list, old, prev []cssDecl, name, value string) []cssDecl {
 	var out []cssDecl
 	for i, d := range list {
 		v := d.value
-		if d.name == name {
-			if x, ok := exactNumber(name, value, d.value); ok {
-				v = x
-			}
+		if d.name == name || shorthands[name] != nil && slices.Contains(shorthands[name].longhands, d.name) {
+			v = exactNumbers(d.value, value)
 		} else if prev != nil {
 			// kept from the exact list while the declaration is unchanged
 			for j := range old {
@@ -770,21 +798,6 @@ func exactDecls(list, old, prev []cssDecl, name, value string) []cssDecl {
 		}
 	}
 	return out
-}
-
-// exactNumber is value, one number with a unit or a percentage sign,
-// when it stands for the declared value v of prop but v rounds it.
-func exactNumber(prop, value, v string) (string, bool) {
-	value = strings.TrimSpace(value)
-	f, unit, num := splitNumber(value)
-	if !num || math.IsInf(f, 0) || math.IsNaN(f) || len(value) <= len(v) {
-		return "", false
-	}
-	x := value[:len(value)-len(unit)] + ascii.Lower(unit)
-	if n, ok := normalizeValue(prop, x); !ok || n != v || x == v {
-		return "", false
-	}
-	return x, true
 }
 
 // setDescriptor is setProperty of a descriptor of an @font-face rule's

@@ -164,17 +164,32 @@ func parseSVGTransform(s string) affine {
 	return m
 }
 
-// svgRootTransform is the transform presentation attribute of el, an
-// outermost <svg>, as the CSS transform it maps to: its box is a CSS box,
+// svgTransformDeclaration is the transform presentation attribute of el,
+// an SVG element, as the CSS transform it maps to: transform, a
+// gradient's gradientTransform, a pattern's patternTransform. A list that
+// does not parse is none. An outermost <svg>'s box is a CSS box,
 // transformed about its transform-origin as any other (Notiflix scales
-// its icons with transform="scale(.8)"). A list that does not parse is
-// none. (Inner SVG elements' geometry applies theirs: svgviewport.go.)
+// its icons with transform="scale(.8)"); inner SVG elements' geometry
+// applies the attribute itself (svgLocalTransform), and their computed
+// transform is its matrix, as in Chromium (a nested <svg>'s, a <g>'s).
 // https://svgwg.org/svg2-draft/coords.html#TransformProperty
-func svgRootTransform(el *dom.Node) (string, bool) {
-	v, ok := el.GetAttribute("transform")
+func svgTransformDeclaration(el *dom.Node) (string, bool) {
+	attr := "transform"
+	switch el.Data {
+	case "linearGradient", "radialGradient":
+		attr = "gradientTransform"
+	case "pattern":
+		attr = "patternTransform"
+	}
+	v, ok := el.GetAttribute(attr)
 	if !ok {
 		return "", false
 	}
+	return svgTransformMatrix(v)
+}
+
+// svgTransformMatrix is the CSS matrix() of v, an SVG transform list.
+func svgTransformMatrix(v string) (string, bool) {
 	items, ok := parseTransformItems(v)
 	if !ok || len(items) == 0 {
 		return "", false

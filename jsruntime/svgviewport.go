@@ -167,9 +167,12 @@ func viewBoxTransform(svg *dom.Node, vw, vh float64) affine {
 // attribute, or for an <svg> its viewBox on its viewport (placed at its x
 // and y when it is nested, and then by its transform attribute, as in
 // Chromium 156; the outermost one's place is its CSS box's, its transform
-// attribute a CSS transform: svgRootTransform).
+// attribute a CSS transform: svgTransformDeclaration).
 func (w *Window) svgLocalTransform(n *dom.Node) affine {
 	if n.Data != "svg" {
+		if m, ok := w.svgStyleTransform(n); ok {
+			return m
+		}
 		return parseSVGTransform(n.Attribute("transform"))
 	}
 	vw, vh := w.svgViewportSize(n, 0)
@@ -181,10 +184,79 @@ func (w *Window) svgLocalTransform(n *dom.Node) affine {
 	size := w.fontSize(n)
 	x, y := svgLengthOf(n, "x", size, pw, 0), svgLengthOf(n, "y", size, ph, 0)
 	m = affine{1, 0, 0, 1, x, y}.mul(m)
-	if t, ok := n.GetAttribute("transform"); ok {
+	if t, ok := w.svgStyleTransform(n); ok {
+		m = t.mul(m)
+	} else if t, ok := n.GetAttribute("transform"); ok {
 		m = parseSVGTransform(t).mul(m)
 	}
 	return m
+}
+
+// svgStyleTransform is the transform of n, an element inside an <svg>,
+// that a style rule, its style attribute or an animation gives it, which
+// wins over its transform attribute (a <g class=spin> rotated by CSS), in
+// its user space about its transform-origin (0 0 unless the page sets
+// one: percentages and keywords of its transform-box, the nearest
+// viewport or, for fill-box or stroke-box, its bounding box). False when
+// none does, or when the transform has percentages.
+// https://drafts.csswg.org/css-transforms/#transform-box
+func (w *Window) svgStyleTransform(n *dom.Node) (affine, bool) {
+	animated := w.anim != nil && w.anim.byTarget[n] > 0
+	if !animated && !w.mayDeclareWhole(w.sheetsOf(n.Document()), n, "transform") {
+		return affine{}, false
+	}
+	if _, ok := w.cascadedRaw(n, "transform"); !ok && !animated {
+		return affine{}, false
+	}
+	v, _ := w.computedValue(n, "transform")
+	if v == "none" {
+		return affine{1, 0, 0, 1, 0, 0}, true
+	}
+	if !strings.HasPrefix(v, "matrix(") {
+		return affine{}, false
+	}
+	m := parseSVGTransform(v)
+	o, ok := w.cascadedRaw(n, "transform-origin")
+	if !ok || cssWideKeywords[o] {
+		return m, true
+	}
+	box := w.svgReferenceBox(n)
+	ox, oy, ok := w.svgOrigin(n, o, box)
+	if !ok {
+		return m, true
+	}
+	ox, oy = ox+box[0], oy+box[1]
+	return affine{1, 0, 0, 1, ox, oy}.mul(m).mul(affine{1, 0, 0, 1, -ox, -oy}), true
+}
+
+// svgReferenceBox is the reference box of n, an element inside an <svg>,
+// for its transform-origin (x, y, width, height in user units): by its
+// transform-box, its bounding box (fill-box, stroke-box) or its nearest
+// viewport (view-box, the initial value for SVG).
+func (w *Window) svgReferenceBox(n *dom.Node) [4]float64 {
+	var box [4]float64
+	switch tb, _ := w.cascaded(n, "transform-box"); tb {
+	case "fill-box", "stroke-box", "content-box", "border-box":
+		if b := w.svgBBox(n, 0); b.ok {
+			box = [4]float64{b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0}
+		}
+	default:
+		box[2], box[3] = w.viewportUserSize(n)
+	}
+	return box
+}
+
+// svgOrigin is transform-origin o of n in user units from the corner of
+// its reference box box.
+func (w *Window) svgOrigin(n *dom.Node, o string, box [4]float64) (x, y float64, ok bool) {
+	ax, ay, _, ok := originAxes(splitComponents(o))
+	if !ok {
+		return 0, 0, false
+	}
+	ctx := w.unitContext(n)
+	x, okx := originOffset(ax, box[2], ctx)
+	y, oky := originOffset(ay, box[3], ctx)
+	return x, y, okx && oky
 }
 
 // svgScreenCTM is getScreenCTM's matrix: n's CTM placed at its outermost

@@ -30,12 +30,22 @@ func SimplifyMath(t string) (string, bool) { return SimplifyMathKeywords(t, nil)
 // keywords): they are written after the numbers, each with its factor
 // (calc(r / 2 + 10) reads calc(10 + 0.5 * r)).
 func SimplifyMathKeywords(t string, keyword func(string) bool) (string, bool) {
+	return simplifyMath(t, keyword, false)
+}
+
+// SimplifyMathExact is SimplifyMath with its numbers written with every
+// digit, not six: the value Chromium lays out, whose serialization
+// SimplifyMath is (calc(123456.7px + 1.23456789px) reads calc(123458px)
+// and is 123457.93456789px wide).
+func SimplifyMathExact(t string) (string, bool) { return simplifyMath(t, nil, true) }
+
+func simplifyMath(t string, keyword func(string) bool, exact bool) (string, bool) {
 	tree := treePool.Get().(*MathTree)
 	defer treePool.Put(tree)
 	if !tree.parse(strings.TrimSpace(t)) || tree.Unclosed || !IsMathName(tree.Top) {
 		return "", false
 	}
-	sm := simplifier{tree, keyword}
+	sm := simplifier{tree, keyword, exact}
 	v, ok := sm.walk(tree.Root())
 	if !ok {
 		return "", false
@@ -49,7 +59,7 @@ func SimplifyMathKeywords(t string, keyword func(string) bool) (string, bool) {
 		}
 		return "", false
 	}
-	return "calc(" + v.String() + ")", true
+	return "calc(" + v.format(exact) + ")", true
 }
 
 // A linearSum is a simplified calculation: numeric terms, one per
@@ -118,7 +128,14 @@ func (s linearSum) add(b linearSum) (linearSum, bool) {
 
 // String writes the sum as the inside of calc(): numbers, percentages, the
 // other units alphabetically, then the unresolved functions.
-func (s linearSum) String() string {
+func (s linearSum) String() string { return s.format(false) }
+
+// format is String, with every digit of the numbers when exact is set.
+func (s linearSum) format(exact bool) string {
+	num := formatSignificant
+	if exact {
+		num = formatExact
+	}
 	terms := slices.Clone(s.terms)
 	slices.SortStableFunc(terms, func(a, b unitTerm) int {
 		ra, rb := termRank(a.unit), termRank(b.unit)
@@ -140,7 +157,7 @@ func (s linearSum) String() string {
 		}
 		if name, ok := strings.CutPrefix(t.unit, "@"); ok { // a keyword with its factor
 			if v != 1 {
-				b.WriteString(formatSignificant(v))
+				b.WriteString(num(v))
 				b.WriteString(" * ")
 			}
 			b.WriteString(name)
@@ -161,7 +178,7 @@ func (s linearSum) String() string {
 			}
 			continue
 		}
-		b.WriteString(formatSignificant(v))
+		b.WriteString(num(v))
 		b.WriteString(t.unit)
 	}
 	for _, o := range s.others {
@@ -195,6 +212,14 @@ func formatSignificant(f float64) string {
 		return "0"
 	}
 	return strconv.FormatFloat(f, 'g', 6, 64)
+}
+
+// formatExact writes f with as many digits as tell it apart.
+func formatExact(f float64) string {
+	if f == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 
 // The kinds of units a sum may mix: a length with a percentage only.
@@ -263,6 +288,7 @@ func unitKind(unit string) int {
 type simplifier struct {
 	t       *MathTree
 	keyword func(string) bool // identifiers that are numbers, or nil
+	exact   bool              // numbers written with every digit (SimplifyMathExact)
 }
 
 // walk is the simplified sum of node i.
@@ -406,7 +432,7 @@ func (sm *simplifier) call(n *MathNode, argNodes []int32) (linearSum, bool) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(a.String())
+		b.WriteString(a.format(sm.exact))
 	}
 	b.WriteByte(')')
 	return linearSum{others: []signedText{{text: b.String()}}}, true
