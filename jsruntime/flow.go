@@ -1965,6 +1965,11 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
 	}
 	b.pseudoBlock(n, "before")
+	if !b.align.rtl && !b.align.wm.vertical() {
+		// the first line starts after the text-indent; a block child
+		// first (closeLines) leaves no line of n's to indent
+		b.x = f.textIndent(n, b.width)
+	}
 	if n.DataAtom == atom.Optgroup {
 		b.y += f.groupLabelRow(n)
 	}
@@ -2071,6 +2076,29 @@ func (f *flowLayout) pseudoLength(p *dom.Node, prop string, basis float64, signe
 			return x.Px
 		}
 		return max(x.Px, 0)
+	}
+	return 0
+}
+
+// textIndent is how far the first line of n, a block container whose
+// content box is width px wide, starts from its start edge: its
+// text-indent, a percentage taken of width (0 for a hanging one, whose
+// lines but the first would be indented; each-line indents only the
+// first line here).
+// https://drafts.csswg.org/css-text/#text-indent-property
+func (f *flowLayout) textIndent(n *dom.Node, width float64) float64 {
+	v, ok := f.w.computedValue(n, "text-indent")
+	if !ok || v == "0px" || v == "" {
+		return 0
+	}
+	if strings.Contains(v, "hanging") {
+		return 0
+	}
+	v = strings.TrimSpace(strings.ReplaceAll(v, "each-line", ""))
+	ctx := f.w.unitContext(n)
+	ctx.PercentBasis, ctx.HasPercentBasis = width, true
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
+		return layoutUnit(x.Px)
 	}
 	return 0
 }
