@@ -1978,17 +1978,19 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if in != nil && !f.establishesContext(n) {
 		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
 	}
-	b.y += f.pseudoBlockHeight(n, "before", b.width)
+	b.pseudoBlock(n, "before")
+	if !b.align.rtl && !b.align.wm.vertical() {
+		// the first line starts after the text-indent; a block child
+		// first (closeLines) leaves no line of n's to indent
+		b.x = f.textIndent(n, b.width)
+	}
 	if n.DataAtom == atom.Optgroup {
 		b.y += f.groupLabelRow(n)
 	}
 	b.walk(n)
 	b.afterClear(n)
 	b.closeLines()
-	if h := f.pseudoBlockHeight(n, "after", b.width); h > 0 {
-		b.settle()
-		b.y += h
-	}
+	afterBox := b.pseudoBlock(n, "after")
 	if b.atoms != nil {
 		f.atomPool = append(f.atomPool, b.atoms[:0])
 	}
@@ -2017,7 +2019,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		// bottom margin too when that adjoins them
 		nb.marginTop = b.margin
 		nb.selfCollapsing = f.collapsesBottom(n) || f.zeroHeightCollapses(n)
-	case f.bottomAdjoins(n):
+	case f.bottomAdjoins(n) || afterBox && f.bottomEdgeAdjoins(n):
 		// the margins collapse through n's bottom when its height is
 		// its content's; when its min- or max-height makes it another,
 		// Chromium drops them (a list with min-height: 40px ends at its
@@ -2041,6 +2043,80 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	return max(b.y, floatsBottom, 0)
 }
 
+// pseudoBlock lays out n's ::before or ::after box when it is block-level:
+// its margins collapse with those beside it as a child's do (SimpleMDE's
+// toolbar, `::before { display: block; content: " "; height: 1px;
+// margin-bottom: 8px }`, is 8px taller for it), and a box with a height,
+// paddings or borders takes its room (pseudoBlockHeight), else its margins
+// collapse through it. It tells whether n has such a box, which holds the
+// margins n's last child had when pseudo is "after".
+// https://drafts.csswg.org/css2/#collapsing-margins
+func (b *blockFlow) pseudoBlock(n *dom.Node, pseudo string) bool {
+	f := b.f
+	// a box that makes a formatting context (the clearfix's `display:
+	// table`) is never collapsed through, even when empty
+	ctx := false
+	switch d, _ := f.w.pseudoBoxOf(n, pseudo); d {
+	case "block", "list-item":
+	case "flow-root", "table", "flex", "grid":
+		ctx = true
+	default:
+		return false
+	}
+	h := f.pseudoBlockHeight(n, pseudo, b.width)
+	p := f.w.pseudoNode(n, pseudo)
+	mt, mb := f.pseudoLength(p, "margin-top", b.width, true), f.pseudoLength(p, "margin-bottom", b.width, true)
+	b.margin.add(mt)
+	if h > 0 || ctx {
+		b.settle()
+		b.y += h
+	}
+	b.margin.add(mb)
+	return true
+}
+
+// pseudoLength is the used length of property prop of pseudo-element box
+// p, percentages taken of basis (none when basis is negative), 0 when it
+// is auto or none; negative only when signed (a margin).
+func (f *flowLayout) pseudoLength(p *dom.Node, prop string, basis float64, signed bool) float64 {
+	v, ok := f.w.computedValue(p, prop)
+	if !ok || v == "" || v == "auto" || v == "none" {
+		return 0
+	}
+	ctx := f.w.unitContext(p)
+	ctx.PercentBasis, ctx.HasPercentBasis = basis, basis >= 0
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
+		if signed {
+			return x.Px
+		}
+		return max(x.Px, 0)
+	}
+	return 0
+}
+
+// textIndent is how far the first line of n, a block container whose
+// content box is width px wide, starts from its start edge: its
+// text-indent, a percentage taken of width (0 for a hanging one, whose
+// lines but the first would be indented; each-line indents only the
+// first line here).
+// https://drafts.csswg.org/css-text/#text-indent-property
+func (f *flowLayout) textIndent(n *dom.Node, width float64) float64 {
+	v, ok := f.w.computedValue(n, "text-indent")
+	if !ok || v == "0px" || v == "" {
+		return 0
+	}
+	if strings.Contains(v, "hanging") {
+		return 0
+	}
+	v = strings.TrimSpace(strings.ReplaceAll(v, "each-line", ""))
+	ctx := f.w.unitContext(n)
+	ctx.PercentBasis, ctx.HasPercentBasis = width, true
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
+		return layoutUnit(x.Px)
+	}
+	return 0
+}
+
 // pseudoBlockHeight is the room n's ::before or ::after box takes in n's
 // block flow when it is an empty block-level box: its vertical paddings
 // (percentages of width, n's content width, as the responsive embed's
@@ -2055,23 +2131,7 @@ func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64
 		return 0
 	}
 	p := f.w.pseudoNode(n, pseudo)
-	px := func(prop string, basis float64) float64 {
-		v, ok := f.w.computedValue(p, prop)
-		if !ok || v == "" || v == "auto" || v == "none" {
-			return 0
-		}
-		ctx := f.w.unitContext(p)
-		ctx.PercentBasis, ctx.HasPercentBasis = basis, basis >= 0
-		if x, ok := cssvalue.Eval(v, &ctx); ok {
-			switch {
-			case x.Is(cssvalue.Px):
-				return max(x.Px, 0)
-			case x.Is(cssvalue.Num) && x.Num == 0:
-				return 0
-			}
-		}
-		return 0
-	}
+	px := func(prop string, basis float64) float64 { return f.pseudoLength(p, prop, basis, false) }
 	h := px("padding-top", width) + px("padding-bottom", width)
 	// a percentage height of a box whose container's height is auto is
 	// auto: no basis
@@ -2278,7 +2338,13 @@ func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
 // adjoins n's own, whatever n's min- and max-height: as for the top, and
 // n's height is auto.
 func (f *flowLayout) bottomAdjoins(n *dom.Node) bool {
-	if !f.bottomOpen(n) {
+	return !f.pseudoSeparates(n, "after") && f.bottomEdgeAdjoins(n)
+}
+
+// bottomEdgeAdjoins tells whether the bottom margin of the last box in
+// n's flow, its ::after box included, adjoins n's own.
+func (f *flowLayout) bottomEdgeAdjoins(n *dom.Node) bool {
+	if !f.bottomEdgeOpen(n) {
 		return false
 	}
 	_, ok := f.ownHeight(n)
@@ -2293,20 +2359,19 @@ func (f *flowLayout) bottomAdjoins(n *dom.Node) bool {
 // between two paragraphs; testdata/wpt/perf84-zero-height-collapse.html).
 // https://drafts.csswg.org/css2/#collapsing-margins
 func (f *flowLayout) zeroHeightCollapses(n *dom.Node) bool {
-	if !f.bottomOpen(n) {
+	if f.pseudoSeparates(n, "after") || !f.bottomEdgeOpen(n) {
 		return false
 	}
 	h, ok := f.ownHeight(n)
 	return ok && h == 0
 }
 
-// bottomOpen tells whether nothing of n's own separates its bottom
-// margin from its content's: a block container of blocks, in the flow of
-// its parent's blocks, with no bottom padding or border, no ::after box
-// and no formatting context of its own.
-func (f *flowLayout) bottomOpen(n *dom.Node) bool {
-	return f.flowsBlocks(n) && f.edgeOf(n, 3) == 0 && f.edgeOf(n, 5) == 0 && !f.ownsMargins(n) && !f.inlineLevel(n) &&
-		!f.pseudoSeparates(n, "after")
+// bottomEdgeOpen tells whether nothing of n's own box separates its
+// bottom margin from its content's: a block container of blocks, in the
+// flow of its parent's blocks, with no bottom padding or border and no
+// formatting context of its own.
+func (f *flowLayout) bottomEdgeOpen(n *dom.Node) bool {
+	return f.flowsBlocks(n) && f.edgeOf(n, 3) == 0 && f.edgeOf(n, 5) == 0 && !f.ownsMargins(n) && !f.inlineLevel(n)
 }
 
 // clampChanges tells whether n's min- or max-height makes its height

@@ -1972,6 +1972,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	}
 	var l inlineMeasure
 	l.f = f
+	l.indent = f.textIndent(n, 0)
 	l.walk(n)
 	l.breakLine()
 	return l.min, l.max
@@ -2001,6 +2002,20 @@ type inlineMeasure struct {
 	// floats met since the line began (or since a float cleared them):
 	// they sit beside the line's content
 	floatL, floatR float64
+	// indent is the container's text-indent, not yet added to its first
+	// line: the first text or atomic inline on it starts after it (a
+	// percentage counts as 0 here, of no definite width)
+	indent float64
+}
+
+// startLine adds the text-indent before the first content of the first
+// line.
+func (l *inlineMeasure) startLine() {
+	if l.indent != 0 {
+		l.line += l.indent
+		l.run += l.indent
+		l.indent = 0
+	}
 }
 
 func (l *inlineMeasure) breakLine() {
@@ -2017,6 +2032,7 @@ func (l *inlineMeasure) breakLine() {
 	l.line, l.run, l.floatL, l.floatR = 0, 0, 0, 0
 	l.afterSpace = false
 	l.last = [2]rune{}
+	l.indent = 0 // a later line is not the first
 }
 
 func (l *inlineMeasure) walk(n *dom.Node) {
@@ -2143,13 +2159,15 @@ func (l *inlineMeasure) float(c *dom.Node) {
 // dropdown is as wide as its select, not as the input's default size).
 func (l *inlineMeasure) atomic(n, c *dom.Node) {
 	cmn, cmx := l.f.outerIntrinsic(c)
+	ind := l.indent
+	l.startLine()
 	l.line += cmx
 	l.afterSpace, l.last = false, [2]rune{}
 	nowrap, _ := l.f.whiteSpace(n)
 	if nowrap {
 		l.run += cmn
 	} else {
-		l.min = max(l.min, l.run, cmn)
+		l.min = max(l.min, l.run, ind+cmn)
 		l.run = 0
 	}
 }
@@ -2182,6 +2200,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		s = t
 		l.afterSpace = strings.HasSuffix(t, " ")
 	}
+	l.startLine()
 	m := l.f.font(n)
 	mode := l.f.wrapMode(n)
 	if l.afterSpace {
