@@ -2063,10 +2063,10 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	return false
 }
 
-// submitEvent fires a SubmitEvent at form with submitter. The event is
-// composed when it has a submitter (a submit button's activation,
-// requestSubmit(button)), as in Chromium 156; requestSubmit() without
-// one fires it uncomposed, as the standard does.
+// submitEvent fires a SubmitEvent at form with submitter. Chromium 156
+// gives the event composed true when it has a submitter, yet stops its
+// path at the form's shadow root (realwpt54-submitter-and-type-change);
+// bangsnap fires it uncomposed, as the standard does.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit
 func (w *Window) submitEvent(form, submitter *dom.Node) bool {
 	ev := dom.NewEvent("submit", true, true)
@@ -2074,7 +2074,6 @@ func (w *Window) submitEvent(form, submitter *dom.Node) bool {
 	d := &eventData{kind: "SubmitEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
 	if submitter != nil {
 		d.extra().submitter = submitter
-		ev.Composed = true
 	}
 	ev.Detail = d
 	return w.dispatch(form, ev)
