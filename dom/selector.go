@@ -7,7 +7,6 @@ import (
 	"github.com/andybalholm/cascadia"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
@@ -706,18 +705,8 @@ func (c *compiledSelector) match(scope *Node, fn func(m elMatcher)) {
 	if c.checked {
 		root := scope.Root()
 		visit := func(n *Node) {
-			if n.Type != html.ElementNode || n.Namespace != "" {
-				return
-			}
-			switch n.DataAtom {
-			case atom.Input:
-				if t := n.InputType(); (t == "checkbox" || t == "radio") && n.Checked() {
-					mark(n, checkedAttr)
-				}
-			case atom.Option:
-				if n.Selected() {
-					mark(n, checkedAttr)
-				}
+			if isCheckedState(n) {
+				mark(n, checkedAttr)
 			}
 		}
 		visit(root)

@@ -528,15 +528,22 @@ func stylePseudoClass(name string) func(n *Node) bool {
 }
 
 // isCheckedState implements :checked: checkboxes and radio buttons by
-// their checkedness, options by their selectedness.
+// their checkedness, options by their selectedness. A checkbox whose
+// indeterminate flag is set does not match, as in Chromium 156 (which
+// keeps :checked and :indeterminate apart; the standard matches it).
 func isCheckedState(n *Node) bool {
 	if n.Type != html.ElementNode || n.Namespace != "" {
 		return false
 	}
 	switch n.DataAtom {
 	case atom.Input:
-		t := n.InputType()
-		return (t == "checkbox" || t == "radio") && n.Checked()
+		switch n.InputType() {
+		case "checkbox":
+			return n.Checked() && !n.Indeterminate()
+		case "radio":
+			return n.Checked()
+		}
+		return false
 	case atom.Option:
 		return n.Selected()
 	}

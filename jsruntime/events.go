@@ -1726,10 +1726,12 @@ func (w *Window) click(n *dom.Node) { w.clickSimulated(n, nil) }
 // click it got to its control so.
 func (w *Window) clickSimulated(n *dom.Node, underlying *dom.Event) {
 	// A disabled form control ignores click(): its own disabled attribute
-	// or a disabled fieldset's.
+	// or a disabled fieldset's. A fieldset is not one (Chromium 156 fires
+	// the click of a fieldset with a disabled attribute or inside a
+	// disabled fieldset).
 	if isHTMLElement(n) {
 		switch n.DataAtom {
-		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
+		case atom.Button, atom.Input, atom.Select, atom.Textarea:
 			if actuallyDisabled(n) {
 				return
 			}
@@ -1838,7 +1840,11 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		// connected element (a detached checkbox toggles silently).
 		// https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox)
 		if was != n.Checked() && n.IsConnected() {
-			w.fire(n, "input", true, false)
+			// input is composed, change is not.
+			in := dom.NewEvent("input", true, false)
+			in.IsTrusted = true
+			in.Composed = true
+			w.dispatch(n, in)
 			w.fire(n, "change", true, false)
 		}
 		return ok

@@ -344,7 +344,7 @@ var formDataIface = &bind.Interface{
 		fd := xhr.NewFormData()
 		if v := bind.Arg(args, 0); !bind.Absent(v) {
 			form := w.toNode(v)
-			if form == nil || !form.IsElement() || form.Data != "form" {
+			if !isHTMLElement(form) || form.Data != "form" {
 				r.ThrowTypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.")
 			}
 			var submitter *dom.Node

@@ -507,7 +507,17 @@ func (w *Window) formControls(form *dom.Node) []*dom.Node {
 // checkpoint, as in Chromium.
 // https://html.spec.whatwg.org/multipage/forms.html#concept-form-reset
 // https://html.spec.whatwg.org/multipage/custom-elements.html#backup-element-queue
+//
+// A form being reset ignores another reset (form.reset() or a reset
+// button's click from a reset listener), as in Chromium 156.
 func (w *Window) resetForm(form *dom.Node, activation bool) {
+	for _, f := range w.resetting {
+		if f == form {
+			return
+		}
+	}
+	w.resetting = append(w.resetting, form)
+	defer func() { w.resetting = w.resetting[:len(w.resetting)-1] }()
 	if !w.fire(form, "reset", true, true) {
 		return
 	}

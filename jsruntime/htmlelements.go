@@ -2073,7 +2073,10 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	return false
 }
 
-// submitEvent fires a SubmitEvent at form with submitter.
+// submitEvent fires a SubmitEvent at form with submitter. Chromium 156
+// gives the event composed true when it has a submitter, yet stops its
+// path at the form's shadow root (realwpt54-submitter-and-type-change);
+// bangsnap fires it uncomposed, as the standard does.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit
 func (w *Window) submitEvent(form, submitter *dom.Node) bool {
 	ev := dom.NewEvent("submit", true, true)

@@ -291,6 +291,8 @@ type Window struct {
 	// plannedNav counts planned form navigations (the last one wins).
 	submitting map[*dom.Node]bool
 	plannedNav int
+	// resetting holds the forms being reset (resetForm), innermost last.
+	resetting []*dom.Node
 	// constructingEntries marks the forms whose entry list is being
 	// constructed (formdata listeners run then).
 	constructingEntries map[*dom.Node]bool
