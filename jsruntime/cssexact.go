@@ -159,7 +159,7 @@ func eachNumberToken(s string, fn func(start, end, unitEnd int)) {
 			}
 			continue
 		}
-		n := numberTokenEnd(s[i:])
+		n := cssvalue.NumberTokenEnd(s[i:])
 		if n == 0 {
 			i++
 			continue
@@ -176,43 +176,6 @@ func eachNumberToken(s string, fn func(start, end, unitEnd int)) {
 		fn(i, end, u)
 		i = u
 	}
-}
-
-// numberTokenEnd is the length of the number at the start of t (sign,
-// digits, fraction, exponent), or 0.
-func numberTokenEnd(t string) int {
-	i := 0
-	if i < len(t) && (t[i] == '+' || t[i] == '-') {
-		i++
-	}
-	digits := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-		digits++
-	}
-	if i+1 < len(t) && t[i] == '.' && t[i+1] >= '0' && t[i+1] <= '9' {
-		i++
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-			digits++
-		}
-	}
-	if digits == 0 {
-		return 0
-	}
-	if i+1 < len(t) && (t[i] == 'e' || t[i] == 'E') {
-		j := i + 1
-		if t[j] == '+' || t[j] == '-' {
-			j++
-		}
-		if j < len(t) && t[j] >= '0' && t[j] <= '9' {
-			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
-				j++
-			}
-			i = j
-		}
-	}
-	return i
 }
 
 // mayBeRounded reports whether v, a computed value, may hold a number

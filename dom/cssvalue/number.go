@@ -56,8 +56,17 @@ func IsIntegerText(t string) bool {
 }
 
 // numberEnd is the length of the number at the start of t (sign, digits,
-// fraction, exponent), or 0 when t does not start with one.
-func numberEnd(t string) int {
+// fraction, exponent), or 0 when t does not start with one; a dot after
+// the digits with no digit after it ("1.", "1.e5") is taken as part of it.
+func numberEnd(t string) int { return numberLen(t, true) }
+
+// NumberTokenEnd is the length of the number at the start of t as a CSS
+// number token reads it (sign, digits, a fraction only with a digit after
+// its dot, exponent), or 0 when t does not start with one.
+// https://drafts.csswg.org/css-syntax/#consume-number
+func NumberTokenEnd(t string) int { return numberLen(t, false) }
+
+func numberLen(t string, bareDot bool) int {
 	i := 0
 	if i < len(t) && (t[i] == '+' || t[i] == '-') {
 		i++
@@ -67,7 +76,7 @@ func numberEnd(t string) int {
 		i++
 		digits++
 	}
-	if i < len(t) && t[i] == '.' {
+	if i < len(t) && t[i] == '.' && (bareDot || i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9') {
 		i++
 		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
 			i++
