@@ -570,8 +570,13 @@ func (n *navState) setLocationHash(v string) {
 var locationIface = &bind.Interface{
 	Name: "Location",
 	// Every member of Location is [LegacyUnforgeable]: own properties of
-	// the location object.
+	// the location object, in Chromium 156's order (ancestorOrigins
+	// first, reload before replace: Object.keys(location);
+	// testdata/wpt/perf84-location-key-order.html).
 	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
+		{Name: "ancestorOrigins", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(noAncestorOrigins, r.Class("DOMStringList"))
+		}},
 		{Name: "href", Get: locGet((*webapi.URL).String), Set: func(r *bind.Realm, this any, v goja.Value) {
 			this.(*locationImpl).nav.assign(bind.DOMString(v), false)
 		}},
@@ -603,20 +608,17 @@ var locationIface = &bind.Interface{
 		{Name: "hash", Get: locGet((*webapi.URL).Hash), Set: func(r *bind.Realm, this any, v goja.Value) {
 			this.(*locationImpl).nav.setLocationHash(bind.DOMString(v))
 		}},
-		{Name: "ancestorOrigins", Get: func(r *bind.Realm, this any) goja.Value {
-			return r.WrapObject(noAncestorOrigins, r.Class("DOMStringList"))
-		}},
 	}, Methods: []bind.Method{
 		{Name: "assign", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			this.(*locationImpl).nav.assign(bind.DOMString(args[0]), false)
 			return nil
 		}},
-		{Name: "replace", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*locationImpl).nav.assign(bind.DOMString(args[0]), true)
-			return nil
-		}},
 		{Name: "reload", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			this.(*locationImpl).nav.reload(nil, nil)
+			return nil
+		}},
+		{Name: "replace", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*locationImpl).nav.assign(bind.DOMString(args[0]), true)
 			return nil
 		}},
 		{Name: "toString", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
