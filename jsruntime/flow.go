@@ -451,6 +451,11 @@ func percentOfLength(pct, basis float64) float64 {
 	return float64(float32(product / 100))
 }
 
+// autoMarginHalf is what each of two auto margins sharing free px takes,
+// as Chromium halves it: in its layout unit, toward zero, none when free
+// is negative (a block, flex or grid item, an absolutely positioned box).
+func autoMarginHalf(free float64) float64 { return max(layoutUnit(free/2), 0) }
+
 // layoutUnitCeil is px rounded up to Chromium's layout unit, as it takes
 // the width of a run of text.
 func layoutUnitCeil(px float64) float64 { return math.Ceil(px*64-1e-6) / 64 }
@@ -4588,7 +4593,7 @@ func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 			cb.x = avail - w - marR
 		}
 	case e.autoL && e.autoR:
-		cb.x = max(layoutUnit((avail-w)/2), 0) // each margin in the layout unit
+		cb.x = autoMarginHalf(avail - w)
 	case e.autoL:
 		cb.x = max(avail-w-e.marR, 0)
 	default:

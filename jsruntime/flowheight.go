@@ -326,7 +326,7 @@ func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
 				free := cbh - t - bt - f.height(n) - f.edgeOf(n, 0) - f.edgeOf(n, 1)
 				switch {
 				case st.autoT && st.autoB:
-					return t + max(layoutUnit(free/2), 0), true
+					return t + autoMarginHalf(free), true
 				case st.autoT:
 					return t + free, true
 				}
@@ -784,8 +784,7 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 	align = overflowSafe(align, free < 0)
 	switch {
 	case vs.autoT && vs.autoB:
-		// halved in layout units, toward zero
-		f.place(c, y+layoutUnit(max(free/2, 0)))
+		f.place(c, y+autoMarginHalf(free))
 	case vs.autoT:
 		f.place(c, y+max(free, 0)+marT)
 	case vs.autoB:

@@ -176,41 +176,20 @@ func (f *flowLayout) percentEdges(n *dom.Node, b *flowBox) {
 	}
 }
 
-// percentPart is the sum of e's percentage paddings (and, with margins,
-// its percentage margins), left and right.
-func (e *hEdges) percentPart(margins bool) (x float64) {
-	if e.pct&pctPadL != 0 {
+// percentSum is the sum of those of e's horizontal paddings and margins
+// that are percentages and whose bits (pctPadL…) mask holds.
+func (e *hEdges) percentSum(mask uint8) (x float64) {
+	m := e.pct & mask
+	if m&pctPadL != 0 {
 		x += e.padL
 	}
-	if e.pct&pctPadR != 0 {
+	if m&pctPadR != 0 {
 		x += e.padR
 	}
-	if margins && e.pct&pctMarL != 0 {
+	if m&pctMarL != 0 {
 		x += e.marL
 	}
-	if margins && e.pct&pctMarR != 0 {
-		x += e.marR
-	}
-	return x
-}
-
-// percentSideL is the sum of e's percentage padding and margin on the
-// left; percentSideR on the right.
-func (e *hEdges) percentSideL() (x float64) {
-	if e.pct&pctPadL != 0 {
-		x += e.padL
-	}
-	if e.pct&pctMarL != 0 {
-		x += e.marL
-	}
-	return x
-}
-
-func (e *hEdges) percentSideR() (x float64) {
-	if e.pct&pctPadR != 0 {
-		x += e.padR
-	}
-	if e.pct&pctMarR != 0 {
+	if m&pctMarR != 0 {
 		x += e.marR
 	}
 	return x
@@ -1395,8 +1374,7 @@ func (f *flowLayout) insetLeft(n *dom.Node, cbW float64) (float64, bool) {
 		free := cbW - l - r - f.borderWidth(n) - e.outer()
 		switch {
 		case e.autoL && e.autoR:
-			// halved in Chromium's layout unit, toward zero
-			return l + max(layoutUnit(free/2), 0), true
+			return l + autoMarginHalf(free), true
 		case e.autoL:
 			return l + free, true
 		}
@@ -1742,7 +1720,7 @@ func (f *flowLayout) percentPads(n *dom.Node, e *hEdges) float64 {
 	if st := f.hStyleOf(n); st.hasWidth && st.borderBox {
 		return 0
 	}
-	return e.percentPart(false)
+	return e.percentSum(pctPadL | pctPadR)
 }
 
 // compressedControl tells whether n is a text field, a select or a
@@ -1843,7 +1821,7 @@ func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
 	e := f.hEdgesOf(n)
 	o := e.outer()
 	if e.pct != 0 {
-		o -= e.percentPart(true) - e.percentPart(false) // its margins'
+		o -= e.percentSum(pctMarL | pctMarR)
 		pads := f.percentPads(n, e)
 		mn, mx = max(mn-pads, 0), max(mx-pads, 0)
 	}
@@ -2098,8 +2076,8 @@ func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
 		e := f.hEdgesOf(c)
 		start, end := e.padL+e.borL+e.marL, e.padR+e.borR+e.marR
 		if e.pct != 0 {
-			start -= e.percentSideL()
-			end -= e.percentSideR()
+			start -= e.percentSum(pctPadL | pctMarL)
+			end -= e.percentSum(pctPadR | pctMarR)
 		}
 		l.line += start
 		l.run += start
@@ -2740,8 +2718,7 @@ func (f *flowLayout) crossX(c *dom.Node, avail, w float64, align string) float64
 	x := e.marL
 	switch {
 	case e.autoL && e.autoR:
-		// each margin's half in the layout unit, toward zero
-		x = layoutUnit(max((avail-w)/2, 0))
+		x = autoMarginHalf(avail - w)
 	case e.autoL:
 		x = avail - w - e.marR
 	case e.autoR:

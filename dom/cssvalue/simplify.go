@@ -126,11 +126,9 @@ func (s linearSum) add(b linearSum) (linearSum, bool) {
 	return out, true
 }
 
-// String writes the sum as the inside of calc(): numbers, percentages, the
-// other units alphabetically, then the unresolved functions.
-func (s linearSum) String() string { return s.format(false) }
-
-// format is String, with every digit of the numbers when exact is set.
+// format writes the sum as the inside of calc(): numbers, percentages, the
+// other units alphabetically, then the unresolved functions; the numbers
+// with six significant digits, or every digit when exact is set.
 func (s linearSum) format(exact bool) string {
 	num := formatSignificant
 	if exact {
