@@ -1381,6 +1381,13 @@ func selectedContentInserted(nodes ...*Node) {
 // select's selectedcontent element (customizable select,
 // https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent).
 func (n *Node) updateSelectedContent() {
+	if d := n.doc; d.scHold > 0 {
+		// inside an insertion: after its record (see insert)
+		if !slices.Contains(d.scHeld, n) {
+			d.scHeld = append(d.scHeld, n)
+		}
+		return
+	}
 	sc := n.selectedContent()
 	if sc == nil {
 		return
@@ -1438,6 +1445,19 @@ func (n *Node) refreshSelectedContent() {
 	if sel != shown && n.selectedContent() != nil {
 		n.updateSelectedContent()
 	}
+}
+
+// optionPopped is what the parser does when it pops option n off the
+// stack of open elements: maybe clone an option into selectedcontent
+// (https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent):
+// when n is its select's selected option, the select's selectedcontent
+// shows it, now that its children are parsed.
+func (n *Node) optionPopped() {
+	s := n.ownerSelect()
+	if s == nil || !n.Selected() || s.selectedContent() == nil {
+		return
+	}
+	s.updateSelectedContent()
 }
 
 // updateAllSelectedContent runs updateSelectedContent for every select
