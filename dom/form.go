@@ -1365,6 +1365,11 @@ func selectedContentInserted(nodes ...*Node) {
 					if p != done {
 						done = p
 						p.updateSelectedContent()
+						if p == k || k.Contains(p) {
+							// the select became connected too: Chromium
+							// updates it again for its own insertion
+							p.updateSelectedContent()
+						}
 					}
 					break
 				}
@@ -1383,9 +1388,7 @@ func selectedContentInserted(nodes ...*Node) {
 func (n *Node) updateSelectedContent() {
 	if d := n.doc; d.scHold > 0 {
 		// inside an insertion: after its record (see insert)
-		if !slices.Contains(d.scHeld, n) {
-			d.scHeld = append(d.scHeld, n)
-		}
+		d.scHeld = append(d.scHeld, n)
 		return
 	}
 	sc := n.selectedContent()
