@@ -37,6 +37,10 @@ type Document struct {
 	// document; until then insertions do not look for them
 	// (selectedContentInserted).
 	selectedContents bool
+	// scHold: insertions under way that hold their selectedcontent
+	// updates (the selects in scHeld) until their records are queued.
+	scHold int
+	scHeld []*Node
 
 	// OnMutation, when set, is called synchronously after every change of a
 	// tree whose node document is this document: child list, attribute and

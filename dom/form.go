@@ -1365,6 +1365,11 @@ func selectedContentInserted(nodes ...*Node) {
 					if p != done {
 						done = p
 						p.updateSelectedContent()
+						if p == k || k.Contains(p) {
+							// the select became connected too: Chromium
+							// updates it again for its own insertion
+							p.updateSelectedContent()
+						}
 					}
 					break
 				}
@@ -1381,6 +1386,11 @@ func selectedContentInserted(nodes ...*Node) {
 // select's selectedcontent element (customizable select,
 // https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent).
 func (n *Node) updateSelectedContent() {
+	if d := n.doc; d.scHold > 0 {
+		// inside an insertion: after its record (see insert)
+		d.scHeld = append(d.scHeld, n)
+		return
+	}
 	sc := n.selectedContent()
 	if sc == nil {
 		return
@@ -1438,6 +1448,19 @@ func (n *Node) refreshSelectedContent() {
 	if sel != shown && n.selectedContent() != nil {
 		n.updateSelectedContent()
 	}
+}
+
+// optionPopped is what the parser does when it pops option n off the
+// stack of open elements: maybe clone an option into selectedcontent
+// (https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent):
+// when n is its select's selected option, the select's selectedcontent
+// shows it, now that its children are parsed.
+func (n *Node) optionPopped() {
+	s := n.ownerSelect()
+	if s == nil || !n.Selected() || s.selectedContent() == nil {
+		return
+	}
+	s.updateSelectedContent()
 }
 
 // updateAllSelectedContent runs updateSelectedContent for every select

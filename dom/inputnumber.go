@@ -2,6 +2,7 @@ package dom
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -402,7 +403,51 @@ func (n *Node) StepMismatch() bool {
 		return false
 	}
 	q := (v - n.InputStepBase()) / step
+	if math.Abs(q) >= 1e6 {
+		// Far more steps than a float's tolerance can tell apart (a value
+		// of 17 with step 3e-15): decimal arithmetic, as Chromium's.
+		if mismatch, ok := n.decimalStepMismatch(); ok {
+			return mismatch
+		}
+	}
 	return math.Abs(q-math.Round(q)) > 1e-9*max(1, math.Abs(q))
+}
+
+// decimalStepMismatch is StepMismatch for a number or range input with
+// the value, step base and step read exactly as the decimals they are
+// written as; ok is false for the other types.
+func (n *Node) decimalStepMismatch() (mismatch, ok bool) {
+	if typ := n.InputType(); typ != "number" && typ != "range" {
+		return false, false
+	}
+	dec := func(s string) *big.Rat {
+		if !validFloat(s) {
+			return nil
+		}
+		r, ok := new(big.Rat).SetString(s)
+		if !ok {
+			return nil
+		}
+		return r
+	}
+	v := dec(n.Value())
+	base := dec(n.Attribute("min"))
+	if base == nil {
+		base = dec(n.Attribute("value"))
+	}
+	if base == nil {
+		base = new(big.Rat)
+	}
+	step := dec(n.Attribute("step"))
+	if step == nil || step.Sign() <= 0 {
+		step = big.NewRat(1, 1)
+	}
+	if v == nil {
+		return false, false
+	}
+	q := v.Sub(v, base)
+	q.Quo(q, step)
+	return !q.IsInt(), true
 }
 
 // ErrStepNotApplicable is the InvalidStateError of stepUp/stepDown on an

@@ -100,6 +100,10 @@ type StreamParser struct {
 	scripts []*html.Node     // script elements made by the parser, not yet returned
 	attrs   []html.Attribute // slab of element attributes
 	changed []streamChange
+	// options: option elements mirrored and not yet seen popped off the
+	// stack of open elements; oe, that stack at the sync under way.
+	options []*html.Node
+	oe      []*html.Node
 
 	// The last segment: where its "</script" starts in src, or -1.
 	lastTag int
@@ -459,6 +463,7 @@ func (p *StreamParser) finish() {
 func (p *StreamParser) release() {
 	p.scripts, p.chunk = nil, nil
 	p.m, p.visit, p.prevOE, p.changed = nil, nil, nil, nil
+	p.options, p.oe = nil, nil
 	p.root, p.result, p.state = nil, nil, nil
 	p.attrs, p.conv.slab = nil, nil
 	p.order = attrOrder{}
@@ -627,6 +632,7 @@ func (p *StreamParser) sync(full bool) {
 		p.ft.splice(p.root)
 	}
 	oe := p.openElements()
+	p.oe = oe
 	if full {
 		p.visitAll(p.root)
 	} else {
@@ -671,11 +677,43 @@ func (p *StreamParser) sync(full bool) {
 			p.visitChildren(h, false)
 		}
 	}
+	p.popOptions()
 	p.prevOE = append(p.prevOE[:0], oe...)
-	if p.conv.selectedContent {
-		// Options the parser fills later change them again.
-		updateAllSelectedContent(&p.doc.Node)
+}
+
+// popOptions runs, for each option mirrored and no longer open, what the
+// parser does when it pops an option off the stack of open elements:
+// maybe clone it into its select's selectedcontent
+// (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inselect
+// and the option element's "maybe clone an option into selectedcontent").
+// When nodes are inserted one by one it runs after each option's children,
+// so that its record comes where Chromium's does, before the option's next
+// sibling; options still open wait for a later sync.
+func (p *StreamParser) popOptions() {
+	if len(p.options) == 0 {
+		return
 	}
+	keep := p.options[:0]
+	for _, h := range p.options {
+		open := false
+		for _, o := range p.oe {
+			if o == h {
+				open = true
+				break
+			}
+		}
+		if open {
+			keep = append(keep, h)
+			continue
+		}
+		if p.doc.selectedContents {
+			if mi, ok := p.m[h]; ok && mi.node.ParentNode() != nil {
+				mi.node.optionPopped()
+			}
+		}
+	}
+	clear(p.options[len(keep):])
+	p.options = keep
 }
 
 // visitAll mirrors the children of h and of all its descendants.
@@ -763,6 +801,9 @@ func (p *StreamParser) visitChildren(h *html.Node, all bool) {
 			continue
 		}
 		p.fillFine(c.node)
+		if p.fine && c.node.DataAtom == atom.Option {
+			p.popOptions()
+		}
 	}
 	p.changed = p.changed[:start]
 }
@@ -823,6 +864,8 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 		} else {
 			if n.DataAtom == 0 {
 				p.conv.noteElement(n)
+			} else if n.DataAtom == atom.Option {
+				p.options = append(p.options, h)
 			}
 			n.parserIsValue()
 			if len(n.Attr) >= 2 && isFormattingAtom(n.DataAtom) {
@@ -913,6 +956,9 @@ func (p *StreamParser) fillFine(h *html.Node) {
 			continue
 		}
 		p.fillFine(k)
+		if k.DataAtom == atom.Option {
+			p.popOptions()
+		}
 	}
 }
 

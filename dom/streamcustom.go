@@ -186,6 +186,8 @@ func (p *StreamParser) createCustom(h *html.Node) {
 	}
 	if n.DataAtom == 0 {
 		p.conv.noteElement(n)
+	} else if n.DataAtom == atom.Option && n.IsHTML() {
+		p.options = append(p.options, h)
 	}
 	p.m[h] = mirror{node: n, parent: h.Parent, n: len(h.Attr)}
 	if !p.insertMirror(h, into, n) {

@@ -402,17 +402,31 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			n.link(k, child, connected)
 		}
 	}
+	// A selectedcontent element's update that the insertion causes is
+	// held until the insertion's own record is queued: Chromium's records
+	// of it follow the option's or the selectedcontent element's.
+	d := n.doc
+	holds := d.selectedContents
+	if holds {
+		d.scHold++
+	}
 	if nodes == nil {
 		radiosInserted(n, connected, nd)
 		optionsInserted(n, nd)
-		if connected && n.doc.selectedContents {
+		if connected && d.selectedContents {
 			selectedContentInserted(nd)
 		}
 	} else {
 		radiosInserted(n, connected, nodes...)
 		optionsInserted(n, nodes...)
-		if connected && n.doc.selectedContents {
+		if connected && d.selectedContents {
 			selectedContentInserted(nodes...)
+		}
+	}
+	var held []*Node
+	if holds {
+		if d.scHold--; d.scHold == 0 {
+			held, d.scHeld = d.scHeld, nil
 		}
 	}
 	if n.doc.watchesSlots() {
@@ -431,6 +445,9 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		} else {
 			n.doc.notifyChildList(n, nodes, nil, nil, nil, prev, child)
 		}
+	}
+	for _, s := range held {
+		s.updateSelectedContent()
 	}
 }
 
