@@ -731,9 +731,16 @@ func (d *Document) Body() *Node {
 // first SVG title child, otherwise the first HTML title element's, with
 // ASCII whitespace stripped and collapsed.
 // https://html.spec.whatwg.org/multipage/dom.html#document.title
+// The standard takes any document whose root is an SVG svg element as an
+// SVG one; Chromium 156 reads the SVG title only in a document of type
+// image/svg+xml (createDocument in the SVG namespace, DOMParser's
+// image/svg+xml, an SVG file), and "" in others with an svg root.
 func (d *Document) Title() string {
 	var t *Node
 	if r := d.DocumentElement(); r != nil && r.Namespace == "svg" && r.Data == "svg" {
+		if d.contentType != "image/svg+xml" {
+			return ""
+		}
 		t = r.svgTitleChild()
 	} else {
 		t = d.titleElement()

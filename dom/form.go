@@ -29,9 +29,14 @@ type formState struct {
 	// range's min, max or step change sanitized the value it had then
 	// (https://html.spec.whatwg.org/multipage/input.html#concept-fe-value).
 	// Setting the value attribute clears it.
-	storedValue   bool
-	checked       bool
-	dirtyChecked  bool
+	storedValue  bool
+	checked      bool
+	dirtyChecked bool
+	// storedChecked: checked holds a clean (not dirty) control's
+	// checkedness, no longer its checked attribute's: a radio button
+	// its group unchecked (the checked attribute, added or removed,
+	// sets it again while the control is not dirty).
+	storedChecked bool
 	selected      bool
 	dirtySelected bool // selected holds the option's selectedness (else its selected attribute does)
 	// optionDirty is an option's dirtiness: script or the user set its
@@ -185,6 +190,10 @@ func (n *Node) inputAttrChanged(key, old string, hadOld bool) {
 			}
 		}
 	case "checked", "name", "form":
+		if f := n.formState(); key == "checked" && f != nil && !f.dirtyChecked {
+			// a clean control's checkedness follows the attribute again
+			f.storedChecked = false
+		}
 		if n.InputType() == "radio" {
 			n.radioAttrChanged(key)
 		}
@@ -711,7 +720,7 @@ func (n *Node) SetDefaultValue(v string) {
 
 // Checked returns the checkedness of a checkbox or radio input.
 func (n *Node) Checked() bool {
-	if f := n.formState(); f != nil && f.dirtyChecked {
+	if f := n.formState(); f != nil && (f.dirtyChecked || f.storedChecked) {
 		return f.checked
 	}
 	if !n.Is(atom.Input) || !n.HasAttribute("checked") {
@@ -744,7 +753,7 @@ func (n *Node) laterCheckedInGroup() bool {
 			return true
 		}
 		if seen && o.Is(atom.Input) && o.HasAttribute("checked") && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form {
-			if f := o.formState(); f == nil || !f.dirtyChecked {
+			if f := o.formState(); f == nil || !f.dirtyChecked && !f.storedChecked {
 				found = true
 			}
 		}
@@ -764,7 +773,7 @@ func (n *Node) ResetControl() {
 	switch n.DataAtom {
 	case atom.Input, atom.Textarea:
 		if f := n.formState(); f != nil {
-			f.dirtyValue, f.storedValue, f.dirtyChecked, f.value = false, false, false, ""
+			f.dirtyValue, f.storedValue, f.dirtyChecked, f.storedChecked, f.value = false, false, false, false, ""
 		}
 	case atom.Select:
 		for _, o := range n.Options() {
@@ -852,8 +861,18 @@ func (n *Node) uncheckGroup(detached bool, keep ...*Node) {
 	form := n.FormOwner()
 	n.Root().Descendants(func(o *Node) bool {
 		if o != n && o.Is(atom.Input) && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form && !slices.Contains(keep, o) {
+			// As in Chromium 156, one that was checked (its checked
+			// attribute's checkedness lost to a later one's counts)
+			// is unchecked as by script, which makes it dirty; the
+			// others keep their dirty checkedness flag (clean, a
+			// checked attribute added later checks them again).
+			was := o.Checked()
 			of := o.form()
-			of.checked, of.dirtyChecked = false, true
+			if was || !of.dirtyChecked && !of.storedChecked && o.HasAttribute("checked") {
+				of.checked, of.dirtyChecked = false, true
+			} else {
+				of.checked, of.storedChecked = false, true
+			}
 		}
 		return true
 	})
@@ -1710,7 +1729,7 @@ func radiosInserted(parent *Node, connected bool, nodes ...*Node) {
 // checked attribute, though a radio button after it in tree order may have
 // one too (Checked: the last inserted wins).
 func (n *Node) checkedAsInserted() bool {
-	if f := n.formState(); f != nil && f.dirtyChecked {
+	if f := n.formState(); f != nil && (f.dirtyChecked || f.storedChecked) {
 		return f.checked
 	}
 	return n.HasAttribute("checked")

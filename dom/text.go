@@ -789,6 +789,8 @@ func (n *Node) holdsUnrenderedChildren() bool {
 		return true // (an embed has no fallback content: its children are never rendered)
 	case atom.Audio:
 		return n.HasAttribute("controls") // audio:not([controls]) { display: none !important }
+	case atom.Object:
+		return !n.showsFallback() // a plugin, a frame or an image: a replaced box
 	}
 	return false
 }
@@ -2195,9 +2197,11 @@ func (n *Node) isReplacedInline() bool {
 	switch n.Namespace {
 	case "":
 		switch n.DataAtom {
-		case atom.Img, atom.Input, atom.Select, atom.Button, atom.Meter, atom.Progress, atom.Object, atom.Embed,
+		case atom.Img, atom.Input, atom.Select, atom.Button, atom.Meter, atom.Progress, atom.Embed,
 			atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
 			return true
+		case atom.Object:
+			return !n.showsFallback()
 		}
 	case "svg", "math":
 		if n.Data != "svg" && n.Data != "math" {
@@ -2205,6 +2209,32 @@ func (n *Node) isReplacedInline() bool {
 		}
 		p := n.ParentElement()
 		return p == nil || p.Namespace == ""
+	}
+	return false
+}
+
+// showsFallback reports an <object> that Chromium 156 renders as its
+// fallback content, an element like a span (not a replaced box), once it
+// has looked at the object (its plugin update, at the next task or when a
+// script reads a property of an object element): one with neither a data
+// nor a type attribute that has fallback content, text other than white
+// space or an element other than a <param>. (One with only white space
+// and params is a 300×150 box.)
+func (n *Node) showsFallback() bool {
+	if n.HasAttribute("data") || n.HasAttribute("type") {
+		return false
+	}
+	for k := n.First(); k != nil; k = k.Next() {
+		switch k.Type {
+		case html.TextNode:
+			if strings.Trim(k.Data, " \t\n\f\r") != "" {
+				return true
+			}
+		case html.ElementNode:
+			if !k.Is(atom.Param) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -560,10 +560,19 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 	// autofocus attribute on the dialog itself no weight: the delegate
 	// still goes first.)
 	// https://html.spec.whatwg.org/multipage/interactive-elements.html#dialog-focusing-steps
-	if c := w.focusDelegateIn(d); c != nil {
-		w.focusAndScroll(c)
+	// When that is inert (show() of a dialog an open modal dialog
+	// blocks, or inside an inert subtree) Chromium 156 takes the focus
+	// from the element that has it: none is focused.
+	c := w.focusDelegateIn(d)
+	if c == nil {
+		c = d
+	}
+	if w.inert(c) {
+		if f := w.focused; f != nil {
+			w.blur(f)
+		}
 	} else {
-		w.focusAndScroll(d)
+		w.focusAndScroll(c)
 	}
 	// and the top document's autofocus candidates are done with: an
 	// autofocus element in the dialog is not focused again at the next

@@ -1317,7 +1317,8 @@ func blockifiedStyle(d string) string {
 
 // inRubyBox reports whether el's box is laid out in a ruby container or
 // annotation: its parent box, past display: contents ancestors and inline
-// boxes not blockified, is display ruby or ruby-text. Its in-flow box is
+// boxes not blockified (list items inlinified in the ruby among them), is
+// display ruby or ruby-text. Its in-flow box is
 // inlinified then (and its float ignored), as in Chromium.
 // https://drafts.csswg.org/css-ruby/#anon-gen-inlinize
 func (w *Window) inRubyBox(el *dom.Node) bool {
@@ -1327,7 +1328,14 @@ func (w *Window) inRubyBox(el *dom.Node) bool {
 		switch w.display(p) {
 		case "ruby", "ruby-text":
 			r = p
-		case "contents", "inline":
+		case "contents", "inline", "inline list-item":
+			p = w.styleParent(p)
+		case "list-item":
+			// a list item inlinified in the ruby is an inline box
+			// too: <ruby><li><pre>x reads "x" in Chromium 156
+			if !w.inlinifiedInRuby(p) {
+				return false
+			}
 			p = w.styleParent(p)
 		default:
 			return false
