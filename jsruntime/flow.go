@@ -5257,7 +5257,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				}
 			}
 		} else {
-			dist = flexLineShares(ac, free, len(lines))
+			dist = flexLineShares(ac, free, len(lines), wrapRev)
 			y = dist.room(0)
 		}
 	}
@@ -5373,7 +5373,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			}
 		}
 	} else {
-		dist = flexLineShares(ac, free, len(lines))
+		dist = flexLineShares(ac, free, len(lines), wrapRev)
 		x = dist.room(0)
 	}
 	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
@@ -5492,11 +5492,30 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 // flexLineShares is where align-content puts the k lines of a multi-line
 // flex container that leave free px (negative when they overflow): the
 // space-* values share the room out as justify-content does within a
-// line (freeShares), the others as in a grid (contentShift).
-func flexLineShares(v string, free float64, k int) freeShares {
+// line (freeShares), the others as in a grid (contentShift). The lines of
+// a wrap-reverse container (rev), laid out from its cross end, take the
+// shares Chromium gives them from the other side: as a wrap container's
+// lines in the reverse order (center leaves the layout unit it rounds
+// away at the cross start, not at the end; space-around and space-evenly
+// overflow at the cross start).
+func flexLineShares(v string, free float64, k int, rev bool) freeShares {
 	start, between := contentShift(v, free, k)
 	if between > 0 {
-		return spaceShares(v, free, k)
+		d := spaceShares(v, free, k)
+		d.flip = rev && d.m > 0
+		return d
+	}
+	switch strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ") {
+	case "center":
+		if rev {
+			start = free - start
+		}
+	case "space-around", "space-evenly":
+		if rev && free < 0 {
+			// they overflow past the physical end (Chromium's start),
+			// not the cross start as space-between does
+			start = free
+		}
 	}
 	return freeShares{start: start}
 }

@@ -4378,9 +4378,12 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 			flex[i] = t.fr
 		}
 		per := frSize(widths, flex, avail-gap*float64(cols-1))
+		var left float32
 		for i, t := range tracks {
 			if t.fr > 0 {
-				widths[i] = max(widths[i], per*t.fr)
+				var share float64
+				share, left = frShare(per*t.fr, left)
+				widths[i] = max(widths[i], share)
 			}
 		}
 	} else if free > 0 && stretch {
@@ -4398,6 +4401,17 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 	}
 	return widths
+}
+
+// frShare is a flexible track's size, its share of the fr size (size)
+// in layout units toward zero with what the tracks before it left over
+// (left), and what it leaves over, added up in floats as Chromium does:
+// three 1fr columns in 1216px are 405.328125, 405.328125 and 405.34375
+// wide, five 243.1875, three 243.203125 and 243.1875.
+func frShare(size float64, left float32) (float64, float32) {
+	share := float32(size) + left
+	s := math.Floor(float64(share)*64) / 64
+	return s, share - float32(s)
 }
 
 // frSize finds the size of an fr: the room left in space beside the
