@@ -1984,10 +1984,16 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
 	}
 	b.pseudoBlock(n, "before")
-	if !b.align.rtl && !b.align.wm.vertical() {
-		// the first line starts after the text-indent; a block child
-		// first (closeLines) leaves no line of n's to indent
-		b.x = f.textIndent(n, b.width)
+	{
+		// the first line starts after the text-indent (in a vertical
+		// writing mode too: lines are laid out along the inline axis); a
+		// block child first (closeLines) leaves no line of n's to indent
+		b.indent, b.indentHang, b.indentEach = f.lineIndents(n, b.width)
+		if b.indent < 0 && b.align.pos == alignLeft != b.align.rtl && !b.align.justify {
+			b.indentReach = f.w.clipsOverflow(n)
+		}
+		b.x = b.indentAt(true, false)
+		b.indentLine(b.x)
 	}
 	if n.DataAtom == atom.Optgroup {
 		b.y += f.groupLabelRow(n)
@@ -2102,22 +2108,64 @@ func (f *flowLayout) pseudoLength(p *dom.Node, prop string, basis float64, signe
 // textIndent is how far the first line of n, a block container whose
 // content box is width px wide, starts from its start edge: its
 // text-indent, a percentage taken of width (0 for a hanging one, whose
-// lines but the first would be indented; each-line indents only the
-// first line here).
+// lines but the first are indented: lineIndents).
 // https://drafts.csswg.org/css-text/#text-indent-property
 func (f *flowLayout) textIndent(n *dom.Node, width float64) float64 {
+	x, hanging, _ := f.lineIndents(n, width)
+	if hanging {
+		return 0
+	}
+	return x
+}
+
+// lineIndents is n's text-indent, a percentage taken of width, with its
+// keywords: hanging inverts which lines it indents (all but the first
+// and, with each-line, those after a forced break), each-line indents
+// the lines after a forced break too.
+func (f *flowLayout) lineIndents(n *dom.Node, width float64) (x float64, hanging, eachLine bool) {
 	v, ok := f.w.computedValue(n, "text-indent")
 	if !ok || v == "0px" || v == "" {
-		return 0
+		return 0, false, false
 	}
 	if strings.Contains(v, "hanging") {
-		return 0
+		hanging = true
+		v = strings.ReplaceAll(v, "hanging", "")
 	}
-	v = strings.TrimSpace(strings.ReplaceAll(v, "each-line", ""))
+	if strings.Contains(v, "each-line") {
+		eachLine = true
+		v = strings.ReplaceAll(v, "each-line", "")
+	}
 	ctx := f.w.unitContext(n)
 	ctx.PercentBasis, ctx.HasPercentBasis = width, true
-	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
-		return layoutUnit(x.Px)
+	if x, ok := cssvalue.Eval(strings.TrimSpace(v), &ctx); ok && x.Is(cssvalue.Px) {
+		return layoutUnit(x.Px), hanging, eachLine
+	}
+	return 0, false, false
+}
+
+// indentLine notes that the line opened starts at x, its text-indent:
+// the inline boxes open on it start there.
+func (b *blockFlow) indentLine(x float64) {
+	b.x0 = x
+	if x != 0 {
+		for i := range b.spans {
+			b.spans[i].x0 += x
+			b.spans[i].cx += x
+		}
+	}
+}
+
+// indentAt is where a line of the flow starts, from its start edge: at
+// its text-indent when the indent applies to it (the first line of the
+// container, one after a forced break with each-line, the others with
+// hanging), else 0.
+func (b *blockFlow) indentAt(first, forced bool) float64 {
+	if b.indent == 0 {
+		return 0
+	}
+	on := first || forced && b.indentEach
+	if on != b.indentHang {
+		return b.indent
 	}
 	return 0
 }
@@ -2608,6 +2656,14 @@ type blockFlow struct {
 	lines int
 	x     float64
 	lineH float64
+	// x0 is where the open line started (its text-indent, indentAt);
+	// indent is the container's text-indent, indentHang and indentEach
+	// its hanging and each-line keywords
+	// indentReach that a line of a negative indent reaches as far past
+	// its end as the indent pulls it back (in a scroll container, when
+	// start-aligned)
+	x0, indent                          float64
+	indentHang, indentEach, indentReach bool
 	// strutA and strutD are how far the lines' text reaches above and
 	// below its baseline (its ascent and descent with half its leading:
 	// the largest of the fonts and line heights of the texts' parents
@@ -2909,7 +2965,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// it starts on a later line (the line wrapped before any
 			// of it, or moved down past floats), at its start
 			start, l0 = b.y+b.linesBefore(), b.lines
-			x0, sp0 = b.lineL+startM, 0
+			x0, sp0 = b.lineL+b.x0+startM, 0
 			cb.offset = start
 		}
 		b.boxX, b.boxLine, b.boxMoved = sx, sl, sm
@@ -3530,6 +3586,16 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	}
 	clear(b.hang)
 	b.hang = b.hang[:0]
+	if b.indentReach && b.x0 < 0 && b.lines > 0 {
+		// Chromium's line box is as wide as the room the indent leaves,
+		// from the start edge: a 100px scroller's line indented -30px
+		// scrolls 130 wide
+		if b.align.rtl {
+			b.lext = min(b.lext, b.lineL+b.x0)
+		} else {
+			b.bext = max(b.bext, b.lineL+b.lineW-b.x0)
+		}
+	}
 	if len(b.spans) > 0 {
 		b.endSpans(b.lineL+used, raw, max(spaces, 0))
 	}
@@ -3578,7 +3644,12 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 				b.segs = slices.Insert(b.segs, i, bidiSeg{x0: p, x1: p, sp: lb.sp0, t: bidiPoint})
 			}
 		}
-		pieces, points = reorderLine(b.pieces[:0], b.segs, b.lineL, b.lineL+used, stretch, para)
+		// a negative text-indent starts the line before its start edge
+		lo := b.lineL + min(b.x0, 0)
+		if !b.align.rtl {
+			start += min(b.x0, 0)
+		}
+		pieces, points = reorderLine(b.pieces[:0], b.segs, lo, b.lineL+used, stretch, para)
 		b.pieces = pieces[:len(pieces)+len(points)]
 	}
 	for _, lb := range b.line {
@@ -3761,7 +3832,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 // wide as Chromium's. A run that wrapped starts at the line's start.
 func (b *blockFlow) snapItem(start float64, lines int) {
 	if b.lines != lines {
-		start = 0
+		start = b.x0
 	}
 	if !(b.x > start) {
 		return
@@ -3806,7 +3877,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 				b.spaceW = spaceW
 			}
 			w := spaceW + m.spaceKern(prev, true)
-			if keep && b.afterSpace && b.x > 0 && b.x+w > b.lineW+1.0/64 {
+			if keep && b.afterSpace && b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
 				b.wrapAt(at-1, at-1) // after the space before it
 				b.fitBesideFloats(w)
 			}
@@ -3840,13 +3911,13 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			kern = m.spaceKern(word, false)
 			w += kern
 		}
-		if b.x == 0 && w > b.lineW+1.0/64 && b.narrowed() {
+		if b.x == b.x0 && w > b.lineW+1.0/64 && b.narrowed() {
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
 		if b.x+w > b.lineW+1.0/64 && b.wordPieces(word, m, at, kern, mode) {
 			continue // broken inside
 		}
-		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 {
+		if b.canBreak && b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
@@ -3879,7 +3950,7 @@ func (b *blockFlow) wordPieces(word string, m fontMetrics, at int, kern float64,
 		if k == 0 {
 			w += kern
 		}
-		if (k > 0 || b.canBreak) && b.x > 0 && b.x+w > b.lineW+1.0/64 {
+		if (k > 0 || b.canBreak) && b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
 			if k == 0 {
 				b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			} else {
@@ -3905,7 +3976,7 @@ func (b *blockFlow) emergencyPieces(piece string, m fontMetrics, at int, kern fl
 	eachPiece(piece, b.graphemes, m, func(k, off int, g string, w float64) {
 		if k == 0 {
 			w += kern
-		} else if b.x > 0 && b.x+w > b.lineW+1.0/64 {
+		} else if b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
 			b.wrapAt(at+off, at+off)
 		}
 		b.placePiece(g, w)
@@ -4018,7 +4089,8 @@ func (b *blockFlow) wrap() {
 	}
 	b.endLineJustified(b.x, true)
 	b.finishLine()
-	b.x = 0
+	b.x = b.indentAt(false, false)
+	b.indentLine(b.x)
 	for i := 0; i < 1<<10; i++ {
 		if b.lineRoom() || b.ctx == nil || b.lineH < 1 {
 			b.lines++
@@ -4073,6 +4145,8 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 			b.x -= b.lineW
 			b.lines++
 		}
+		b.indentLine(b.indentAt(false, false))
+		b.x += b.x0
 		b.setLine()
 	}
 	if b.x <= b.width+1.0/64 {
@@ -4093,6 +4167,8 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	if b.x < 1 {
 		b.x = 0
 	}
+	b.indentLine(b.indentAt(false, false))
+	b.x += b.x0
 }
 
 func (b *blockFlow) newLine(n *dom.Node) {
@@ -4100,7 +4176,8 @@ func (b *blockFlow) newLine(n *dom.Node) {
 	b.endLine(b.x)
 	b.finishLine()
 	b.lines++
-	b.x = 0
+	b.x = b.indentAt(false, true)
+	b.indentLine(b.x)
 	b.afterSpace, b.spaceX, b.spaceRoom = true, -1, false
 	b.last = [2]rune{}
 	if b.ctx != nil {
@@ -4177,16 +4254,17 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	bw := f.atomicWidth(c, b.width)
 	f.setWidth(c, cb, bw)
 	w := bw + e.outer()
-	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > 0 && b.x+w > b.lineW {
+	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > b.x0 && b.x+w > b.lineW {
 		b.endLine(b.x)
 		b.finishLine()
 		b.lines++
-		b.x = 0
+		b.x = b.indentAt(false, false)
+		b.indentLine(b.x)
 		if b.ctx != nil {
 			b.setLine()
 		}
 	}
-	if b.x == 0 && b.ctx != nil {
+	if b.x == b.x0 && b.ctx != nil {
 		// first on its line: below the floats when it does not fit
 		// beside them
 		b.fitBesideFloats(w)
@@ -4487,7 +4565,7 @@ func (b *blockFlow) finishLine() {
 // line a <br> opened is no line when nothing was put on it (a block
 // holding only a <br>, text ending in one, is one line high).
 func (b *blockFlow) closeLines() {
-	if b.afterBreak && b.x == 0 && b.nAtomic == 0 && len(b.line) == 0 && b.lines > 1 {
+	if b.afterBreak && b.x == b.x0 && b.nAtomic == 0 && len(b.line) == 0 && b.lines > 1 {
 		b.lines--
 	}
 	b.afterBreak = false
@@ -4501,6 +4579,8 @@ func (b *blockFlow) closeLines() {
 	}
 	b.frags = b.frags[:0]
 	b.lines, b.x, b.lineH, b.strutA, b.strutD = 0, 0, 0, 0, 0
+	b.x = b.indentAt(false, false) // a line after a block is not the first
+	b.indentLine(b.x)
 	b.lineL, b.lineW = 0, b.width
 	for _, e := range b.emptyBefore {
 		if e.static {
@@ -5177,7 +5257,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				}
 			}
 		} else {
-			dist = flexLineShares(ac, free, len(lines))
+			dist = flexLineShares(ac, free, len(lines), wrapRev)
 			y = dist.room(0)
 		}
 	}
@@ -5293,7 +5373,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			}
 		}
 	} else {
-		dist = flexLineShares(ac, free, len(lines))
+		dist = flexLineShares(ac, free, len(lines), wrapRev)
 		x = dist.room(0)
 	}
 	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, 0
@@ -5412,11 +5492,30 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 // flexLineShares is where align-content puts the k lines of a multi-line
 // flex container that leave free px (negative when they overflow): the
 // space-* values share the room out as justify-content does within a
-// line (freeShares), the others as in a grid (contentShift).
-func flexLineShares(v string, free float64, k int) freeShares {
+// line (freeShares), the others as in a grid (contentShift). The lines of
+// a wrap-reverse container (rev), laid out from its cross end, take the
+// shares Chromium gives them from the other side: as a wrap container's
+// lines in the reverse order (center leaves the layout unit it rounds
+// away at the cross start, not at the end; space-around and space-evenly
+// overflow at the cross start).
+func flexLineShares(v string, free float64, k int, rev bool) freeShares {
 	start, between := contentShift(v, free, k)
 	if between > 0 {
-		return spaceShares(v, free, k)
+		d := spaceShares(v, free, k)
+		d.flip = rev && d.m > 0
+		return d
+	}
+	switch strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ") {
+	case "center":
+		if rev {
+			start = free - start
+		}
+	case "space-around", "space-evenly":
+		if rev && free < 0 {
+			// they overflow past the physical end (Chromium's start),
+			// not the cross start as space-between does
+			start = free
+		}
 	}
 	return freeShares{start: start}
 }

@@ -1950,7 +1950,8 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	}
 	var l inlineMeasure
 	l.f = f
-	l.indent = f.textIndent(n, 0)
+	l.indentV, l.hang, l.each = f.lineIndents(n, 0)
+	l.indent = l.indentAt(true, false)
 	l.walk(n)
 	l.breakLine()
 	return l.min, l.max
@@ -1984,6 +1985,23 @@ type inlineMeasure struct {
 	// line: the first text or atomic inline on it starts after it (a
 	// percentage counts as 0 here, of no definite width)
 	indent float64
+	// indentV is the text-indent, hang and each its hanging and
+	// each-line keywords (blockFlow.indentAt)
+	indentV    float64
+	hang, each bool
+}
+
+// indentAt is the indent of a line: the first, one after a forced break
+// (forced) or one after a block. A line a soft wrap opens counts for
+// nothing here (a hanging indent does not widen the min-content width).
+func (l *inlineMeasure) indentAt(first, forced bool) float64 {
+	if l.indentV == 0 {
+		return 0
+	}
+	if on := first || forced && l.each; on != l.hang {
+		return l.indentV
+	}
+	return 0
 }
 
 // startLine adds the text-indent before the first content of the first
@@ -2010,7 +2028,7 @@ func (l *inlineMeasure) breakLine() {
 	l.line, l.run, l.floatL, l.floatR = 0, 0, 0, 0
 	l.afterSpace = false
 	l.last = [2]rune{}
-	l.indent = 0 // a later line is not the first
+	l.indent = l.indentAt(false, false) // a later line is not the first
 }
 
 func (l *inlineMeasure) walk(n *dom.Node) {
@@ -2065,6 +2083,7 @@ func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
 	case f.skippedBox(c, cb):
 	case c.Namespace == "" && c.Data == "br":
 		l.breakLine()
+		l.indent = l.indentAt(false, true)
 	case c.Namespace == "" && c.Data == "wbr":
 		l.min = max(l.min, l.run)
 		l.run, l.last = 0, [2]rune{}
@@ -2188,6 +2207,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 	for i, part := range strings.Split(s, "\n") {
 		if i > 0 && (pre || preLine) {
 			l.breakLine()
+			l.indent = l.indentAt(false, true)
 		}
 		if preLine && part != "" {
 			// the spaces before a line feed are gone: a line's own end
@@ -4358,9 +4378,12 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 			flex[i] = t.fr
 		}
 		per := frSize(widths, flex, avail-gap*float64(cols-1))
+		var left float32
 		for i, t := range tracks {
 			if t.fr > 0 {
-				widths[i] = max(widths[i], per*t.fr)
+				var share float64
+				share, left = frShare(per*t.fr, left)
+				widths[i] = max(widths[i], share)
 			}
 		}
 	} else if free > 0 && stretch {
@@ -4378,6 +4401,17 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 	}
 	return widths
+}
+
+// frShare is a flexible track's size, its share of the fr size (size)
+// in layout units toward zero with what the tracks before it left over
+// (left), and what it leaves over, added up in floats as Chromium does:
+// three 1fr columns in 1216px are 405.328125, 405.328125 and 405.34375
+// wide, five 243.1875, three 243.203125 and 243.1875.
+func frShare(size float64, left float32) (float64, float32) {
+	share := float32(size) + left
+	s := math.Floor(float64(share)*64) / 64
+	return s, share - float32(s)
 }
 
 // frSize finds the size of an fr: the room left in space beside the

@@ -88,43 +88,52 @@ func (w *Window) negativeScroll(n *dom.Node) (x, y bool) {
 	wm, _ := w.computedValue(n, "writing-mode")
 	dir, _ := w.computedValue(n, "direction")
 	rtl := strings.TrimSpace(dir) == "rtl"
+	// the inline axis runs against its physical direction (right to
+	// left, bottom to top), the block axis does (right to left)
+	inlineRev, blockRev, vertical := rtl, false, true
 	switch strings.TrimSpace(wm) {
 	case "vertical-rl", "sideways-rl", "tb-rl", "tb":
-		return true, rtl
+		blockRev = true
 	case "vertical-lr":
-		return false, rtl
 	case "sideways-lr":
-		return false, !rtl
+		inlineRev = !rtl
+	default:
+		vertical = false
 	}
 	if !root && w.scrollsOverflow(n) {
-		if x, y, ok := w.flexScrollOrigin(n, rtl); ok {
-			return x, y
-		}
+		inlineRev, blockRev = w.flexScrollOrigin(n, inlineRev, blockRev)
 	}
-	return rtl, false
+	if vertical {
+		return blockRev, inlineRev
+	}
+	return inlineRev, blockRev
 }
 
-// flexScrollOrigin is negativeScroll for n, a scroll container in a
-// horizontal writing mode, when it is a flex container: Chromium puts
+// flexScrollOrigin is negativeScroll for n, a scroll container whose
+// inline and block axes run against their physical directions when
+// inlineRev and blockRev, when it is a flex container: Chromium puts
 // the origin of its scrolling area at the start of its main and cross
 // axes, at the right for a row-reverse row (a right-to-left row that is
 // not reversed) and for a column whose lines wrap in reverse, at the
 // bottom for a column-reverse column and a row whose lines wrap in
-// reverse, so that what overflows past those starts is what scrolls.
-func (w *Window) flexScrollOrigin(n *dom.Node, rtl bool) (x, y, ok bool) {
+// reverse (in a vertical writing mode, at the bottom for a row-reverse
+// row, at the left for a vertical-rl column-reverse column), so that
+// what overflows past those starts is what scrolls. It tells whether
+// the origin is at the end of the inline and the block axis.
+func (w *Window) flexScrollOrigin(n *dom.Node, inlineRev, blockRev bool) (bool, bool) {
 	switch d, _ := w.computedValue(n, "display"); strings.TrimSpace(d) {
 	case "flex", "inline-flex":
 	default:
-		return false, false, false
+		return inlineRev, blockRev
 	}
 	dir, _ := w.computedValue(n, "flex-direction")
 	wrap, _ := w.computedValue(n, "flex-wrap")
 	dir = strings.TrimSpace(dir)
 	wrapRev := strings.TrimSpace(wrap) == "wrap-reverse"
 	if strings.HasPrefix(dir, "column") {
-		return rtl != wrapRev, dir == "column-reverse", true
+		return inlineRev != wrapRev, blockRev != (dir == "column-reverse")
 	}
-	return rtl != (dir == "row-reverse"), wrapRev, true
+	return inlineRev != (dir == "row-reverse"), blockRev != wrapRev
 }
 
 // scrollModeElement is the element whose writing mode and direction are
