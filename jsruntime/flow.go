@@ -175,7 +175,8 @@ type flowBox struct {
 	// areaSet
 	area float64
 	// areaW is the width of a grid item's grid area (0 for a box that is
-	// none), what its relative offsets' percentages resolve against
+	// none), what its relative offsets' and its paddings' and margins'
+	// percentages resolve against
 	areaW float64
 
 	// Horizontally (flowwidth.go): bw is the border box's width, as the
@@ -6299,8 +6300,8 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 			}
 		}
 		aw := spanSize(widths, a, colGap)
+		cb.areaW = aw // (before its width: its percentage edges are of it)
 		w, x := f.crossWidth(c, aw, physicalSide(self, rtl), true)
-		cb.areaW = aw
 		f.setWidth(c, cb, w)
 		cb.x = xs[a.start] + x
 		if rtl {

@@ -109,8 +109,8 @@ func (f *flowLayout) percentSides(n *dom.Node) (pct uint8) {
 // percentBasis is the width the percentages of n's paddings and margins
 // resolve against once its container lays it out: the content width of
 // its containing block, a block container or a flex container, when that
-// is known; ok is false for an out-of-flow box, a grid item (its area's
-// width) and a box whose container is not laid out yet.
+// is known, or a grid item's grid area's width; ok is false for an
+// out-of-flow box and a box whose container is not laid out yet.
 // https://drafts.csswg.org/css-box-4/#padding-physical
 func (f *flowLayout) percentBasis(n *dom.Node) (float64, bool) {
 	if p := f.pos(n); p == "absolute" || p == "fixed" {
@@ -122,7 +122,15 @@ func (f *flowLayout) percentBasis(n *dom.Node) (float64, bool) {
 	}
 	cb := f.box(c)
 	switch f.displayOfBox(c, cb) {
-	case "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group", "table-header-group",
+	case "grid", "inline-grid":
+		// a grid item's are of its grid area's width, once its grid
+		// has laid its columns out (gridContent); before, they count
+		// for nothing in its contributions (outerIntrinsic)
+		if b := f.box(n); b.areaW > 0 && !f.orthogonal(c) {
+			return b.areaW, true
+		}
+		return 0, false
+	case "table", "inline-table", "table-row", "table-row-group", "table-header-group",
 		"table-footer-group", "table-column", "table-column-group", "contents", "none":
 		return 0, false
 	}
