@@ -1111,6 +1111,15 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 		if st := f.hStyleOf(n); !st.hasWidth && !f.orthogonal(n) {
 			mx = max(mx, f.tableShrinkMax(n))
 		}
+		if t := f.tableColumnsOf(n); len(t.min) == 0 && t.sx > 0 && t.captionMin == 0 {
+			if p := f.pos(n); p != "absolute" && p != "fixed" {
+				// a table of no columns lays itself out without the
+				// spacing its min- and max-content widths hold
+				// (contentIntrinsic), as Chromium 156 does; an
+				// absolutely positioned one keeps it
+				mn, mx = max(mn-2*t.sx, 0), max(mx-2*t.sx, 0)
+			}
+		}
 	}
 	return f.clampWidthIn(n, min(max(mn, avail), mx), avail, avail)
 }
@@ -1988,7 +1997,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 			// fills its room (it was as narrow as its columns)
 			mx = tableMaxInline
 		}
-		return max(t.sumMin()+t.spacing(), caption), max(mx+t.spacing(), caption)
+		sp := t.spacing()
+		if len(t.min) == 0 {
+			// a table of no columns: the spacing at its sides, in
+			// Chromium 156 (its own layout leaves it out: shrinkToFit)
+			sp = 2 * t.sx
+		}
+		return max(t.sumMin()+sp, caption), max(mx+sp, caption)
 	}
 	var l inlineMeasure
 	l.f = f
