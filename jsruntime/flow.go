@@ -175,7 +175,8 @@ type flowBox struct {
 	// areaSet
 	area float64
 	// areaW is the width of a grid item's grid area (0 for a box that is
-	// none), what its relative offsets' percentages resolve against
+	// none), what its relative offsets' and its paddings' and margins'
+	// percentages resolve against
 	areaW float64
 
 	// Horizontally (flowwidth.go): bw is the border box's width, as the
@@ -2726,11 +2727,13 @@ type blockFlow struct {
 	// grow it, their rects sit on it); none when the run ends first
 	emptyBefore []emptyBox
 	// boxX and boxLine are where the content of the innermost inline box
-	// being laid out starts; boxMoved tells that the line wrapped before
-	// any of it (the box starts on the next line)
-	boxX     float64
-	boxLine  int
-	boxMoved bool
+	// being laid out starts, boxEdge0 where the start edges of the
+	// inline boxes opened there and still empty start; boxMoved tells
+	// that the line wrapped before any of it (the box starts on the next
+	// line, its start edges moved along)
+	boxX, boxEdge0 float64
+	boxLine        int
+	boxMoved       bool
 	// spans are the inline boxes being laid out, outermost first, and
 	// spanDone those closed over several lines whose last fragment is on
 	// the open line: their rects are the union of their fragments once
@@ -2949,6 +2952,11 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
 		x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
 		cb.offset, cb.placed = start, true
+		edge0 := b.x // (where its start edges start)
+		if len(b.spans) > 0 && b.x == b.boxX && b.lines == b.boxLine {
+			edge0 = b.boxEdge0 // the box around is empty so far too
+		}
+		pre := b.x - edge0
 		b.x += startM + startE
 		cb.frags = cb.frags[:0]
 		if b.spans == nil {
@@ -2956,19 +2964,21 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		}
 		opened.x0, opened.cx, opened.sp0 = b.x-startE, b.x, sp0
 		b.spans = append(b.spans, opened)
-		sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
-		b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
+		sx, se, sl, sm := b.boxX, b.boxEdge0, b.boxLine, b.boxMoved
+		b.boxX, b.boxEdge0, b.boxLine, b.boxMoved = b.x, edge0, b.lines, false
 		b.walk(c)
 		sp := b.spans[len(b.spans)-1]
 		b.spans = b.spans[:len(b.spans)-1]
 		if b.blocks == blocks0 && b.lines > l0 && len(cb.frags) == 0 {
 			// it starts on a later line (the line wrapped before any
 			// of it, or moved down past floats), at its start
+			// (after the start edges of the boxes around it that
+			// moved along with it)
 			start, l0 = b.y+b.linesBefore(), b.lines
-			x0, sp0 = b.lineL+b.x0+startM, 0
+			x0, sp0 = b.lineL+b.x0+pre+startM, 0
 			cb.offset = start
 		}
-		b.boxX, b.boxLine, b.boxMoved = sx, sl, sm
+		b.boxX, b.boxEdge0, b.boxLine, b.boxMoved = sx, se, sl, sm
 		b.x += endE + endM
 		h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 		if b.y != y0 {
@@ -4084,13 +4094,20 @@ func (b *blockFlow) fitBesideFloats(w float64) {
 // wrap ends the open line where a word does not fit, and opens the next
 // one (below the floats when none leave room).
 func (b *blockFlow) wrap() {
-	if b.x == b.boxX && b.lines == b.boxLine {
+	carry := 0.0
+	if len(b.spans) > 0 && b.x == b.boxX && b.lines == b.boxLine {
+		// the open inline boxes hold nothing yet: their start edges
+		// (margins, borders, paddings) go to the next line with what
+		// comes first in them, as no break lies between (Chromium)
 		b.boxMoved = true
+		carry = b.boxX - b.boxEdge0
+		b.x = b.boxEdge0
 	}
 	b.endLineJustified(b.x, true)
 	b.finishLine()
 	b.x = b.indentAt(false, false)
 	b.indentLine(b.x)
+	b.x += carry
 	for i := 0; i < 1<<10; i++ {
 		if b.lineRoom() || b.ctx == nil || b.lineH < 1 {
 			b.lines++
@@ -4254,12 +4271,19 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	bw := f.atomicWidth(c, b.width)
 	f.setWidth(c, cb, bw)
 	w := bw + e.outer()
-	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > b.x0 && b.x+w > b.lineW {
-		b.endLine(b.x)
+	brk, carry := b.x, 0.0
+	if len(b.spans) > 0 && b.x == b.boxX && b.lines == b.boxLine {
+		// the start edges of the empty inline boxes it is first in go
+		// along with it (wrap)
+		brk, carry = b.boxEdge0, b.x-b.boxEdge0
+	}
+	if nowrap, _ := f.whiteSpace(n); !nowrap && brk > b.x0 && b.x+w > b.lineW {
+		b.endLine(brk)
 		b.finishLine()
 		b.lines++
 		b.x = b.indentAt(false, false)
 		b.indentLine(b.x)
+		b.x += carry
 		if b.ctx != nil {
 			b.setLine()
 		}
@@ -6398,8 +6422,8 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 			}
 		}
 		aw := spanSize(widths, a, colGap)
+		cb.areaW = aw // (before its width: its percentage edges are of it)
 		w, x := f.crossWidth(c, aw, physicalSide(self, rtl), true)
-		cb.areaW = aw
 		f.setWidth(c, cb, w)
 		cb.x = xs[a.start] + x
 		if rtl {

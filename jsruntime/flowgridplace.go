@@ -352,7 +352,8 @@ func uncollapsed(tracks []gridTrack, drop []bool) []gridTrack {
 }
 
 // resolveGridSpan pairs an item's start and end along an axis: a definite
-// area, else the span an auto-placed item takes (1 unless a span is given).
+// area, else the span an auto-placed item takes (1 unless a span is given
+// at either end).
 // https://drafts.csswg.org/css-grid-2/#line-placement
 func resolveGridSpan(start, end gridLineSpec) (gridSpan, bool) {
 	switch {
@@ -368,7 +369,13 @@ func resolveGridSpan(start, end gridLineSpec) (gridSpan, bool) {
 		span := max(start.span, 1)
 		return gridSpan{max(end.line-span, 0), min(span, end.line)}, end.line > 0
 	}
-	return gridSpan{0, max(start.span, 1)}, false
+	// an auto start and a span end (`auto / span 2`) span as the end says;
+	// a span at both ends keeps the start's
+	span := start.span
+	if span == 0 {
+		span = end.span
+	}
+	return gridSpan{0, max(span, 1)}, false
 }
 
 // parse reads a grid-line value (auto, an integer, a name, "span" with

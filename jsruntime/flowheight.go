@@ -1175,6 +1175,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		return h + m
 	}
 	spanning := false
+	var held []bool // auto rows an item spanning one alone sizes
 	for i, c := range items {
 		a := plan.areas[i].row
 		if a.span > 1 {
@@ -1183,6 +1184,10 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		}
 		if a.start < rows {
 			content[a.start] = max(content[a.start], outer(c))
+			if held == nil {
+				held = make([]bool, rows)
+			}
+			held[a.start] = true
 		}
 	}
 	frs, autos := 0.0, 0
@@ -1202,16 +1207,52 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		}
 	}
 	if spanning {
+		// items spanning auto rows and fixed ones grow the auto ones as
+		// the spec's track sizing does (growSpanned: the empty row beside
+		// a sized one takes what they lack)
+		ts := make([]gridTrack, rows)
+		for r := range rows {
+			ts[r] = track(r)
+		}
+		if held == nil {
+			held = make([]bool, rows)
+		}
+		var spans []spanItem
 		for i, c := range items {
 			a := plan.areas[i].row
 			if a.span <= 1 {
 				continue
 			}
-			grow := 0
+			autos, flexible := 0, false
+			for r := a.start; r < a.start+a.span && r < rows; r++ {
+				if ts[r].auto {
+					autos++
+				}
+				flexible = flexible || ts[r].fr > 0
+			}
+			if autos > 0 && !flexible {
+				h := outer(c)
+				spans = append(spans, spanItem{a, h, h})
+			}
+		}
+		if spans != nil {
+			limit := append([]float64(nil), hs...)
+			growSpanned(ts, hs, limit, held, spans, rowGap)
+		}
+		for i, c := range items {
+			a := plan.areas[i].row
+			if a.span <= 1 {
+				continue
+			}
+			grow, flexible := 0, false
 			for r := a.start; r < a.start+a.span && r < rows; r++ {
 				if t := track(r); t.auto || t.fr > 0 {
 					grow++
 				}
+				flexible = flexible || track(r).fr > 0
+			}
+			if !flexible {
+				continue // (grown above)
 			}
 			if lack := outer(c) - spanSize(hs, a, rowGap); grow > 0 && lack > 0 {
 				for r := a.start; r < a.start+a.span && r < rows; r++ {

@@ -109,8 +109,8 @@ func (f *flowLayout) percentSides(n *dom.Node) (pct uint8) {
 // percentBasis is the width the percentages of n's paddings and margins
 // resolve against once its container lays it out: the content width of
 // its containing block, a block container or a flex container, when that
-// is known; ok is false for an out-of-flow box, a grid item (its area's
-// width) and a box whose container is not laid out yet.
+// is known, or a grid item's grid area's width; ok is false for an
+// out-of-flow box and a box whose container is not laid out yet.
 // https://drafts.csswg.org/css-box-4/#padding-physical
 func (f *flowLayout) percentBasis(n *dom.Node) (float64, bool) {
 	if p := f.pos(n); p == "absolute" || p == "fixed" {
@@ -122,7 +122,15 @@ func (f *flowLayout) percentBasis(n *dom.Node) (float64, bool) {
 	}
 	cb := f.box(c)
 	switch f.displayOfBox(c, cb) {
-	case "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group", "table-header-group",
+	case "grid", "inline-grid":
+		// a grid item's are of its grid area's width, once its grid
+		// has laid its columns out (gridContent); before, they count
+		// for nothing in its contributions (outerIntrinsic)
+		if b := f.box(n); b.areaW > 0 && !f.orthogonal(c) {
+			return b.areaW, true
+		}
+		return 0, false
+	case "table", "inline-table", "table-row", "table-row-group", "table-header-group",
 		"table-footer-group", "table-column", "table-column-group", "contents", "none":
 		return 0, false
 	}
@@ -1103,6 +1111,15 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 		if st := f.hStyleOf(n); !st.hasWidth && !f.orthogonal(n) {
 			mx = max(mx, f.tableShrinkMax(n))
 		}
+		if t := f.tableColumnsOf(n); len(t.min) == 0 && t.sx > 0 && t.captionMin == 0 {
+			if p := f.pos(n); p != "absolute" && p != "fixed" {
+				// a table of no columns lays itself out without the
+				// spacing its min- and max-content widths hold
+				// (contentIntrinsic), as Chromium 156 does; an
+				// absolutely positioned one keeps it
+				mn, mx = max(mn-2*t.sx, 0), max(mx-2*t.sx, 0)
+			}
+		}
 	}
 	return f.clampWidthIn(n, min(max(mn, avail), mx), avail, avail)
 }
@@ -1874,21 +1891,56 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 			cmn, cmx := f.outerIntrinsic(c)
 			colMin[a.start], colMax[a.start] = max(colMin[a.start], cmn), max(colMax[a.start], cmx)
 		}
+		tracks := uncollapsed(f.gridTrackList(n, "grid-template-columns", -1, nil), plan.dropCols)
 		if spanning {
-			// an item spanning columns widens them equally by what they
-			// lack
+			// an item spanning auto and fixed columns grows the auto ones
+			// as track sizing does (growSpanned); one spanning a flexible
+			// column widens them all equally by what they lack
 			colGap := f.gap(n, "column-gap")
+			ts := make([]gridTrack, cols)
+			held := make([]bool, cols)
+			for i := range ts {
+				ts[i] = gridTrack{auto: true}
+				if i < len(tracks) {
+					ts[i] = tracks[i]
+				}
+				if !ts[i].auto && ts[i].fr == 0 {
+					colMin[i], colMax[i] = ts[i].size, ts[i].size
+				}
+			}
+			for i := range items {
+				if a := plan.areas[i].col; a.span == 1 && a.start < cols {
+					held[a.start] = true
+				}
+			}
+			var spans []spanItem
 			for i, c := range items {
 				a := plan.areas[i].col
 				if a.span <= 1 {
 					continue
 				}
+				autos, flexible := 0, false
+				for k := a.start; k < a.start+a.span && k < cols; k++ {
+					if ts[k].auto {
+						autos++
+					}
+					flexible = flexible || ts[k].fr > 0
+				}
 				cmn, cmx := f.outerIntrinsic(c)
+				if !flexible {
+					if autos > 0 {
+						spans = append(spans, spanItem{a, cmn, cmx})
+					}
+					continue
+				}
 				lackMin, lackMax := cmn-spanSize(colMin, a, colGap), cmx-spanSize(colMax, a, colGap)
 				for k := a.start; k < a.start+a.span && k < cols; k++ {
 					colMin[k] += max(lackMin, 0) / float64(a.span)
 					colMax[k] += max(lackMax, 0) / float64(a.span)
 				}
+			}
+			if spans != nil {
+				growSpanned(ts, colMin, colMax, held, spans, colGap)
 			}
 		}
 		gap := f.gap(n, "column-gap") * float64(cols-1)
@@ -1896,7 +1948,6 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// largest contribution over its factor (four 1fr columns are
 		// four times the widest item: PatternFly's table rows)
 		// https://drafts.csswg.org/css-grid-2/#intrinsic-sizes
-		tracks := uncollapsed(f.gridTrackList(n, "grid-template-columns", -1, nil), plan.dropCols)
 		// (and no less than any of their base sizes: over the factor
 		// when it is above one; a factor below one counts as one)
 		perFr := 0.0
@@ -1946,7 +1997,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 			// fills its room (it was as narrow as its columns)
 			mx = tableMaxInline
 		}
-		return max(t.sumMin()+t.spacing(), caption), max(mx+t.spacing(), caption)
+		sp := t.spacing()
+		if len(t.min) == 0 {
+			// a table of no columns: the spacing at its sides, in
+			// Chromium 156 (its own layout leaves it out: shrinkToFit)
+			sp = 2 * t.sx
+		}
+		return max(t.sumMin()+sp, caption), max(mx+sp, caption)
 	}
 	var l inlineMeasure
 	l.f = f
@@ -4081,6 +4138,9 @@ type gridTrack struct {
 	// max-content or fit-content(): it does not stretch into free space
 	// (only an auto maximum does)
 	keep bool
+	// fixedMin: an auto track whose min sizing function is a length
+	// (minmax(30px, auto)): items spanning it do not grow its base size
+	fixedMin bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -4211,7 +4271,7 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 			return gridTrack{fr: hi.fr, min: lo.size, minAuto: lo.auto}
 		}
 		if hi.auto {
-			return gridTrack{auto: true, min: lo.size, keep: hi.keep}
+			return gridTrack{auto: true, min: lo.size, keep: hi.keep, fixedMin: !lo.auto && lo.fr == 0}
 		}
 		return gridTrack{size: max(hi.size, lo.size), minAuto: lo.auto}
 	}
@@ -4308,6 +4368,7 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 	}
 	spanning := false
+	held := make([]bool, cols) // auto tracks an item spanning one alone sizes
 	for j, c := range items {
 		a := plan.areas[j].col
 		if a.span > 1 {
@@ -4321,6 +4382,7 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		case t.auto:
 			mn, mx := f.outerIntrinsic(c)
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
+			held[a.start] = true
 		case t.fr > 0 && t.minAuto:
 			w := f.gridFlexMin(c, avail)
 			mins[a.start], widths[a.start] = max(mins[a.start], w), max(widths[a.start], w)
@@ -4330,6 +4392,7 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 	}
 	if spanning {
+		var spans []spanItem
 		for j, c := range items {
 			a := plan.areas[j].col
 			if a.span <= 1 {
@@ -4348,15 +4411,9 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 				continue
 			}
 			mn, mx := f.outerIntrinsic(c)
-			lackMin, lackMax := mn-spanSize(mins, a, gap), mx-spanSize(widths, a, gap)
-			for i := a.start; i < a.start+a.span && i < cols; i++ {
-				if tracks[i].auto {
-					mins[i] += max(lackMin, 0) / float64(autos)
-					widths[i] += max(lackMax, 0) / float64(autos)
-					widths[i] = max(widths[i], mins[i])
-				}
-			}
+			spans = append(spans, spanItem{a, mn, mx})
 		}
+		growSpanned(tracks, mins, widths, held, spans, gap)
 	}
 	free := avail - gap*float64(cols-1)
 	for _, w := range widths {
@@ -4412,6 +4469,175 @@ func frShare(size float64, left float32) (float64, float32) {
 	share := float32(size) + left
 	s := math.Floor(float64(share)*64) / 64
 	return s, share - float32(s)
+}
+
+// spanItem is a grid item spanning several tracks, none flexible: its
+// span and its minimum and max-content contributions.
+type spanItem struct {
+	a      gridSpan
+	mn, mx float64
+}
+
+// growSpanned grows the auto tracks among those spans' items span as
+// the spec's track sizing does, items of fewer tracks first: the base
+// sizes (base) to their minimum contributions, each track up to its
+// growth limit, then all alike; the growth limits (limit) to their
+// max-content contributions, but only those of tracks no item spanning
+// one alone sized (held false: an infinite limit) while any such is
+// left, then all alike. So a spanning item widens the empty column
+// beside a sized one, not both (Chromium 156). base and limit hold the
+// sizes the items of one track gave; limit comes back no smaller than
+// base.
+// https://drafts.csswg.org/css-grid-2/#algo-spanning-items
+func growSpanned(tracks []gridTrack, base, limit []float64, held []bool, spans []spanItem, gap float64) {
+	n := len(tracks)
+	slices.SortStableFunc(spans, func(x, y spanItem) int { return x.a.span - y.a.span })
+	inf := make([]bool, n)
+	for i, t := range tracks {
+		inf[i] = t.auto && !held[i]
+	}
+	planned, inc, room, lim := make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
+	growable := make([]bool, n)
+	for g := 0; g < len(spans); {
+		group := spans[g:]
+		for k := range group {
+			if group[k].a.span != spans[g].a.span {
+				group = group[:k]
+				break
+			}
+		}
+		g += len(group)
+		// the base sizes of tracks of an intrinsic minimum, up to their
+		// growth limits
+		clear(planned)
+		for _, it := range group {
+			for i := it.a.start; i < it.a.start+it.a.span && i < n; i++ {
+				room[i] = -1
+				if tracks[i].auto && !tracks[i].fixedMin {
+					room[i] = math.Inf(1)
+					if !inf[i] {
+						room[i] = max(limit[i]-base[i], 0)
+					}
+				}
+			}
+			spanIncrease(room, it.a, it.mn-spanSize(base, it.a, gap), inc, planned)
+		}
+		for i := range n {
+			base[i] += planned[i]
+			if !inf[i] {
+				limit[i] = max(limit[i], base[i])
+			}
+		}
+		// the growth limits, an infinite one taken as the base size:
+		// to the minimum contributions, then the max-content ones
+		for step, want := range [2]bool{false, true} {
+			clear(planned)
+			for i := range n {
+				lim[i] = limit[i]
+				if inf[i] {
+					lim[i] = base[i]
+				}
+			}
+			for _, it := range group {
+				for i := it.a.start; i < it.a.start+it.a.span && i < n; i++ {
+					room[i] = -1
+					if tracks[i].auto {
+						room[i] = 0
+						if inf[i] || step == 1 && growable[i] {
+							room[i] = math.Inf(1)
+						}
+					}
+				}
+				c := it.mn
+				if want {
+					c = it.mx
+				}
+				spanIncrease(room, it.a, c-spanSize(lim, it.a, gap), inc, planned)
+			}
+			for _, it := range group {
+				for i := it.a.start; i < it.a.start+it.a.span && i < n; i++ {
+					if !tracks[i].auto {
+						continue
+					}
+					if step == 0 {
+						growable[i] = inf[i]
+					}
+					if inf[i] {
+						limit[i], inf[i] = base[i], false
+					}
+				}
+			}
+			for i := range n {
+				limit[i] += planned[i]
+			}
+		}
+		clear(growable)
+	}
+	for i := range n {
+		if inf[i] {
+			limit[i] = base[i]
+		}
+		limit[i] = max(limit[i], base[i])
+	}
+}
+
+// spanIncrease shares extra among the tracks of a whose room is not
+// negative, equally, each up to its room, then what is left equally
+// among them all, and raises each track's planned increase to its share
+// (inc is scratch space).
+// https://drafts.csswg.org/css-grid-2/#distribute-extra-space
+func spanIncrease(room []float64, a gridSpan, extra float64, inc, planned []float64) {
+	if extra <= 1e-9 {
+		return
+	}
+	end := min(a.start+a.span, len(room))
+	k := 0
+	for i := a.start; i < end; i++ {
+		inc[i] = 0
+		if room[i] >= 0 {
+			k++
+		}
+	}
+	if k == 0 {
+		return
+	}
+	for left := extra; left > 1e-9; {
+		open := 0
+		for i := a.start; i < end; i++ {
+			if room[i] >= 0 && inc[i] < room[i] {
+				open++
+			}
+		}
+		if open == 0 {
+			// beyond the limits: all alike
+			for i := a.start; i < end; i++ {
+				if room[i] >= 0 {
+					inc[i] += left / float64(k)
+				}
+			}
+			break
+		}
+		share, frozen := left/float64(open), false
+		for i := a.start; i < end; i++ {
+			if room[i] >= 0 && inc[i] < room[i] && room[i]-inc[i] <= share {
+				left -= room[i] - inc[i]
+				inc[i], frozen = room[i], true
+			}
+		}
+		if !frozen {
+			for i := a.start; i < end; i++ {
+				if room[i] >= 0 && inc[i] < room[i] {
+					inc[i] += share
+				}
+			}
+			left = 0
+		}
+	}
+	for i := a.start; i < end; i++ {
+		if room[i] >= 0 {
+			planned[i] = max(planned[i], inc[i])
+		}
+	}
 }
 
 // frSize finds the size of an fr: the room left in space beside the
