@@ -5173,7 +5173,10 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if free := def - natural; ac == "" || ac == "normal" || ac == "stretch" {
 			if free > 0 {
 				for i := range lines {
-					lines[i].h += free / float64(len(lines))
+					// k of n shares in layout units, rounded half up, less
+					// the k-1 before: 40px among three lines are 13.328125,
+					// 13.34375 and 13.328125, as in Chromium
+					lines[i].h += sharedRoom(free, i+1, len(lines)) - sharedRoom(free, i, len(lines))
 				}
 			}
 		} else {
@@ -5222,7 +5225,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 // returns the height of the content laid out.
 // https://drafts.csswg.org/css-flexbox-1/#algo-line-break
 func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap float64, reverse bool, align string, rtl bool) float64 {
-	limit := f.definite(n)
+	def := f.definite(n)
+	limit := def
 	if limit < 0 {
 		if st := f.vStyleOf(n); st.hasMax {
 			limit = f.clampContent(n, math.MaxFloat32)
@@ -5245,8 +5249,10 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		f.setWidth(c, cb, w)
 		h := f.naturalHeight(c)
 		if st := f.hStyleOfBox(c, cb); st.hasBasis {
-			if bv := strings.TrimSpace(st.basis); bv != "auto" && bv != "content" && !strings.Contains(bv, "%") {
-				if px, ok := f.hLength(c, bv, -1); ok {
+			// a percentage of the container's definite height (FlexMasonry's
+			// `flex-basis: 100%` column breaks)
+			if bv := strings.TrimSpace(st.basis); bv != "auto" && bv != "content" && (def >= 0 || !strings.Contains(bv, "%")) {
+				if px, ok := f.hLength(c, bv, def); ok {
 					if !f.borderBoxSizing(c) {
 						px += f.vPads(c)
 					}
@@ -5289,7 +5295,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 	if free := width - used; ac == "" || ac == "normal" || ac == "stretch" {
 		if free > 0 {
 			for i := range lines {
-				lines[i].w += free / float64(len(lines))
+				lines[i].w += sharedRoom(free, i+1, len(lines)) - sharedRoom(free, i, len(lines))
 			}
 		}
 	} else {
@@ -5310,6 +5316,11 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			cb := f.box(c)
 			a := f.alignOf(c, align)
 			w, cx := f.crossWidth(c, l.w, a, false)
+			if cw, ok := f.cssWidth(c, width); ok && cw != w {
+				// a percentage is of the container's width, not of the
+				// line's (FlexMasonry's 33.333% columns)
+				w, cx = cw, f.crossX(c, l.w, cw, a)
+			}
 			if wrapRev {
 				cx = f.crossX(c, l.w, w, wrapReversed(a))
 			}
@@ -5414,9 +5425,12 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 // space-* values share the room out as justify-content does within a
 // line (freeShares), the others as in a grid (contentShift).
 func flexLineShares(v string, free float64, k int) freeShares {
-	start, between := contentShift(v, free, k)
-	if between > 0 {
-		return spaceShares(v, free, k)
+	start, _ := contentShift(v, free, k)
+	if sv := strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe "); free > 0 && strings.HasPrefix(sv, "space-") {
+		// even when a share of the gaps is under a layout unit: three
+		// units of room among five lines go to the second, the fourth
+		// and the fifth (FlexMasonry's column breaks)
+		return spaceShares(sv, free, k)
 	}
 	return freeShares{start: start}
 }
