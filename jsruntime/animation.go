@@ -1144,6 +1144,16 @@ func (e *keyframeEffect) sample(prop string, underlying func() string) (string, 
 	}
 	val := func(f frame) string {
 		if f.given {
+			if e.target != nil && e.anim != nil && !strings.HasPrefix(prop, "--") && indexVar(f.value) >= 0 {
+				// a keyframe's var() takes the target's custom properties
+				// (jquery.terminal's blinking cursor: `color:
+				// var(--original-color, #aaa)`); one that fails leaves the
+				// property's value without the animation
+				if v, ok := e.anim.s.w.substituteVars(e.target, f.value, 0); ok {
+					return v
+				}
+				return underlying()
+			}
 			return f.value
 		}
 		return underlying()

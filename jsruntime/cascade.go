@@ -370,6 +370,11 @@ func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 	if p := w.styleParent(el); p != nil {
 		parent = w.fontSize(p)
 	}
+	if w.fontSizeReaches(el, "") {
+		// a dependency cycle with a registered length in em: font-size
+		// is invalid at computed-value time, so inherited
+		return parent
+	}
 	v, ok := w.cascaded(el, "font-size")
 	if !ok && el.Namespace == "svg" {
 		// an SVG presentation attribute, below every style rule; a

@@ -93,9 +93,18 @@ func computeSyntaxType(w *Window, el *dom.Node, typ, v string) (string, bool) {
 			return "", false
 		}
 		var ctx *cssvalue.Context
-		if el != nil {
+		if el != nil && fontRelative(v, false) {
 			c := w.unitContext(el)
 			ctx = &c
+		} else if el != nil {
+			// nothing here needs el's own font, whose size may be what is
+			// being computed (font-size: calc(var(--n) * 1px))
+			vw, vh := w.viewportSize(el.Document())
+			ctx = &cssvalue.Context{FontSize: math.NaN(), RootFontSize: math.NaN(), ViewportWidth: vw, ViewportHeight: vh,
+				Container: (*containerUnits)(el)}
+			if fontRelative(v, true) {
+				ctx.RootFontSize = w.rootFontSize(el)
+			}
 		} else if w != nil && w.doc != nil {
 			vw, vh := w.viewportSize(w.doc)
 			ctx = &cssvalue.Context{FontSize: math.NaN(), RootFontSize: math.NaN(), ViewportWidth: vw, ViewportHeight: vh}
@@ -293,4 +302,99 @@ func (w *Window) registerPropertyDef(args []goja.Value) {
 	w.registered[name] = r
 	w.sheets.cssomEdits++ // computed values change
 	w.sheets.stateEdits++
+}
+
+// fontRelative tells whether v has a dimension in a unit relative to the
+// element's font (em, ex, cap, ch, ic, lh), or, when root, to the root's
+// (rem, rex, rcap, rch, ric, rlh): the units that make a registered
+// length depend on font-size.
+// https://drafts.css-houdini.org/css-properties-values-api/#dependency-cycles
+func fontRelative(v string, root bool) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < '0' || c > '9' {
+			continue
+		}
+		j := i + 1
+		for j < len(v) && (v[j] >= '0' && v[j] <= '9' || v[j] == '.') {
+			j++
+		}
+		k := j
+		for k < len(v) && (v[k]|0x20 >= 'a' && v[k]|0x20 <= 'z') {
+			k++
+		}
+		unit := v[j:k]
+		if len(unit) == 3 && unit[0]|0x20 == 'r' {
+			if !root {
+				unit = ""
+			} else {
+				unit = unit[1:]
+			}
+		}
+		switch len(unit) {
+		case 2:
+			switch ascii.Lower(unit) {
+			case "em", "ex", "ch", "ic", "lh":
+				return true
+			}
+		case 3:
+			if ascii.EqualFold(unit, "cap") || ascii.EqualFold(unit, "rem") && root {
+				return true
+			}
+		}
+		i = k - 1
+	}
+	return false
+}
+
+// fontSizeReaches tells whether el's own font-size declaration refers,
+// through var() and the custom properties declared on el itself, to the
+// custom property target, or, when target is "", to a registered length
+// declared on el in a font-relative unit: a dependency cycle, which makes
+// font-size and the property invalid at computed-value time (Chromium:
+// `--len: 2em; font-size: var(--len)` inherits the font size and --len
+// takes its initial value). Inherited custom properties are the parent's
+// computed values: no edge.
+func (w *Window) fontSizeReaches(el *dom.Node, target string) bool {
+	v, ok := w.cascadedRaw(el, "font-size")
+	if !ok || indexVar(v) < 0 {
+		return false
+	}
+	return w.varReaches(el, v, target, el == w.doc.DocumentElement(), 0)
+}
+
+func (w *Window) varReaches(el *dom.Node, v, target string, root bool, depth int) bool {
+	if depth > maxVarDepth {
+		return false
+	}
+	for {
+		i := indexVar(v)
+		if i < 0 {
+			return false
+		}
+		v = strings.TrimLeft(v[i+len("var("):], " \t\n\r\f")
+		end := 0
+		for end < len(v) && isNameByte(v[end]) {
+			end++
+		}
+		name := v[:end]
+		v = v[end:]
+		if !strings.HasPrefix(name, "--") {
+			continue
+		}
+		if name == target {
+			return true
+		}
+		cv, from, ok := w.customValueFrom(el, name)
+		if !ok || from != el {
+			continue
+		}
+		if target == "" {
+			if reg := w.registration(name); reg != nil && strings.Contains(reg.syntax, "<length") && fontRelative(cv, root) {
+				return true
+			}
+		}
+		if indexVar(cv) >= 0 && w.varReaches(el, cv, target, root, depth+1) {
+			return true
+		}
+	}
 }

@@ -360,9 +360,9 @@ func (r *varResolver) computed(name string) (string, bool) {
 	w := r.w
 	reg := w.registration(name)
 	v, from, ok := w.customValueFrom(r.el, name)
-	if ok && from != r.el && indexVar(v) >= 0 {
+	if ok && from != r.el && (indexVar(v) >= 0 || reg != nil) {
 		// an inherited value is the parent's computed value, its
-		// references substituted there
+		// references substituted there (a registered length's em there)
 		v, ok = w.customComputed(from, name)
 		if reg != nil && ok {
 			if c, valid := reg.compute(w, r.el, v); valid {
@@ -373,10 +373,16 @@ func (r *varResolver) computed(name string) (string, bool) {
 		return v, ok
 	}
 	if ok && indexVar(v) >= 0 {
+		v0 := v
 		r.stack = append(r.stack, name)
 		v, ok = r.substitute(v, len(r.stack))
 		r.stack = r.stack[:len(r.stack)-1]
 		if !ok || r.cycle[name] {
+			v, ok = "", false
+		}
+		if ok && reg == nil && w.fontSizeReaches(r.el, name) && w.varReaches(r.el, v0, "", r.el == w.doc.DocumentElement(), 0) {
+			// between font-size and a registered length in em: in their
+			// dependency cycle, so invalid as they are
 			v, ok = "", false
 		}
 		// A CSS-wide keyword a substitution gives (a fallback's) acts as
@@ -409,6 +415,9 @@ func (r *varResolver) computed(name string) (string, bool) {
 	res := varResult{v, ok}
 	if reg != nil {
 		res = varResult{"", false}
+		if ok && fontRelative(v, r.el == w.doc.DocumentElement()) && strings.Contains(reg.syntax, "<length") && w.fontSizeReaches(r.el, name) {
+			ok = false // a dependency cycle through font-size: the initial value
+		}
 		if ok && v != "" {
 			if c, valid := reg.compute(w, r.el, v); valid {
 				res = varResult{c, true}

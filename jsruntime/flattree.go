@@ -161,6 +161,24 @@ func (w *Window) flatParent(n *dom.Node) *dom.Node {
 	return p
 }
 
+// flatContains tells whether d is n or below it in the flat tree: in n's
+// shadow tree too (a color picker's pointer, whose containing block is a
+// slider in the shadow root of the host whose scroll size is read).
+func (w *Window) flatContains(n, d *dom.Node) bool {
+	if n.Contains(d) {
+		return true
+	}
+	if !w.doc.HasShadowRoots() {
+		return false
+	}
+	for a := w.flatParent(d); a != nil; a = w.flatParent(a) {
+		if a == n {
+			return true
+		}
+	}
+	return false
+}
+
 // inFlatTree tells whether n, a connected element, is in the document's
 // flat tree: its flat-tree ancestors reach the root element.
 func (w *Window) inFlatTree(n *dom.Node) bool {

@@ -5277,7 +5277,10 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if free := def - natural; ac == "" || ac == "normal" || ac == "stretch" {
 			if free > 0 {
 				for i := range lines {
-					lines[i].h += free / float64(len(lines))
+					// k of n shares in layout units, rounded half up, less
+					// the k-1 before: 40px among three lines are 13.328125,
+					// 13.34375 and 13.328125, as in Chromium
+					lines[i].h += sharedRoom(free, i+1, len(lines)) - sharedRoom(free, i, len(lines))
 				}
 			}
 		} else {
@@ -5326,7 +5329,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 // returns the height of the content laid out.
 // https://drafts.csswg.org/css-flexbox-1/#algo-line-break
 func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap float64, reverse bool, align string, rtl bool) float64 {
-	limit := f.definite(n)
+	def := f.definite(n)
+	limit := def
 	if limit < 0 {
 		if st := f.vStyleOf(n); st.hasMax {
 			limit = f.clampContent(n, math.MaxFloat32)
@@ -5349,8 +5353,10 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 		f.setWidth(c, cb, w)
 		h := f.naturalHeight(c)
 		if st := f.hStyleOfBox(c, cb); st.hasBasis {
-			if bv := strings.TrimSpace(st.basis); bv != "auto" && bv != "content" && !strings.Contains(bv, "%") {
-				if px, ok := f.hLength(c, bv, -1); ok {
+			// a percentage of the container's definite height (FlexMasonry's
+			// `flex-basis: 100%` column breaks)
+			if bv := strings.TrimSpace(st.basis); bv != "auto" && bv != "content" && (def >= 0 || !strings.Contains(bv, "%")) {
+				if px, ok := f.hLength(c, bv, def); ok {
 					if !f.borderBoxSizing(c) {
 						px += f.vPads(c)
 					}
@@ -5393,7 +5399,7 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 	if free := width - used; ac == "" || ac == "normal" || ac == "stretch" {
 		if free > 0 {
 			for i := range lines {
-				lines[i].w += free / float64(len(lines))
+				lines[i].w += sharedRoom(free, i+1, len(lines)) - sharedRoom(free, i, len(lines))
 			}
 		}
 	} else {
@@ -5414,6 +5420,11 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			cb := f.box(c)
 			a := f.alignOf(c, align)
 			w, cx := f.crossWidth(c, l.w, a, false)
+			if cw, ok := f.cssWidth(c, width); ok && cw != w {
+				// a percentage is of the container's width, not of the
+				// line's (FlexMasonry's 33.333% columns)
+				w, cx = cw, f.crossX(c, l.w, cw, a)
+			}
 			if wrapRev {
 				cx = f.crossX(c, l.w, w, wrapReversed(a))
 			}
@@ -5523,13 +5534,17 @@ func contentShift(v string, free float64, k int) (start, between float64) {
 // away at the cross start, not at the end; space-around and space-evenly
 // overflow at the cross start).
 func flexLineShares(v string, free float64, k int, rev bool) freeShares {
-	start, between := contentShift(v, free, k)
-	if between > 0 {
-		d := spaceShares(v, free, k)
+	start, _ := contentShift(v, free, k)
+	sv := strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ")
+	if free > 0 && strings.HasPrefix(sv, "space-") {
+		// even when a share of the gaps is under a layout unit: three
+		// units of room among five lines go to the second, the fourth
+		// and the fifth (FlexMasonry's column breaks)
+		d := spaceShares(sv, free, k)
 		d.flip = rev && d.m > 0
 		return d
 	}
-	switch strings.TrimPrefix(strings.TrimPrefix(v, "safe "), "unsafe ") {
+	switch sv {
 	case "center":
 		if rev {
 			start = free - start

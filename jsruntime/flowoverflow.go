@@ -89,7 +89,7 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 				enter = false
 			case p == "absolute":
 				cb := f.containingBlock(d)
-				if cb == nil && !viewport || cb != nil && cb != n && !n.Contains(cb) || w.clippedBelow(n, d, cb) {
+				if cb == nil && !viewport || cb != nil && cb != n && !w.flatContains(n, cb) || w.clippedBelow(n, d, cb) {
 					// it overflows a box outside n, or a box between
 					// clips it (and so what it contains: their
 					// containing blocks are it or inside it)
