@@ -325,10 +325,17 @@ const (
 	// flags set with knownDisplay: a broken image laid out as Chromium's
 	// fallback box (fallbackIcon: its icon; fallbackAlt: its icon and its
 	// alt text), fallbackInline when its display is inline (its width and
-	// height are ignored; flowimg.go)
+	// height are ignored; flowimg.go); fallbackSized when it is a
+	// replaced box of its size with its fallback inside (its baseline is
+	// its content box's bottom), fallbackSquare when, in quirks mode, its
+	// one width or height stands for both, fallbackRatio when it is a
+	// replaced box of a width and an aspect-ratio (fallbackLine)
 	fallbackIcon
 	fallbackAlt
 	fallbackInline
+	fallbackSized
+	fallbackSquare
+	fallbackRatio
 	// knownCellPct: cellPercents looked at a table cell's paddings, and
 	// cellPct tells that one of them is a percentage (cells are asked
 	// many times while their table's columns are sized)
@@ -1683,8 +1690,12 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		}
 	} else if r, ok := f.preferredRatio(n); ok {
 		// no natural size: the aspect-ratio of the page or of the width
-		// and height attributes (legacyhints.go aspectRatioHint)
+		// and height attributes (legacyhints.go aspectRatioHint); a
+		// broken image's fallback line at least (flowimg.go)
 		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+		if f.box(n).known&fallbackRatio != 0 {
+			return max(cw/r, fallbackLine(cw)) + edges
+		}
 		return cw/r + edges
 	}
 	// (a valid height attribute is a presentational hint, in the cascade:
@@ -4351,7 +4362,17 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 		f.depth--
 	}
 	switch {
-	case formControl(c) && c.Data != "textarea", f.replaced(c):
+	case formControl(c) && c.Data != "textarea":
+	case f.replaced(c):
+		if cb.known&fallbackSized != 0 {
+			// a broken image's fallback fills its content box, whose
+			// bottom is its baseline (flowimg.go)
+			base = h - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+		} else if cb.known&fallbackRatio != 0 {
+			// its fallback's line, at its content box's top
+			base = f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2) +
+				fallbackLine(f.borderWidth(c)-f.hEdgesOf(c).inner())
+		}
 	case cb.laidOut && cb.hasBase:
 		// an inline-block that clips its overflow has none (its margin
 		// box's bottom); a flex, grid or table box keeps its items'

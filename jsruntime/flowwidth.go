@@ -431,6 +431,9 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	if f.displayOfBox(n, b); b.known&fallbackInline != 0 {
 		// an inline broken image's fallback box shrinks to fit
 		st.width, st.hasWidth, st.ratio = "", false, false
+	} else if b.known&fallbackSquare != 0 && !specifiedSize(st.width, st.hasWidth) {
+		// quirks mode: a broken image's height stands for its width
+		st.width, st.hasWidth = f.boxCascadedIn(n, boxHeight)
 	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
