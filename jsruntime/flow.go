@@ -3752,6 +3752,13 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		} else {
 			b.words(part, m, base, mode, breakSpaces)
 		}
+		if b.textNode != nil && base+len(part) == len(s) && b.lines == lines {
+			// its last character kerns with the next text's first
+			// when they are one run (flowkern.go), unless its line
+			// wrapped inside it (Chromium shapes the line's piece
+			// of it again, alone)
+			b.x += b.f.kernAfter(b.owner, b.textNode, part, m)
+		}
 		b.snapItem(start, lines)
 		base += len(part) + 1
 	}
@@ -3859,6 +3866,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 		}
 		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 {
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
+			// it starts its line: no kerning with the space left behind
+			// (Chromium shapes the line's text again)
+			w, kern = w-kern, 0
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
 		if b.align.bidi {

@@ -1987,6 +1987,8 @@ type inlineMeasure struct {
 	// line: the first text or atomic inline on it starts after it (a
 	// percentage counts as 0 here, of no definite width)
 	indent float64
+	// textNode is the text node being measured, if any
+	textNode *dom.Node
 }
 
 // startLine adds the text-indent before the first content of the first
@@ -2057,7 +2059,9 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
 	f := l.f
 	if c.Kind() == dom.TextNode {
+		l.textNode = c
 		l.text(n, c.Data)
+		l.textNode = nil
 		return c
 	}
 	if !c.IsElement() {
@@ -2201,8 +2205,14 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		// each part is a text item on a line of its own at the max-content
 		// width, each word one at the min-content width: their widths
 		// snapped up to 1/64 px as Chromium's (snapItem)
+		kern := 0.0
+		if l.textNode != nil && i == strings.Count(s, "\n") {
+			// its last character kerns with the next text's first
+			// (flowkern.go)
+			kern = l.f.kernAfter(nil, l.textNode, part, m)
+		}
 		if nowrap {
-			w := m.advance(part)
+			w := m.advance(part) + kern
 			if l.afterSpace && !pre {
 				l.item, l.spaceEnd = l.line, l.line+w
 				l.spaceX = l.spaceEnd - l.space
@@ -2243,6 +2253,12 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			l.word(word, w, m, mode)
 			if word != "" {
 				l.last = lastRunes(l.last, word)
+			}
+		}
+		if kern != 0 {
+			l.line += kern
+			if !strings.HasSuffix(part, " ") {
+				l.run += kern
 			}
 		}
 		if !pre && l.afterSpace {
