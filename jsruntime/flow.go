@@ -326,10 +326,17 @@ const (
 	// flags set with knownDisplay: a broken image laid out as Chromium's
 	// fallback box (fallbackIcon: its icon; fallbackAlt: its icon and its
 	// alt text), fallbackInline when its display is inline (its width and
-	// height are ignored; flowimg.go)
+	// height are ignored; flowimg.go); fallbackSized when it is a
+	// replaced box of its size with its fallback inside (its baseline is
+	// its content box's bottom), fallbackSquare when, in quirks mode, its
+	// one width or height stands for both, fallbackRatio when it is a
+	// replaced box of a width and an aspect-ratio (fallbackLine)
 	fallbackIcon
 	fallbackAlt
 	fallbackInline
+	fallbackSized
+	fallbackSquare
+	fallbackRatio
 	// knownCellPct: cellPercents looked at a table cell's paddings, and
 	// cellPct tells that one of them is a percentage (cells are asked
 	// many times while their table's columns are sized)
@@ -1684,8 +1691,12 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		}
 	} else if r, ok := f.preferredRatio(n); ok {
 		// no natural size: the aspect-ratio of the page or of the width
-		// and height attributes (legacyhints.go aspectRatioHint)
+		// and height attributes (legacyhints.go aspectRatioHint); a
+		// broken image's fallback line at least (flowimg.go)
 		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+		if f.box(n).known&fallbackRatio != 0 {
+			return max(cw/r, fallbackLine(cw)) + edges
+		}
 		return cw/r + edges
 	}
 	// (a valid height attribute is a presentational hint, in the cascade:
@@ -3822,6 +3833,13 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		} else {
 			b.words(part, m, base, mode, breakSpaces)
 		}
+		if b.textNode != nil && base+len(part) == len(s) && b.lines == lines {
+			// its last character kerns with the next text's first
+			// when they are one run (flowkern.go), unless its line
+			// wrapped inside it (Chromium shapes the line's piece
+			// of it again, alone)
+			b.x += b.f.kernAfter(b.owner, b.textNode, part, m)
+		}
 		b.snapItem(start, lines)
 		base += len(part) + 1
 	}
@@ -3929,6 +3947,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 		}
 		if b.canBreak && b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
+			// it starts its line: no kerning with the space left behind
+			// (Chromium shapes the line's text again)
+			w, kern = w-kern, 0
 			b.fitBesideFloats(b.firstPiece(word, w, m, kern, mode))
 		}
 		if b.align.bidi {
@@ -4453,7 +4474,17 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 		f.depth--
 	}
 	switch {
-	case formControl(c) && c.Data != "textarea", f.replaced(c):
+	case formControl(c) && c.Data != "textarea":
+	case f.replaced(c):
+		if cb.known&fallbackSized != 0 {
+			// a broken image's fallback fills its content box, whose
+			// bottom is its baseline (flowimg.go)
+			base = h - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+		} else if cb.known&fallbackRatio != 0 {
+			// its fallback's line, at its content box's top
+			base = f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2) +
+				fallbackLine(f.borderWidth(c)-f.hEdgesOf(c).inner())
+		}
 	case cb.laidOut && cb.hasBase:
 		// an inline-block that clips its overflow has none (its margin
 		// box's bottom); a flex, grid or table box keeps its items'

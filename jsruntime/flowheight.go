@@ -51,6 +51,8 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	st.height, st.hasH = lengthOrAuto(f.boxCascadedIn(n, boxHeight))
 	if f.displayOfBox(n, b); b.known&fallbackInline != 0 {
 		st.height, st.hasH = "", false // (hStyleOfBox)
+	} else if b.known&fallbackSquare != 0 && !st.hasH {
+		st.height, st.hasH = lengthOrAuto(f.boxCascadedIn(n, boxWidth))
 	}
 	st.minH, st.hasMin = lengthOrAuto(f.boxCascadedIn(n, boxMinHeight))
 	st.maxH, st.hasMax = lengthOrAuto(f.boxCascadedIn(n, boxMaxHeight))

@@ -15,11 +15,18 @@ import (
 // inline one is an inline-block whose width and height are ignored; a
 // block, a float or a flex item is sized as any block container (its
 // aspect-ratio too). With no alt attribute and a source the box holds the
-// icon alone; with a width and a height (or one of them and an
+// icon alone, with alt="" and a source nothing (an inline one is 0×0
+// whatever its width). With a width and a height (or one of them and an
 // aspect-ratio) and no alt text it stays a replaced box of that size, as
-// does an image with alt="" or with neither alt nor source.
+// does an image with neither alt text nor source; one with a source keeps
+// its fallback inside, so its baseline is its content box's bottom, not
+// its margin box's. In quirks mode an image with a fallback and only one
+// of width and height takes the other equal to it (the same length or
+// percentage), and one with both is a replaced box of that size even with
+// alt text.
 // https://html.spec.whatwg.org/multipage/rendering.html#images-3
-// (testdata/wpt/brokenimg80-fallback-box.html)
+// (testdata/wpt/brokenimg80-fallback-box.html,
+// testdata/wpt/sweepleads85-broken-image-sizes.html)
 
 // brokenIconSize is the side of Chromium's broken-image icon.
 const brokenIconSize = 16
@@ -32,23 +39,36 @@ func (f *flowLayout) brokenImage(img *dom.Node, b *flowBox) {
 	if d == nil || d.state != imageBroken {
 		return
 	}
-	alt, hasAlt := img.GetAttribute("alt")
-	switch {
-	case hasAlt && alt == "":
-		return // an image that represents nothing
-	case hasAlt:
-		b.known |= fallbackAlt
-	case !img.HasAttribute("src") && !img.HasAttribute("srcset") && !usesPicture(img):
-		return // nothing to show
-	default:
-		// a width and a height, or one of them and an aspect-ratio: a
-		// replaced box of that size
-		w := specifiedSize(f.boxCascadedIn(img, boxWidth))
-		h := specifiedSize(f.boxCascadedIn(img, boxHeight))
-		if w && h || (w || h) && specifiedSize(f.w.boxCascaded(img, boxAspectRatio)) {
-			return
+	alt := img.Attribute("alt")
+	source := img.HasAttribute("src") || img.HasAttribute("srcset") || usesPicture(img)
+	if alt == "" && !source {
+		return // nothing to show: a replaced box of its size
+	}
+	w, h := lengthSize(f.boxCascadedIn(img, boxWidth)), lengthSize(f.boxCascadedIn(img, boxHeight))
+	if w != h && quirksDocument(img) {
+		// the one given stands for both (hStyleOfBox, vStyleOf)
+		b.known |= fallbackSquare
+		w, h = true, true
+	}
+	if w && h && (alt == "" || b.known&fallbackSquare != 0 || quirksDocument(img)) {
+		// a replaced box of that size, its fallback inside
+		b.known |= fallbackSized
+		return
+	}
+	if alt == "" && (w || h) && specifiedSize(f.w.boxCascaded(img, boxAspectRatio)) {
+		// one of them and an aspect-ratio: a replaced box; under a
+		// height its fallback fills it, under a width alone the fallback
+		// is its icon's line, which sets its baseline and least height
+		b.known |= fallbackSized
+		if !h {
+			b.known ^= fallbackSized | fallbackRatio
 		}
+		return
+	}
+	if alt == "" && !img.HasAttribute("alt") {
 		b.known |= fallbackIcon
+	} else {
+		b.known |= fallbackAlt // alt="": an empty box
 	}
 	if b.disp != "inline" || b.float {
 		return
@@ -69,6 +89,28 @@ func specifiedSize(v string, ok bool) bool {
 	return ok && v != "" && v != "auto" && !cssWideKeywords[v]
 }
 
+// lengthSize tells whether v, a cascaded width or height, is a length or
+// a percentage, not auto or a keyword (min-content…).
+func lengthSize(v string, ok bool) bool {
+	if !specifiedSize(v, ok) {
+		return false
+	}
+	v = strings.TrimSpace(v)
+	return v[0] < 'a' || strings.HasPrefix(v, "calc(") || strings.HasPrefix(v, "min(") ||
+		strings.HasPrefix(v, "max(") || strings.HasPrefix(v, "clamp(")
+}
+
+// fallbackLine is the height of the line of a broken image's icon in its
+// fallback kept as a replaced box of content width cw: its line sets the
+// box's baseline and least height under a width and an aspect-ratio
+// alone; the icon is not shown in a box narrower than its 18px.
+func fallbackLine(cw float64) float64 {
+	if cw < brokenIconSize+2 {
+		return 0
+	}
+	return brokenIconSize + 4
+}
+
 // fallbackOf is fallbackIcon or fallbackAlt when n is a broken image laid
 // out as Chromium's fallback box, else 0.
 func (f *flowLayout) fallbackOf(n *dom.Node) styleKnown {
@@ -80,10 +122,14 @@ func (f *flowLayout) fallbackOf(n *dom.Node) styleKnown {
 // fallback lays out the content of n, a broken image's fallback box of
 // kind k: its icon floated left, then its alt text.
 func (b *blockFlow) fallback(n *dom.Node, k styleKnown) {
+	alt := n.Attribute("alt")
+	if k == fallbackAlt && alt == "" {
+		return // alt="": no icon either
+	}
 	b.iconFloat()
 	if k == fallbackAlt {
 		b.textNode = nil
-		b.text(n, n.Attribute("alt"))
+		b.text(n, alt)
 	}
 }
 
@@ -103,9 +149,13 @@ func (b *blockFlow) iconFloat() {
 // fallback measures the content of n, a broken image's fallback box of
 // kind k, as blockFlow.fallback lays it out.
 func (l *inlineMeasure) fallback(n *dom.Node, k styleKnown) {
+	alt := n.Attribute("alt")
+	if k == fallbackAlt && alt == "" {
+		return
+	}
 	l.min = max(l.min, brokenIconSize)
 	l.floatL += brokenIconSize
 	if k == fallbackAlt {
-		l.text(n, n.Attribute("alt"))
+		l.text(n, alt)
 	}
 }

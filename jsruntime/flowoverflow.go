@@ -428,7 +428,11 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			}
 			continue
 		}
-		if p := f.posOfBox(c, b); p != "" && p != "static" {
+		if p := f.posOfBox(c, b); p != "" && p != "static" && (p != "relative" && p != "sticky" || f.hasOffset(c)) {
+			// where it is moved to or placed (positionedOverflow); a
+			// relative or sticky box with no offset stays here (CodeMirror's
+			// scroller, 330px tall with a -30px margin below it in a
+			// 300px editor, makes it scroll 340)
 			continue
 		}
 		if !flex {

@@ -439,6 +439,9 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	if f.displayOfBox(n, b); b.known&fallbackInline != 0 {
 		// an inline broken image's fallback box shrinks to fit
 		st.width, st.hasWidth, st.ratio = "", false, false
+	} else if b.known&fallbackSquare != 0 && !specifiedSize(st.width, st.hasWidth) {
+		// quirks mode: a broken image's height stands for its width
+		st.width, st.hasWidth = f.boxCascadedIn(n, boxHeight)
 	}
 	if p := f.boxParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
@@ -2046,6 +2049,8 @@ type inlineMeasure struct {
 	// each-line keywords (blockFlow.indentAt)
 	indentV    float64
 	hang, each bool
+	// textNode is the text node being measured, if any
+	textNode *dom.Node
 }
 
 // indentAt is the indent of a line: the first, one after a forced break
@@ -2129,7 +2134,9 @@ func (l *inlineMeasure) walk(n *dom.Node) {
 func (l *inlineMeasure) child(n, c *dom.Node) *dom.Node {
 	f := l.f
 	if c.Kind() == dom.TextNode {
+		l.textNode = c
 		l.text(n, c.Data)
+		l.textNode = nil
 		return c
 	}
 	if !c.IsElement() {
@@ -2275,8 +2282,14 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		// each part is a text item on a line of its own at the max-content
 		// width, each word one at the min-content width: their widths
 		// snapped up to 1/64 px as Chromium's (snapItem)
+		kern := 0.0
+		if l.textNode != nil && i == strings.Count(s, "\n") {
+			// its last character kerns with the next text's first
+			// (flowkern.go)
+			kern = l.f.kernAfter(nil, l.textNode, part, m)
+		}
 		if nowrap {
-			w := m.advance(part)
+			w := m.advance(part) + kern
 			if l.afterSpace && !pre {
 				l.item, l.spaceEnd = l.line, l.line+w
 				l.spaceX = l.spaceEnd - l.space
@@ -2317,6 +2330,12 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			l.word(word, w, m, mode)
 			if word != "" {
 				l.last = lastRunes(l.last, word)
+			}
+		}
+		if kern != 0 {
+			l.line += kern
+			if !strings.HasSuffix(part, " ") {
+				l.run += kern
 			}
 		}
 		if !pre && l.afterSpace {
