@@ -7,7 +7,8 @@ import (
 )
 
 // An ancestor filter, as browsers have (Blink's SelectorFilter): a Bloom
-// filter of the tags, ids and classes of an element's ancestors, so that a
+// filter of the tags, ids, classes and attribute names of an element's
+// ancestors, so that a
 // rule like `.ant-menu .ant-btn` is rejected for an element with no
 // ant-menu ancestor without cascadia walking up to the root. Each rule
 // keeps the hashes of what its selectors require of ancestors (the tag,
@@ -18,8 +19,8 @@ import (
 // on both sides (a superset of what matches in quirks mode too).
 type ancestorFilter [4]uint64
 
-// ancestorKey hashes a feature: kind 't' (a tag), '#' or '.', and its name
-// in lower case (FNV-1a).
+// ancestorKey hashes a feature: kind 't' (a tag), '#', '.' or '[' (an
+// attribute's name), and its name in lower case (FNV-1a).
 func ancestorKey(kind byte, name string) uint32 {
 	h := uint32(2166136261)
 	h = (h ^ uint32(kind)) * 16777619
@@ -51,7 +52,8 @@ func (f *ancestorFilter) mayHave(hs []uint32) bool {
 	return true
 }
 
-// addAncestors adds the tags, ids and classes of el's ancestor elements.
+// addAncestors adds the tags, ids, classes and attribute names of el's
+// ancestor elements.
 func (f *ancestorFilter) addAncestors(el *dom.Node) {
 	for a := el.ParentNode(); a != nil; a = a.ParentNode() {
 		if !a.IsElement() {
@@ -60,6 +62,9 @@ func (f *ancestorFilter) addAncestors(el *dom.Node) {
 		h := a.HTML()
 		f.add(ancestorKey('t', nonASCIILower(h.Data)))
 		for _, at := range h.Attr {
+			// cascadia compares an attribute selector's name with the
+			// key alone, whatever its namespace
+			f.add(ancestorKey('[', nonASCIILower(at.Key)))
 			if at.Namespace != "" {
 				continue
 			}
@@ -102,10 +107,10 @@ func nonASCIILower(s string) string {
 
 // ancestorRequirements are the hashes of what the compounds of a complex
 // selector left of a descendant or child combinator require (their tag,
-// id and classes outside functional pseudo-classes): each is on a proper
-// ancestor of any element the selector matches (a compound left of a
-// sibling combinator is a sibling of such an ancestor, or of the element:
-// the ancestors it has are the element's).
+// id, classes and an attribute's name, as subjectOf reads them): each is
+// on a proper ancestor of any element the selector matches (a compound
+// left of a sibling combinator is a sibling of such an ancestor, or of
+// the element: the ancestors it has are the element's).
 func ancestorRequirements(compounds []string, combs []byte) []uint32 {
 	var hs []uint32
 	for i := 0; i < len(compounds)-1; i++ {
@@ -127,6 +132,10 @@ func ancestorRequirements(compounds []string, combs []byte) []uint32 {
 		}
 		for _, c := range sj.classes {
 			hs = append(hs, ancestorKey('.', nonASCIILower(c)))
+		}
+		if sj.attr != "" {
+			// daisyUI's `[dir=rtl] …` rules
+			hs = append(hs, ancestorKey('[', nonASCIILower(sj.attr)))
 		}
 	}
 	return hs

@@ -327,6 +327,34 @@ func BenchmarkCascadeSheetRewrite(b *testing.B) {
 		"st.textContent = '.u-' + i + ' { color: red } .ant-x-5 { padding-top: ' + i + 'px }'; s = getComputedStyle(x).paddingTop", b.N)
 }
 
+// BenchmarkCascadeNestedLists is a sheet nesting rules under selector
+// lists, as daisyUI 5's components do (`.c { & .a, & .b { … &:hover { … } } }`
+// makes `:is(.c .a, .c .b):hover`, expanded into one selector per item):
+// 400 components over 300 elements, of which a tenth sit in a component.
+// Each iteration rewrites a style element, so every element is matched
+// again, and reads one property of each element: the ancestor filter
+// keeps each expanded selector out of the elements outside its component.
+func BenchmarkCascadeNestedLists(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>`)
+	for i := range 400 {
+		fmt.Fprintf(&body, ".c-%d { display: flex; & .a, & .b, & [data-x=y] { color: rgb(%d, 0, 0); &:hover { color: blue } &:focus-visible { outline: 1px solid } } }\n", i, i%256)
+	}
+	body.WriteString(`</style>`)
+	for i := range 30 {
+		fmt.Fprintf(&body, `<div class="c-%d"><span class="a">x</span><span class="b">y</span></div>`, i*13)
+	}
+	for i := range 240 {
+		fmt.Fprintf(&body, `<p class="p-%d">z</p>`, i)
+	}
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var st = document.createElement('style'), all = document.body.querySelectorAll('*'), s = ''; document.head.appendChild(st)",
+		"st.textContent = '.u-' + i + ' { color: red }'; for (var j = 0; j < all.length; j++) s = getComputedStyle(all[j]).color", b.N)
+}
+
 // BenchmarkTransitionAllUpdate is the style update of a page whose
 // elements all have `transition: all` (Ant Design's buttons, inputs and
 // links): each iteration changes an attribute of the body, and the forced

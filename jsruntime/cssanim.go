@@ -966,12 +966,12 @@ func (c *cssAnimState) volatileHash(idx *ruleIndex, el *dom.Node) uint64 {
 	ancMade := false
 	for _, rs := range idx.candidates(el, arr[:0]) {
 		for _, r := range rs {
-			if v := r.sel.inv; v != nil && v.anc != nil {
+			if r.sel.inv != nil && r.sel.anc != nil {
 				if !ancMade {
 					anc.addAncestors(el)
 					ancMade = true
 				}
-				if !anc.mayHave(v.anc) {
+				if !anc.mayHave(r.sel.anc) {
 					continue
 				}
 			}

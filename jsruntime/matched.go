@@ -40,7 +40,7 @@ type groupRule struct {
 // A groupIndex files rule groups under the key of their selector.
 type groupIndex struct {
 	all   []*ruleGroup
-	keyed [4]map[string][]*ruleGroup
+	keyed [keyKinds]map[string][]*ruleGroup
 	n     int
 }
 
@@ -162,12 +162,12 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 			if v == nil {
 				flags |= invVolatile
 			} else {
-				if v.anc != nil {
+				if g.sel.anc != nil {
 					if !ancMade {
 						anc.addAncestors(el)
 						ancMade = true
 					}
-					if !anc.mayHave(v.anc) {
+					if !anc.mayHave(g.sel.anc) {
 						// an ancestor the selector needs is missing; what
 						// gives one the feature is a change of its own
 						// (selInval.feats), so the group's flags are not

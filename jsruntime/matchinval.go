@@ -67,6 +67,10 @@ type selInval struct {
 	// compounds left of a descendant or child combinator, in each of the
 	// list's selectors (ancestorfilter.go).
 	anc []uint32
+	// read is set when the list's selectors were read: feats then hold
+	// every change that can give an ancestor what a selector requires of
+	// it, so the ancestor filter may reject its selectors (ruleSel.anc).
+	read bool
 }
 
 type featReach struct {
@@ -185,6 +189,7 @@ func analyzeSelInval(list string) *selInval {
 	if len(anc) > 0 {
 		v.anc = anc
 	}
+	v.read = true
 	return v
 }
 

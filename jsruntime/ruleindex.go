@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -41,6 +42,13 @@ type ruleSel struct {
 	// rule's selector list (matchinval.go); nil for selectors of no
 	// style sheet's rule.
 	inv *selInval
+	// anc are the hashes of the tags, ids and classes the selector
+	// requires of an element's ancestors (ancestorRequirements): read from
+	// its own text, so that each selector an :is() expands to is filtered
+	// by its own (daisyUI's nested `.vc { & [data-vc=year], … { &:hover
+	// … } }` is one list of unfiltered :is() alone), else its list's;
+	// nil when inv did not read the list (selInval.read).
+	anc []uint32
 	// styleAttr says that the subject compound has an attribute
 	// selector of the style attribute (subjectTestsStyle).
 	styleAttr bool
@@ -99,6 +107,9 @@ func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 	s := &ruleSel{Sel: sel, spec: sel.Specificity(), pe: sel.PseudoElement()}
 	if text != "" {
 		s.subj = subjectOf(text)
+		if compounds, combs, ok := splitComplex(text); ok {
+			s.anc = ancestorRequirements(compounds, combs)
+		}
 		s.deps = selectorDeps(text)
 		s.styleAttr = subjectTestsStyle(text)
 	} else {
@@ -108,14 +119,17 @@ func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 }
 
 // A subject is what the subject compound of a selector requires of an
-// element outside functional pseudo-classes and attribute selectors, in
-// lower case (a superset of what matches in any mode: ids and classes
-// match ASCII case-insensitively in quirks mode, tags of HTML elements
-// always): a tag, an id, classes. Empty when the selector's text could
-// not be read as cascadia reads it.
+// element outside functional pseudo-classes other than :is() and
+// :where(), in lower case (a superset of what matches in any mode: ids
+// and classes match ASCII case-insensitively in quirks mode, tags of HTML
+// elements always): a tag, an id, classes, being the root element (:root)
+// and an attribute it has. Empty when the selector's text could not be
+// read as cascadia reads it.
 type subject struct {
 	tag, id string
 	classes []string
+	root    bool
+	attr    string // the first attribute selector's name, but style's
 }
 
 // Kinds of index key.
@@ -124,26 +138,98 @@ const (
 	keyID
 	keyClass
 	keyTag
+	keyRoot // the root element's (name "")
+	keyAttr // by an attribute's name
+	keyKinds
 )
 
-// A ruleKey is the id, class or tag a rule is filed under.
+// A ruleKey is what a rule is filed under: an id, a class, a tag, the
+// root or an attribute name.
 type ruleKey struct {
 	kind uint8
 	name string
 }
 
 // firstKey is the key for a subject with no other rules to compare its
-// classes with: its id, else its last class, else its tag.
+// classes with: its id, else the root, else its last class, else its
+// tag, else its attribute.
 func (s subject) firstKey() ruleKey {
 	switch {
 	case s.id != "":
 		return ruleKey{keyID, s.id}
+	case s.root:
+		return ruleKey{keyRoot, ""}
 	case len(s.classes) > 0:
 		return ruleKey{keyClass, s.classes[len(s.classes)-1]}
 	case s.tag != "":
 		return ruleKey{keyTag, s.tag}
+	case s.attr != "":
+		return ruleKey{keyAttr, s.attr}
 	}
 	return ruleKey{}
+}
+
+// and merges into s what o requires too.
+func (s *subject) and(o subject) {
+	if s.tag == "" {
+		s.tag = o.tag
+	}
+	if s.id == "" {
+		s.id = o.id
+	}
+	s.classes = append(s.classes, o.classes...)
+	s.root = s.root || o.root
+	if s.attr == "" {
+		s.attr = o.attr
+	}
+}
+
+// subjectOfAny is what the subjects of every selector of list require
+// (the argument of :is() or :where()); empty for an empty list.
+func subjectOfAny(list string) subject {
+	var s subject
+	for i, sel := range splitSelectorList(list) {
+		o := subjectOf(sel)
+		if i == 0 {
+			s = o
+			continue
+		}
+		if s.tag != o.tag {
+			s.tag = ""
+		}
+		if s.id != o.id {
+			s.id = ""
+		}
+		s.classes = slices.DeleteFunc(s.classes, func(c string) bool { return !slices.Contains(o.classes, c) })
+		s.root = s.root && o.root
+		if s.attr != o.attr {
+			s.attr = ""
+		}
+	}
+	return s
+}
+
+// attrSubject is the name of the attribute selector block, `[name…]`, as
+// an index key: "" for a namespaced name, the style attribute (which
+// CSSOM changes leave out of the attribute list until a selector reads
+// it, pageSel.matches), the attribute that stands for :scope (set only
+// while a scoped selector is matched, cssnesting.go) and cascadia's `!=`,
+// which matches elements without the attribute.
+func attrSubject(block string) string {
+	inner := strings.TrimLeft(block[1:], " \t\n\r\f")
+	name, n, ok := readCSSName(inner, false)
+	if !ok {
+		return ""
+	}
+	rest := strings.TrimLeft(inner[n:], " \t\n\r\f")
+	if rest != "" && (rest[0] == '|' && !strings.HasPrefix(rest, "|=") || rest[0] == '!') {
+		return ""
+	}
+	name = lowerKey(name)
+	if name == "style" || name == scopeAttr {
+		return ""
+	}
+	return name
 }
 
 // chooseKey files a subject with several classes under the one fewest
@@ -266,23 +352,41 @@ func subjectOf(sel string) subject {
 			if end >= len(c) {
 				return subject{}
 			}
+			if s.attr == "" {
+				s.attr = attrSubject(c[i:end])
+			}
 			i = end + 1
 		case ':':
 			if i+1 < len(c) && c[i+1] == ':' {
 				return s // a pseudo-element: the compound before it is its element's
 			}
-			_, n, ok := readCSSName(c[i+1:], false)
+			name, n, ok := readCSSName(c[i+1:], false)
 			if !ok {
 				return subject{}
 			}
 			i += 1 + n
-			if i < len(c) && c[i] == '(' {
-				end := cssscan.BlockEnd(c, i)
-				if end >= len(c) {
-					return subject{}
+			if i >= len(c) || c[i] != '(' {
+				if ascii.EqualFold(name, "root") {
+					s.root = true
 				}
-				i = end + 1
+				continue
 			}
+			end := cssscan.BlockEnd(c, i)
+			if end >= len(c) {
+				return subject{}
+			}
+			// what every selector of an :is() or a :where() requires
+			// (daisyUI's `:where(.drawer-toggle:checked ~ .drawer-side)`),
+			// and of `:not(:not(…))`, which CSS nesting and @scope write
+			switch arg := c[i+1 : end]; lowerKey(name) {
+			case "is", "where", "matches", "-webkit-any", "-moz-any":
+				s.and(subjectOfAny(arg))
+			case "not":
+				if t := strings.TrimSpace(arg); len(t) > 5 && ascii.EqualFold(t[:5], ":not(") && cssscan.BlockEnd(t, 4) == len(t)-1 {
+					s.and(subjectOfAny(t[5 : len(t)-1]))
+				}
+			}
+			i = end + 1
 		default:
 			return subject{} // a namespace prefix, or text cascadia refuses
 		}
@@ -378,8 +482,8 @@ func lowerKey(s string) string { return ascii.Lower(s) }
 // A ruleIndex files rules under the key of their selector. Lists keep the
 // order rules were added in; a rule is in one list only.
 type ruleIndex struct {
-	all   []*cssRule               // rules filed under no key
-	keyed [4]map[string][]*cssRule // by kind of key (keyID, keyClass, keyTag)
+	all   []*cssRule                      // rules filed under no key
+	keyed [keyKinds]map[string][]*cssRule // by kind of key (keyID, keyClass, ...)
 	n     int
 }
 
@@ -387,7 +491,7 @@ type ruleIndex struct {
 // scratch space (left empty).
 func newRuleIndex(rules []cssRule, counts map[ruleKey]int32) *ruleIndex {
 	x := &ruleIndex{n: len(rules)}
-	var kinds [4]int
+	var kinds [keyKinds]int
 	for i := range rules {
 		k := rules[i].sel.key
 		if counts[k] == 0 {
@@ -451,9 +555,10 @@ func indexHTMLSpace(s string) int {
 }
 
 // candidates appends to buf the lists of rules that may match el: those
-// filed under no key, under el's tag, each class and id (any class or id
-// attribute, as cascadia reads them), in lower case. A list may come
-// twice (class="a a"); the rules of different lists are not in order.
+// filed under no key, under el's tag, the root's when el is the root,
+// under each class and id (any class or id attribute, as cascadia reads
+// them) and each attribute's name, in lower case. A list may come twice
+// (class="a a"); the rules of different lists are not in order.
 func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
 	return appendCandidates(x.all, &x.keyed, x.n, el, buf)
 }
@@ -461,7 +566,7 @@ func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
 // appendCandidates is the candidates of an index of rules (ruleIndex) or
 // of rule groups (groupIndex, matched.go): all are the entries filed under
 // no key, keyed those filed by kind of key, n their number.
-func appendCandidates[T any](all []T, keyed *[4]map[string][]T, n int, el *dom.Node, buf [][]T) [][]T {
+func appendCandidates[T any](all []T, keyed *[keyKinds]map[string][]T, n int, el *dom.Node, buf [][]T) [][]T {
 	if len(all) > 0 {
 		buf = append(buf, all)
 	}
@@ -477,11 +582,19 @@ func appendCandidates[T any](all []T, keyed *[4]map[string][]T, n int, el *dom.N
 			buf = append(buf, rs)
 		}
 	}
-	byID, byClass := keyed[keyID], keyed[keyClass]
-	if byID == nil && byClass == nil {
+	if m := keyed[keyRoot]; m != nil && h.Parent != nil && h.Parent.Type == html.DocumentNode {
+		buf = append(buf, m[""]) // as cascadia's :root
+	}
+	byID, byClass, byAttr := keyed[keyID], keyed[keyClass], keyed[keyAttr]
+	if byID == nil && byClass == nil && byAttr == nil {
 		return buf
 	}
 	for _, a := range h.Attr {
+		if byAttr != nil {
+			if rs := byAttr[lowerKey(a.Key)]; rs != nil {
+				buf = append(buf, rs)
+			}
+		}
 		switch a.Key {
 		case "id":
 			if byID != nil {

@@ -10,10 +10,11 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 )
 
-// TestSubjectKey: each selector of a rule is filed under an id, a class
-// or a tag its subject compound requires (the class fewest rules name),
-// or under none; the key is read from the selector's text as cascadia
-// parses it.
+// TestSubjectKey: each selector of a rule is filed under an id, the root,
+// a class, a tag or an attribute its subject compound requires (the class
+// fewest rules name), or under none; the key is read from the selector's
+// text as cascadia parses it, through :is() and :where() (what each of
+// their selectors requires).
 func TestSubjectKey(t *testing.T) {
 	for _, c := range []struct {
 		sel  string
@@ -25,7 +26,7 @@ func TestSubjectKey(t *testing.T) {
 		{`.a #x-y:not(.z)`, []string{"#x-y"}},
 		{`div.foo_bar[data-x]`, []string{".foo_bar"}},
 		{`div[class~=x]`, []string{"<div"}},
-		{`[class~=x]`, []string{""}},
+		{`[class~=x]`, []string{"[class"}},
 		{`*`, []string{""}},
 		{`*.q`, []string{".q"}},
 		{`*|*.q`, []string{".q"}},
@@ -54,8 +55,31 @@ func TestSubjectKey(t *testing.T) {
 		{`.x :where(.y, #z)`, []string{".y", "#z"}},
 		{`:is(h1, h2):where(.t)`, []string{".t", ".t"}},
 		{`h1, .b, #c`, []string{"<h1", ".b", "#c"}},
-		{`:root`, []string{""}},
+		{`:root`, []string{":root"}},
+		{`:ROOT:has(input.theme-controller:checked)`, []string{":root"}},
+		{`:root.dark`, []string{":root"}},
+		{`:where(:root:has(.a:checked))`, []string{":root"}},
+		{`:not(:root)`, []string{""}},
 		{`input:not([type=hidden])`, []string{"<input"}},
+		{`[data-theme="light"]`, []string{"[data-theme"}},
+		{`[ Data-X ~= "a b" i]`, []string{"[data-x"}},
+		{`[data-x][data-y]`, []string{"[data-x"}},
+		{`p[data-x]`, []string{"<p"}},
+		{`[style*=color]`, []string{""}},
+		{`[` + scopeAttr + `] > .a`, []string{".a"}},
+		{`:where([` + scopeAttr + `])`, []string{""}},
+		{`[data-x]`, []string{"[data-x"}},
+		{`[lang|=en]`, []string{"[lang"}},
+		{`.a [dir=rtl]`, []string{"[dir"}},
+		{`[dir=rtl] .a`, []string{".a"}},
+		{`:where(.t:checked ~ .drawer-side)`, []string{".drawer-side"}},
+		{`:where(.t:checked ~ .d) > :not(.o)`, []string{""}},
+		{`:is(.v .m, .v .y):disabled`, []string{""}},
+		{`:is(.btn.a, .btn.b:hover):focus`, []string{".btn"}},
+		{`:is(p.a, p.b, #c)`, []string{".a", ".b", "#c"}},
+		{`[dir="rtl"] :not(:not(.modal-start > .modal-box))`, []string{".modal-box"}},
+		{`:not(:not(.a), .b)`, []string{""}},
+		{`:where()`, []string{""}},
 	} {
 		sels := parseSheetSelectors(c.sel)
 		var got []string
@@ -68,6 +92,10 @@ func TestSubjectKey(t *testing.T) {
 				got = append(got, "."+k.name)
 			case keyTag:
 				got = append(got, "<"+k.name)
+			case keyRoot:
+				got = append(got, ":root")
+			case keyAttr:
+				got = append(got, "["+k.name)
 			default:
 				got = append(got, "")
 			}
@@ -79,7 +107,7 @@ func TestSubjectKey(t *testing.T) {
 }
 
 // indexSheet has rules of every kind the index files apart: by class,
-// id, tag, none (universal and attribute-only), compounds of several
+// id, tag, the root, an attribute, none (universal ones), compounds of several
 // classes (one of which every element has), escaped and upper-case
 // names, :is()/:where()/:not()/:has(), pseudo-elements, @layer and
 // @media, importance, and rules of equal specificity in different lists
@@ -114,6 +142,17 @@ li:has(> .a) { text-indent: 11px }
 span::after { content: "s" }
 foreignObject, rect { opacity: 0.5 }
 .a-b { opacity: 0.25 }
+:root { word-spacing: 6px }
+:root:has(.cap) { word-spacing: 7px }
+:where(:root.h, :root) { outline-width: 1px }
+[data-x="1"] { opacity: 0.75 }
+[DATA-X] { outline-width: 2px }
+[viewBox] { outline-width: 3px }
+[dir] [lang|=en] { outline-width: 4px }
+:where(.b ~ .a) { outline-style: dotted }
+:is(.h.c, .a.h):where(#up, #Up, div) { outline-style: dashed }
+[dir=ltr] :not(:not(.x > .y)) { outline-color: red }
+:is(.x .y, .x #z) { outline-color: blue }
 </style>`
 
 const indexBody = `<div class="h a" id=e data-x><span class="h">x</span><span class="b	h">y</span></div>
@@ -121,7 +160,8 @@ const indexBody = `<div class="h a" id=e data-x><span class="h">x</span><span cl
 <ul class="x"><li class="y"><b class="a">b</b></li><li id="z" class="Cap h">z</li><li class="CAP md:w-1/2">w</li><li class="123 a-b">n</li></ul>
 <div class="a b h" data-x="1"><span class="d h"><span id=UP class="cap h">d</span></span></div>
 <div class="a` + "\u00a0" + `b h">nbsp</div>
-<svg><foreignObject class="a"></foreignObject><rect class="b h"></rect></svg>`
+<svg viewBox="0 0 1 1"><foreignObject class="a"></foreignObject><rect class="b h"></rect></svg>
+<div dir="ltr"><ul class="x" lang="en-GB"><li class="y" lang="EN">l</li></ul><p class="b">b</p><p class="a">a</p></div>`
 
 // TestRuleIndexKeepsCandidates: for every property of the sheet and every
 // element, in a standards-mode and a quirks-mode document, each rule that

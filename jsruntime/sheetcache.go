@@ -140,6 +140,14 @@ func (c sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSh
 				for _, sel := range sels {
 					ownScope(sel.Sel, k) // a prelude-less @scope's (cssnesting.go)
 					sel.inv = inv
+					switch {
+					case !inv.read:
+						sel.anc = nil
+					case sel.anc == nil:
+						// its text was not kept: what every selector of
+						// the list requires (a subset of its own)
+						sel.anc = inv.anc
+					}
 				}
 			}
 			lists[selector] = sels

@@ -204,12 +204,12 @@ func (s *sheetState) addedMatch(el *dom.Node, e *matchEntry) bool {
 				if v == nil {
 					e.flags |= invVolatile
 				} else {
-					if v.anc != nil {
+					if g.sel.anc != nil {
 						if !ancMade {
 							anc.addAncestors(el)
 							ancMade = true
 						}
-						if !anc.mayHave(v.anc) {
+						if !anc.mayHave(g.sel.anc) {
 							continue // as in matchedOf
 						}
 					}
