@@ -1225,14 +1225,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			if a.span <= 1 {
 				continue
 			}
-			autos, flexible := 0, false
-			for r := a.start; r < a.start+a.span && r < rows; r++ {
-				if ts[r].auto {
-					autos++
-				}
-				flexible = flexible || ts[r].fr > 0
-			}
-			if autos > 0 && !flexible {
+			if autos, flexible := spanTracks(ts, a); autos > 0 && !flexible {
 				h := outer(c)
 				spans = append(spans, spanItem{a, h, h})
 			}

@@ -1922,13 +1922,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				if a.span <= 1 {
 					continue
 				}
-				autos, flexible := 0, false
-				for k := a.start; k < a.start+a.span && k < cols; k++ {
-					if ts[k].auto {
-						autos++
-					}
-					flexible = flexible || ts[k].fr > 0
-				}
+				autos, flexible := spanTracks(ts, a)
 				cmn, cmx := f.outerIntrinsic(c)
 				if !flexible {
 					if autos > 0 {
@@ -4488,6 +4482,18 @@ func frShare(size float64, left float32) (float64, float32) {
 	share := float32(size) + left
 	s := math.Floor(float64(share)*64) / 64
 	return s, share - float32(s)
+}
+
+// spanTracks counts the auto tracks among those of ts that a spans, and
+// tells whether one is flexible.
+func spanTracks(ts []gridTrack, a gridSpan) (autos int, flexible bool) {
+	for i := a.start; i < a.start+a.span && i < len(ts); i++ {
+		if ts[i].auto {
+			autos++
+		}
+		flexible = flexible || ts[i].fr > 0
+	}
+	return autos, flexible
 }
 
 // spanItem is a grid item spanning several tracks, none flexible: its
