@@ -2117,23 +2117,11 @@ func (f *flowLayout) pseudoLength(p *dom.Node, prop string, basis float64, signe
 	return 0
 }
 
-// textIndent is how far the first line of n, a block container whose
-// content box is width px wide, starts from its start edge: its
-// text-indent, a percentage taken of width (0 for a hanging one, whose
-// lines but the first are indented: lineIndents).
-// https://drafts.csswg.org/css-text/#text-indent-property
-func (f *flowLayout) textIndent(n *dom.Node, width float64) float64 {
-	x, hanging, _ := f.lineIndents(n, width)
-	if hanging {
-		return 0
-	}
-	return x
-}
-
 // lineIndents is n's text-indent, a percentage taken of width, with its
 // keywords: hanging inverts which lines it indents (all but the first
 // and, with each-line, those after a forced break), each-line indents
 // the lines after a forced break too.
+// https://drafts.csswg.org/css-text/#text-indent-property
 func (f *flowLayout) lineIndents(n *dom.Node, width float64) (x float64, hanging, eachLine bool) {
 	v, ok := f.w.computedValue(n, "text-indent")
 	if !ok || v == "0px" || v == "" {
