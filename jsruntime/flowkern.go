@@ -19,8 +19,8 @@ import (
 // (testdata/wpt/sweepleads85-kern-across-boxes.html)
 
 // kernAfter is the kerning in px of the pair the end of s, the text of
-// text node t laid out in m in owner's flow, makes with the first character laid out
-// after t (nextRun), when they are in one run of m.
+// text node t laid out in m in owner's flow, makes with the first
+// character laid out after t (nextRun), when they are in one run of m.
 func (f *flowLayout) kernAfter(owner, t *dom.Node, s string, m fontMetrics) float64 {
 	if m.face == nil || len(m.face.kerns) == 0 && m.face.web == nil || s == "" {
 		return 0
@@ -37,10 +37,11 @@ func (f *flowLayout) kernAfter(owner, t *dom.Node, s string, m fontMetrics) floa
 }
 
 // nextRun is the first character laid out after text node t in the flow
-// of its container owner (nil: any block container), and the parent of its text, when only the ends and
-// starts of inline boxes without a margin, border or padding there lie
-// between them; 0 otherwise. space tells that t's text ends with a
-// collapsible space, which a space after it would join.
+// of its container owner (nil: any block container), and the parent of
+// its text, when only the ends and starts of inline boxes without a
+// margin, border or padding there lie between them; 0 otherwise. space
+// tells that t's text ends with a collapsible space, which a space after
+// it would join.
 func (f *flowLayout) nextRun(owner, t *dom.Node, space bool) (rune, *dom.Node) {
 	up, n := t, f.w.flatNext(t) // up: the last node passed at n's level
 	for range 64 {
