@@ -337,7 +337,7 @@ func fontRelative(v string, root bool) bool {
 				return true
 			}
 		case 3:
-			if ascii.EqualFold(unit, "cap") || ascii.EqualFold(unit, "rem") && root {
+			if ascii.EqualFold(unit, "cap") {
 				return true
 			}
 		}
