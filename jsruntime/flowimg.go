@@ -50,7 +50,7 @@ func (f *flowLayout) brokenImage(img *dom.Node, b *flowBox) {
 		b.known |= fallbackSquare
 		w, h = true, true
 	}
-	if w && h && (alt == "" || b.known&fallbackSquare != 0 || quirksDocument(img)) {
+	if w && h && (alt == "" || quirksDocument(img)) {
 		// a replaced box of that size, its fallback inside
 		b.known |= fallbackSized
 		return
@@ -59,9 +59,10 @@ func (f *flowLayout) brokenImage(img *dom.Node, b *flowBox) {
 		// one of them and an aspect-ratio: a replaced box; under a
 		// height its fallback fills it, under a width alone the fallback
 		// is its icon's line, which sets its baseline and least height
-		b.known |= fallbackSized
-		if !h {
-			b.known ^= fallbackSized | fallbackRatio
+		if h {
+			b.known |= fallbackSized
+		} else {
+			b.known |= fallbackRatio
 		}
 		return
 	}
