@@ -370,7 +370,7 @@ func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 	if p := w.styleParent(el); p != nil {
 		parent = w.fontSize(p)
 	}
-	if w.fontSizeReaches(el, "") {
+	if w.anyRegistered() && w.fontSizeReaches(el, "") {
 		// a dependency cycle with a registered length in em: font-size
 		// is invalid at computed-value time, so inherited
 		return parent

@@ -161,6 +161,13 @@ func computeSyntaxType(w *Window, el *dom.Node, typ, v string) (string, bool) {
 // registration is the registration of custom property name: that of
 // CSS.registerProperty, else of the document's @property rules, else nil.
 // https://drafts.css-houdini.org/css-properties-values-api/#determining-registration
+// anyRegistered tells whether a custom property is registered
+// (CSS.registerProperty or an @property rule): only then can font-size
+// and a custom property be in a dependency cycle (fontSizeReaches).
+func (w *Window) anyRegistered() bool {
+	return len(w.registered) > 0 || len(w.sheets.properties) > 0
+}
+
 func (w *Window) registration(name string) *registeredProperty {
 	if r := w.registered[name]; r != nil {
 		return r

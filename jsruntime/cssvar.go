@@ -380,7 +380,7 @@ func (r *varResolver) computed(name string) (string, bool) {
 		if !ok || r.cycle[name] {
 			v, ok = "", false
 		}
-		if ok && reg == nil && w.fontSizeReaches(r.el, name) && w.varReaches(r.el, v0, "", r.el == w.doc.DocumentElement(), 0) {
+		if ok && reg == nil && w.anyRegistered() && w.fontSizeReaches(r.el, name) && w.varReaches(r.el, v0, "", r.el == w.doc.DocumentElement(), 0) {
 			// between font-size and a registered length in em: in their
 			// dependency cycle, so invalid as they are
 			v, ok = "", false
