@@ -537,6 +537,30 @@ func (x *ruleIndex) add(r *cssRule) {
 	x.keyed[k.kind][k.name] = append(x.keyed[k.kind][k.name], r)
 }
 
+// lookupLower is m[lowerKey(name)] without making the lowered string:
+// SVG's attribute names have upper case (viewBox), and the index is asked
+// about every attribute of each element it matches.
+func lookupLower[T any](m map[string][]T, name string) []T {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; 'A' <= c && c <= 'Z' {
+			var buf [64]byte
+			if len(name) > len(buf) {
+				return m[lowerKey(name)]
+			}
+			b := buf[:len(name)]
+			for j := range len(name) {
+				c := name[j]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b[j] = c
+			}
+			return m[string(b)] // (the compiler makes no string for the lookup)
+		}
+	}
+	return m[name]
+}
+
 // htmlSpace are the separators of a class attribute's tokens as cascadia
 // splits them (matchInclude).
 const htmlSpace = " \t\r\n\f"
@@ -591,7 +615,7 @@ func appendCandidates[T any](all []T, keyed *[keyKinds]map[string][]T, n int, el
 	}
 	for _, a := range h.Attr {
 		if byAttr != nil {
-			if rs := byAttr[lowerKey(a.Key)]; rs != nil {
+			if rs := lookupLower(byAttr, a.Key); rs != nil {
 				buf = append(buf, rs)
 			}
 		}

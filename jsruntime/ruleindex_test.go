@@ -106,6 +106,29 @@ func TestSubjectKey(t *testing.T) {
 	}
 }
 
+// TestRuleIndexAttrKeysAllocateNothing: looking an element's attributes
+// up among the rules filed by attribute name makes no string, upper-case
+// names (SVG's viewBox) included.
+func TestRuleIndexAttrKeysAllocateNothing(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>[viewbox] { color: red } [data-x] { color: blue }</style></head>`+
+		`<body><svg viewBox="0 0 1 1" preserveAspectRatio="none" data-x="1"></svg></body></html>`, nil)
+	p.run()
+	w := p.w
+	sh := w.sheetsOf(w.doc)
+	svg, err := w.doc.QuerySelector("svg")
+	if err != nil || svg == nil {
+		t.Fatalf("no svg: %v", err)
+	}
+	x := sh.ruleIndex("color")
+	buf := make([][]*cssRule, 0, 8)
+	if got := len(x.candidates(svg, buf)); got != 2 {
+		t.Fatalf("%d candidate lists for the svg, want 2 ([viewbox] and [data-x])", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { x.candidates(svg, buf[:0]) }); n != 0 {
+		t.Errorf("candidates allocated %v times per call", n)
+	}
+}
+
 // indexSheet has rules of every kind the index files apart: by class,
 // id, tag, the root, an attribute, none (universal ones), compounds of several
 // classes (one of which every element has), escaped and upper-case
