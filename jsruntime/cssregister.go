@@ -317,16 +317,40 @@ func (w *Window) registerPropertyDef(args []goja.Value) {
 // length depend on font-size.
 // https://drafts.css-houdini.org/css-properties-values-api/#dependency-cycles
 func fontRelative(v string, root bool) bool {
-	for i := 0; i < len(v); i++ {
-		if c := v[i]; c < '0' || c > '9' {
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case c == '\\':
+			i += 2 // an escaped character is part of a name
+			continue
+		case c == '#' || nameStart(v, i):
+			// A name (an identifier, a function's, a custom property's
+			// such as --h1em) or a hash: digits in it are no number.
+			i++
+			for i < len(v) && (nameByte(v[i]) || v[i] == '\\') {
+				if v[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			continue
+		case c < '0' || c > '9':
+			i++
 			continue
 		}
 		j := i + 1
 		for j < len(v) && (v[j] >= '0' && v[j] <= '9' || v[j] == '.') {
 			j++
 		}
+		if j+1 < len(v) && v[j]|0x20 == 'e' && (v[j+1] >= '0' && v[j+1] <= '9' ||
+			(v[j+1] == '+' || v[j+1] == '-') && j+2 < len(v) && v[j+2] >= '0' && v[j+2] <= '9') {
+			j += 2 // an exponent: 1e3em is 1000em
+			for j < len(v) && v[j] >= '0' && v[j] <= '9' {
+				j++
+			}
+		}
 		k := j
-		for k < len(v) && (v[k]|0x20 >= 'a' && v[k]|0x20 <= 'z') {
+		for k < len(v) && nameByte(v[k]) {
 			k++
 		}
 		unit := v[j:k]
@@ -348,9 +372,19 @@ func fontRelative(v string, root bool) bool {
 				return true
 			}
 		}
-		i = k - 1
+		i = k
 	}
 	return false
+}
+
+// nameStart tells whether a name starts at v[i]: a letter, '_' or a
+// non-ASCII byte, or '-' followed by one of those or by another '-' (a
+// '-' before a digit is a number's sign).
+func nameStart(v string, i int) bool {
+	if nameStartByte(v[i]) {
+		return true
+	}
+	return v[i] == '-' && i+1 < len(v) && (nameStartByte(v[i+1]) || v[i+1] == '-')
 }
 
 // fontSizeReaches tells whether el's own font-size declaration refers,
