@@ -5439,9 +5439,10 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 			cb := f.box(c)
 			a := f.alignOf(c, align)
 			w, cx := f.crossWidth(c, l.w, a, false)
-			if cw, ok := f.cssWidth(c, width); ok && cw != w {
+			if cw, ok := f.cssWidthIn(c, width, l.w-f.hEdgesOf(c).outer()); ok && cw != w {
 				// a percentage is of the container's width, not of the
-				// line's (FlexMasonry's 33.333% columns)
+				// line's (FlexMasonry's 33.333% columns); a min-width or
+				// max-width of stretch fills the line
 				w, cx = cw, f.crossX(c, l.w, cw, a)
 			}
 			if wrapRev {
