@@ -110,6 +110,40 @@ func formNamedItem(w *Window, s nodeSeq, key string) goja.Value {
 	return w.realm.WrapObject(l, w.realm.Class("RadioNodeList"))
 }
 
+// formImages are the img elements of a form's subtree whose form owner it
+// is, in tree order: the candidates of its named getter when no listed
+// control has the name. An img the parser associated with a form it is
+// not inside is left out.
+type formImages struct{ form *dom.Node }
+
+func (s formImages) Len() int {
+	n := 0
+	s.each(func(*dom.Node) bool { n++; return true })
+	return n
+}
+
+func (s formImages) Item(i int) *dom.Node {
+	var found *dom.Node
+	s.each(func(d *dom.Node) bool {
+		if i == 0 {
+			found = d
+			return false
+		}
+		i--
+		return true
+	})
+	return found
+}
+
+func (s formImages) each(fn func(*dom.Node) bool) {
+	s.form.Descendants(func(d *dom.Node) bool {
+		if isHTMLElement(d) && d.DataAtom == atom.Img && d.FormOwner() == s.form {
+			return fn(d)
+		}
+		return true
+	})
+}
+
 // radioListKey identifies the RadioNodeList of a name in a collection.
 type radioListKey struct {
 	of   nodeSeq
@@ -163,17 +197,16 @@ func (w *Window) formNamedProperty(form *dom.Node, l nodeSeq, key string) goja.V
 		return formNamedItem(w, l, key) // a RadioNodeList: not remembered
 	}
 	if found == nil {
-		// The first of several img elements stands for all (browsers give
-		// a RadioNodeList of them). Only the form's own subtree is looked
-		// at: an img the parser associated with a form it is not inside
-		// is not found.
-		form.Descendants(func(d *dom.Node) bool {
-			if isHTMLElement(d) && d.DataAtom == atom.Img && (d.Attribute("id") == key || d.Attribute("name") == key) && d.FormOwner() == form {
-				found = d
-				return false
-			}
-			return true
-		})
+		// Else its img elements of that name or id, a RadioNodeList of
+		// them for several, not remembered either.
+		imgs := formImages{form}
+		switch c := (&radioNodeList{of: imgs, name: key}); c.Len() {
+		case 0:
+		case 1:
+			found = c.Item(0)
+		default:
+			return formNamedItem(w, imgs, key)
+		}
 	}
 	past := w.pastNames[form]
 	if found == nil {
