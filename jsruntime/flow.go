@@ -2716,8 +2716,12 @@ type blockFlow struct {
 	// last are the last two characters laid out on the open line when
 	// neither a space nor an atomic inline came after them: whether a line
 	// may break between them and the next text decides a break between
-	// two texts with no space between them (`<b>well</b>-known`)
-	last [2]rune
+	// two texts with no space between them (`<b>well</b>-known`), under
+	// lastMode, the word-break of their text (the first text's decides,
+	// as in Chromium: break-all on it allows a break after it, on the
+	// second not before it)
+	last     [2]rune
+	lastMode wrapMode
 	// afterBreak tells whether a <br> opened a line since the last
 	// closeLines
 	afterBreak bool
@@ -3819,7 +3823,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				b.noteRun(part, start, m)
 			}
 		} else {
-			b.words(part, m, base, mode, breakSpaces)
+			b.words(part, m, base, mode, breakSpaces, base+len(part) == len(s))
 		}
 		if b.textNode != nil && base+len(part) == len(s) && b.lines == lines {
 			// its last character kerns with the next text's first
@@ -3874,10 +3878,12 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 // white-space: break-spaces (keep) its spaces take room at the end of a
 // line and a line may break after each of them: a space after a space
 // that does not fit starts the next line (the first after a word stays
-// with the word, overflowing the line).
+// with the word, overflowing the line). tail tells that part ends its
+// text node: its last word, when no space ends it, fits only with what
+// follows it up to a place to break (wordAhead).
 // https://drafts.csswg.org/css-text/#line-breaking
 // https://drafts.csswg.org/css-text/#valdef-white-space-collapse-break-spaces
-func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, keep bool) {
+func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, keep, tail bool) {
 	spaceW, prev := 0.0, ""
 	rest, more := part, true
 	at := base // where word starts in the text node's laid-out text
@@ -3916,7 +3922,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			continue
 		}
 		if j == 0 && !b.canBreak && b.last[1] != 0 {
-			b.canBreak = boundaryBreak(b.last, word, mode)
+			b.canBreak = boundaryBreak(b.last, word, b.lastMode)
 		}
 		w := m.advance(word)
 		if !(w > 0) || math.IsInf(w, 0) {
@@ -3933,7 +3939,10 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 		if b.x+w > b.lineW+1.0/64 && b.wordPieces(word, m, at, kern, mode) {
 			continue // broken inside
 		}
-		if b.canBreak && b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
+		if b.canBreak && b.x > b.x0 && (b.x+w > b.lineW+1.0/64 || !more && tail && b.textNode != nil &&
+			b.x+w+b.f.wordAhead(b.owner, b.textNode, lastRunes(b.last, word), mode) > b.lineW+1.0/64) {
+			// (a last word goes on into what follows up to a break:
+			// flowahead.go)
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			// it starts its line: no kerning with the space left behind
 			// (Chromium shapes the line's text again)
@@ -3952,6 +3961,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			b.lineReach() // overflows
 		}
 	}
+	b.lastMode = mode
 }
 
 // wordPieces lays out a word that does not fit on the open line in the
