@@ -999,6 +999,17 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	font := f.font(n)
 	fs := font.size
 	v := f.w.inheritedSVGProp(n, "line-height")
+	if lengthLineHeight(v) {
+		// a length or a percentage computes to a length where it is
+		// declared, which the children inherit, not the declaration
+		// (daterangepicker's `font-size: 15px; line-height: 1em` makes
+		// the lines of its 12px range items 15px tall)
+		if _, own := f.w.declaredSVGProp(n, "line-height"); !own {
+			if p := f.w.styleParent(n); p != nil && p.IsElement() {
+				return f.lineHeight(p)
+			}
+		}
+	}
 	switch {
 	case v == "" || v == "normal" || v == "initial":
 		return font.normalLineHeight()
@@ -1035,8 +1046,26 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
 			return numberLineHeight(fs, x)
 		}
+		// another length: ex, ch, lh, vh...
+		if x, unit, ok := cssvalue.SplitNumber(v); ok && unit != "" && x >= 0 {
+			ctx := f.w.unitContext(n)
+			if d, ok := cssvalue.Dimension(x, unit, &ctx); ok && d.Is(cssvalue.Px) {
+				return layoutUnitRound(d.Px)
+			}
+		}
 	}
 	return font.normalLineHeight()
+}
+
+// lengthLineHeight tells whether line-height value v is a length or a
+// percentage that depends on the font (not a number, normal or px).
+func lengthLineHeight(v string) bool {
+	if cssvalue.IsMath(v) {
+		t := cssvalue.TypeOfMath(v)
+		return t != cssvalue.MathNumber && t != cssvalue.MathInvalid
+	}
+	_, unit, ok := cssvalue.SplitNumber(v)
+	return ok && unit != "" && unit != "px"
 }
 
 // numberLineHeight is a line-height number x's product with the font size
