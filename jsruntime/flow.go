@@ -999,6 +999,17 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	font := f.font(n)
 	fs := font.size
 	v := f.w.inheritedSVGProp(n, "line-height")
+	if lengthLineHeight(v) {
+		// a length or a percentage computes to a length where it is
+		// declared, which the children inherit, not the declaration
+		// (daterangepicker's `font-size: 15px; line-height: 1em` makes
+		// the lines of its 12px range items 15px tall)
+		if _, own := f.w.declaredSVGProp(n, "line-height"); !own {
+			if p := f.w.styleParent(n); p != nil && p.IsElement() {
+				return f.lineHeight(p)
+			}
+		}
+	}
 	switch {
 	case v == "" || v == "normal" || v == "initial":
 		return font.normalLineHeight()
@@ -1035,8 +1046,26 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
 			return numberLineHeight(fs, x)
 		}
+		// another length: ex, ch, lh, vh...
+		if x, unit, ok := cssvalue.SplitNumber(v); ok && unit != "" && x >= 0 {
+			ctx := f.w.unitContext(n)
+			if d, ok := cssvalue.Dimension(x, unit, &ctx); ok && d.Is(cssvalue.Px) {
+				return layoutUnitRound(d.Px)
+			}
+		}
 	}
 	return font.normalLineHeight()
+}
+
+// lengthLineHeight tells whether line-height value v is a length or a
+// percentage that depends on the font (not a number, normal or px).
+func lengthLineHeight(v string) bool {
+	if cssvalue.IsMath(v) {
+		t := cssvalue.TypeOfMath(v)
+		return t != cssvalue.MathNumber && t != cssvalue.MathInvalid
+	}
+	_, unit, ok := cssvalue.SplitNumber(v)
+	return ok && unit != "" && unit != "px"
 }
 
 // numberLineHeight is a line-height number x's product with the font size
@@ -2716,8 +2745,12 @@ type blockFlow struct {
 	// last are the last two characters laid out on the open line when
 	// neither a space nor an atomic inline came after them: whether a line
 	// may break between them and the next text decides a break between
-	// two texts with no space between them (`<b>well</b>-known`)
-	last [2]rune
+	// two texts with no space between them (`<b>well</b>-known`), under
+	// lastMode, the word-break of their text (the first text's decides,
+	// as in Chromium: break-all on it allows a break after it, on the
+	// second not before it)
+	last     [2]rune
+	lastMode wrapMode
 	// afterBreak tells whether a <br> opened a line since the last
 	// closeLines
 	afterBreak bool
@@ -3819,7 +3852,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				b.noteRun(part, start, m)
 			}
 		} else {
-			b.words(part, m, base, mode, breakSpaces)
+			b.words(part, m, base, mode, breakSpaces, base+len(part) == len(s))
 		}
 		if b.textNode != nil && base+len(part) == len(s) && b.lines == lines {
 			// its last character kerns with the next text's first
@@ -3874,10 +3907,12 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 // white-space: break-spaces (keep) its spaces take room at the end of a
 // line and a line may break after each of them: a space after a space
 // that does not fit starts the next line (the first after a word stays
-// with the word, overflowing the line).
+// with the word, overflowing the line). tail tells that part ends its
+// text node: its last word, when no space ends it, fits only with what
+// follows it up to a place to break (wordAhead).
 // https://drafts.csswg.org/css-text/#line-breaking
 // https://drafts.csswg.org/css-text/#valdef-white-space-collapse-break-spaces
-func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, keep bool) {
+func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, keep, tail bool) {
 	spaceW, prev := 0.0, ""
 	rest, more := part, true
 	at := base // where word starts in the text node's laid-out text
@@ -3916,7 +3951,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			continue
 		}
 		if j == 0 && !b.canBreak && b.last[1] != 0 {
-			b.canBreak = boundaryBreak(b.last, word, mode)
+			b.canBreak = boundaryBreak(b.last, word, b.lastMode)
 		}
 		w := m.advance(word)
 		if !(w > 0) || math.IsInf(w, 0) {
@@ -3933,7 +3968,10 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 		if b.x+w > b.lineW+1.0/64 && b.wordPieces(word, m, at, kern, mode) {
 			continue // broken inside
 		}
-		if b.canBreak && b.x > b.x0 && b.x+w > b.lineW+1.0/64 {
+		if b.canBreak && b.x > b.x0 && (b.x+w > b.lineW+1.0/64 || !more && tail && b.textNode != nil &&
+			b.x+w+b.f.wordAhead(b.owner, b.textNode, lastRunes(b.last, word), mode) > b.lineW+1.0/64) {
+			// (a last word goes on into what follows up to a break:
+			// flowahead.go)
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			// it starts its line: no kerning with the space left behind
 			// (Chromium shapes the line's text again)
@@ -3952,6 +3990,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			b.lineReach() // overflows
 		}
 	}
+	b.lastMode = mode
 }
 
 // wordPieces lays out a word that does not fit on the open line in the
