@@ -570,6 +570,9 @@ const (
 	// presentationDirty: a presentational attribute of the element changed
 	// since the last style update (Document.StyleUpdated).
 	presentationDirty
+	// fallbackRendered: an <object> that renders its fallback content
+	// for good (RenderFallback).
+	fallbackRendered
 )
 
 // presentationChanged marks n: its presentational hints are to be read

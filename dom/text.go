@@ -2216,14 +2216,32 @@ func (n *Node) isReplacedInline() bool {
 // showsFallback reports an <object> that Chromium 156 renders as its
 // fallback content, an element like a span (not a replaced box), once it
 // has looked at the object (its plugin update, at the next task or when a
-// script reads a property of an object element): one with neither a data
-// nor a type attribute that has fallback content, text other than white
-// space or an element other than a <param>. (One with only white space
-// and params is a 300×150 box.)
+// script reads a property of an object element): one that RenderFallback
+// marked (nothing it names could be shown, or its load failed), else one
+// with neither a data nor a type attribute that has fallback content
+// (HasFallbackContent). (One with only white space and params is a
+// 300×150 box.)
 func (n *Node) showsFallback() bool {
+	if n.flags&fallbackRendered != 0 {
+		return true
+	}
 	if n.HasAttribute("data") || n.HasAttribute("type") {
 		return false
 	}
+	return n.HasFallbackContent()
+}
+
+// ShowsFallback reports whether n, an HTML <object>, is rendered as its
+// fallback content (an inline box like a span, its children rendered)
+// rather than as a replaced box whose children are not rendered.
+func (n *Node) ShowsFallback() bool {
+	return n.DataAtom == atom.Object && n.Namespace == "" && n.showsFallback()
+}
+
+// HasFallbackContent reports whether element n has children that
+// Chromium takes for an object's fallback content: text other than
+// white space, or an element other than a <param>.
+func (n *Node) HasFallbackContent() bool {
 	for k := n.First(); k != nil; k = k.Next() {
 		switch k.Type {
 		case html.TextNode:
@@ -2238,6 +2256,25 @@ func (n *Node) showsFallback() bool {
 	}
 	return false
 }
+
+// RenderFallback marks n, an <object>, as rendering its fallback content
+// from now on, as Chromium does once its plugin update found nothing to
+// show or its resource failed to load: later changes of its data or type
+// attribute, or moving it, load nothing (Chromium lays a fallback object
+// out as an inline box, and only an object laid out as a replaced box is
+// updated again).
+func (n *Node) RenderFallback() {
+	if n.flags&fallbackRendered != 0 {
+		return
+	}
+	n.flags |= fallbackRendered
+	if n.doc != nil {
+		n.doc.StateChanged()
+	}
+}
+
+// FallbackRendered reports whether RenderFallback marked n.
+func (n *Node) FallbackRendered() bool { return n.flags&fallbackRendered != 0 }
 
 // notRendered reports elements innerText skips: hidden or never rendered.
 func (n *Node) notRendered() bool {

@@ -2802,7 +2802,8 @@ func (w *Window) childUnrendered(a, p *dom.Node) bool {
 
 // childrenUnrendered tells whether p renders none of its children, as
 // Chromium gives them no box: media elements (their fallback content),
-// meters and progress bars, images, inputs, iframes, textareas, options
+// meters and progress bars, images, inputs, iframes, embeds, objects
+// not showing their fallback content, textareas, options
 // (drawn as their text), line breaks, word breaks, columns and column
 // groups (children script put there, but a group's columns:
 // childUnrendered; testdata/wpt/lead68-unrendered-focus.html),
@@ -2814,8 +2815,10 @@ func childrenUnrendered(p *dom.Node) bool {
 	case "":
 		switch p.DataAtom {
 		case atom.Video, atom.Audio, atom.Meter, atom.Progress, atom.Img, atom.Input, atom.Iframe, atom.Textarea, atom.Colgroup,
-			atom.Option, atom.Br, atom.Wbr, atom.Col:
+			atom.Option, atom.Br, atom.Wbr, atom.Col, atom.Embed:
 			return true
+		case atom.Object:
+			return !p.ShowsFallback()
 		}
 	case "svg":
 		switch p.Data {

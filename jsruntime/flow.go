@@ -4471,7 +4471,32 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 	a, _ := f.strut(c)
 	top := f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)
 	content := h - top - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+	if c.Data == "select" && !selectListBox(c) {
+		return top + f.dropDownBaseline(c, content)
+	}
 	return top + math.Floor((content-f.lineHeight(c))/2) + a
+}
+
+// dropDownBaseline is the baseline of c, a drop-down select whose content
+// box is content tall, from its content box's top: its inner box's
+// (controlHeight's line of the font's ascent and descent and 1px above
+// and below, whatever the line-height, or with appearance: none that
+// line without them, or a line-height the cascade gives) text's baseline,
+// the inner box centred in the content box in layout units, but at its
+// top when the content box is shorter (Chromium's baseline of a select
+// of `height: 0` is its natural one, 1px below its border at
+// `font-size: 0`, not its centred inner box's, which rises above it).
+func (f *flowLayout) dropDownBaseline(c *dom.Node, content float64) float64 {
+	font := f.font(c)
+	natural, above := font.ascent()+font.descent()+2, font.ascent()+1
+	if a, _ := f.w.computedValue(c, "appearance"); a == "none" {
+		natural, above = natural-2, above-1
+		if v := f.w.inheritedSVGProp(c, "line-height"); v != "" && v != "normal" && v != "initial" {
+			natural = f.lineHeight(c)
+			above, _ = f.strut(c)
+		}
+	}
+	return max(0, math.Floor((content-natural)/2*64)/64) + above
 }
 
 // lineAtomOf is c, an atomic inline child of n, as it sits on its line:

@@ -918,22 +918,37 @@ func (f *flowLayout) glyphsBelow(n *dom.Node) float64 {
 // a word (wordBreaks: Trumbowyg's HTML source, `exist.</p><ul><li>…`,
 // takes 3 lines of 310px where breaking at spaces alone took 2), and a
 // piece wider than the box between its characters (the UA's
-// overflow-wrap: break-word), unless
-// wrap="off" or the white-space of n does not wrap.
+// overflow-wrap: break-word), unless wrap="off" or the white-space of n
+// does not wrap (white-space: pre or nowrap, text-wrap-mode: nowrap).
+// The lines its text-indent indents start there (a negative one, as
+// jquery.terminal's clipboard textarea's -9999em, leaves its first line
+// all the room it needs: 6 lines of 15px became one).
 func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 	wraps := !ascii.EqualFold(n.Attribute("wrap"), "off")
-	if ws := f.w.inheritedSVGProp(n, "white-space"); ws == "pre" || ws == "nowrap" {
+	if nowrap, _ := f.whiteSpace(n); nowrap {
 		wraps = false
 	}
 	font := f.font(n)
 	lines := 0
+	// where its first line, and any other, starts (each-line indents no
+	// line after a line feed of a textarea's value in Chromium)
+	first, soft := 0.0, 0.0
+	if wraps {
+		var hanging bool
+		if first, hanging, _ = f.lineIndents(n, width); hanging {
+			first, soft = 0, first
+		}
+	}
 	var breaks []int
 	for hard := range strings.SplitSeq(n.Value(), "\n") {
 		lines++
 		if !wraps || width <= 0 {
 			continue
 		}
-		x := 0.0
+		x, filled := soft, false
+		if lines == 1 {
+			x = first
+		}
 		for hard != "" {
 			i := strings.IndexByte(hard, ' ')
 			for i >= 0 && i+1 < len(hard) && hard[i+1] == ' ' {
@@ -948,22 +963,24 @@ func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 			ink := strings.TrimRight(word, " ")
 			breaks = wordBreaks(ink, 0, breaks[:0])
 			eachPiece(ink, breaks, font, func(_, _ int, piece string, a float64) {
-				if x > 0 && x+a > width+0.01 {
-					lines, x = lines+1, 0
+				if filled && x+a > width+0.01 {
+					lines, x, filled = lines+1, soft, false
 				}
-				if x > 0 || a <= width+0.01 {
-					x += a
+				if filled || x+a <= width+0.01 {
+					x, filled = x+a, true
 					return
 				}
 				for _, r := range piece {
 					a := font.advance(string(r))
-					if x > 0 && x+a > width+0.01 {
-						lines, x = lines+1, 0
+					if filled && x+a > width+0.01 {
+						lines, x = lines+1, soft
 					}
-					x += a
+					x, filled = x+a, true
 				}
 			})
-			x += font.advance(word[len(ink):])
+			if sp := font.advance(word[len(ink):]); sp > 0 {
+				x, filled = x+sp, true
+			}
 		}
 	}
 	return max(lines, 1)

@@ -2,9 +2,11 @@ package jsruntime
 
 import (
 	"iter"
+	"math"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
 // The vertical sizes the flow estimate (flow.go) gives boxes from outside
@@ -1391,13 +1393,29 @@ func (f *flowLayout) relativeShift(n *dom.Node) float64 {
 	return 0
 }
 
-// signedLength is hLength for a length that may be negative (an inset).
+// signedLength is hLength for a length that may be negative (an inset):
+// a negative number, or a calc() whose value is negative
+// (`calc(-16px / var(--pixel-density, 1))`, jquery.terminal's clipboard
+// textarea's left, or `calc(50% - 100px)` in a box narrower than 200px),
+// which hLength, for sizes, takes for no length.
 func (f *flowLayout) signedLength(n *dom.Node, v string, basis float64) (float64, bool) {
 	if neg, ok := strings.CutPrefix(strings.TrimSpace(v), "-"); ok {
 		x, ok := f.hLength(n, neg, basis)
 		return -x, ok
 	}
-	return f.hLength(n, v, basis)
+	if x, ok := f.hLength(n, v, basis); ok || !strings.Contains(v, "(") {
+		return x, ok
+	}
+	ctx := f.w.unitContext(n)
+	if basis >= 0 {
+		ctx.PercentBasis, ctx.HasPercentBasis = basis, true
+	} else if strings.Contains(v, "%") {
+		return 0, false
+	}
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) && x.Px < 0 && x.Px > -math.MaxInt32 {
+		return lengthLayoutUnit(x.Px), true
+	}
+	return 0, false
 }
 
 // relativeShiftX is how far n, a relatively positioned box, is moved

@@ -1801,7 +1801,7 @@ func (f *flowLayout) percentReplacedWidth(n *dom.Node) (float64, bool) {
 		if !outerSVG(n) {
 			return 0, false
 		}
-	case n.Namespace == "" && (n.DataAtom == atom.Iframe || n.DataAtom == atom.Object || n.DataAtom == atom.Embed):
+	case n.Namespace == "" && (n.DataAtom == atom.Iframe || n.DataAtom == atom.Embed || n.DataAtom == atom.Object && !n.ShowsFallback()):
 	default:
 		return 0, false
 	}

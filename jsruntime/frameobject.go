@@ -33,7 +33,13 @@ import (
 //     shows the error page and fires load;
 //   - a response of an image type discards the frame and fires load,
 //     unless the frame showed a document: it then shows an image document;
-//   - changing data, src or type looks again.
+//   - changing data, src or type looks again, except at an object that
+//     renders its fallback content: nothing it names could be shown (no
+//     URL, a javascript: URL, a type of a plugin nobody has) and it has
+//     fallback content, which it renders from its plugin update (a task
+//     after it is connected) on, or its fetch failed; Chromium lays such
+//     an object out as an inline box, and its data and type attributes,
+//     changed or not, load nothing any more, even when it is moved.
 //
 // The standard's object type determination (a plugin's MIME types, the
 // typemustmatch attribute it dropped) is narrower here: there are no
@@ -77,8 +83,59 @@ var imageExtensions = map[string]bool{
 	"gif": true, "webp": true, "bmp": true, "ico": true, "cur": true, "avif": true,
 }
 
+// embedderType is el's type attribute without parameters, in lowercase.
+func embedderType(el *dom.Node) string {
+	typ, _, _ := strings.Cut(el.Attribute("type"), ";")
+	return ascii.Lower(strings.TrimSpace(typ))
+}
+
+// typeKind is what an object or embed of type typ (lowercase, not
+// empty) shows, as Chromium 156 decides it from the types it can show
+// without a plugin: an image of a type it decodes; a document for SVG,
+// text (but the types it downloads: calendars, contacts, tables), XML,
+// JSON, scripts, MHTML, PDF (its viewer), and the audio and video it
+// plays (in a media document). Any other type names a plugin nobody
+// has (Flash, an unknown image or video type, octet-stream): nothing.
+func typeKind(typ string) embedKind {
+	if k, ok := objectTypes[typ]; ok {
+		return k
+	}
+	main, sub, _ := strings.Cut(typ, "/")
+	switch {
+	case main == "text":
+		return embedFrame
+	case strings.HasSuffix(sub, "+xml"), strings.HasSuffix(sub, "+json"):
+		return embedFrame
+	}
+	return embedNothing
+}
+
+// objectTypes are the types typeKind does not decide by their form.
+var objectTypes = map[string]embedKind{
+	"image/png": embedImage, "image/apng": embedImage, "image/jpeg": embedImage, "image/jpg": embedImage,
+	"image/pjpeg": embedImage, "image/gif": embedImage, "image/webp": embedImage, "image/bmp": embedImage,
+	"image/x-ms-bmp": embedImage, "image/x-icon": embedImage, "image/vnd.microsoft.icon": embedImage,
+	"image/x-xbitmap": embedImage, "image/avif": embedImage,
+	"application/xml": embedFrame, "application/json": embedFrame, "application/javascript": embedFrame,
+	"application/x-javascript": embedFrame, "application/ecmascript": embedFrame,
+	"application/x-ecmascript": embedFrame, "message/rfc822": embedFrame, "multipart/related": embedFrame,
+	"multipart/x-mixed-replace": embedFrame, "application/x-mimearchive": embedFrame, "application/pdf": embedFrame,
+	"video/mp4": embedFrame, "video/webm": embedFrame, "video/ogg": embedFrame, "audio/mpeg": embedFrame,
+	"audio/mp3": embedFrame, "audio/mp4": embedFrame, "audio/ogg": embedFrame, "audio/webm": embedFrame,
+	"audio/wav": embedFrame, "audio/x-wav": embedFrame, "audio/flac": embedFrame, "audio/aac": embedFrame,
+	// text Chromium downloads rather than shows
+	"text/calendar": embedNothing, "text/x-calendar": embedNothing, "text/vcalendar": embedNothing,
+	"text/x-vcalendar": embedNothing, "text/vcard": embedNothing, "text/x-vcard": embedNothing,
+	"text/directory": embedNothing, "text/csv": embedNothing, "text/x-csv": embedNothing,
+	"text/comma-separated-values": embedNothing, "text/tab-separated-values": embedNothing,
+	"text/tsv": embedNothing, "text/rtf": embedNothing,
+}
+
 // embedderKind decides what el shows, before any fetch.
 func (w *Window) embedderKind(el *dom.Node) embedKind {
+	if el.FallbackRendered() {
+		return embedNothing
+	}
 	src := strings.TrimSpace(el.Attribute(embedderURLAttr(el)))
 	if src == "" {
 		return embedNothing
@@ -90,17 +147,8 @@ func (w *Window) embedderKind(el *dom.Node) embedKind {
 	if err != nil || u.Scheme == "javascript" {
 		return embedNothing
 	}
-	typ, _, _ := strings.Cut(el.Attribute("type"), ";")
-	typ = ascii.Lower(strings.TrimSpace(typ))
-	if typ != "" {
-		switch {
-		case typ == "image/svg+xml", typ == "text/html", typ == "text/plain",
-			typ == "text/xml", typ == "application/xml", strings.HasSuffix(typ, "+xml"):
-			return embedFrame
-		case strings.HasPrefix(typ, "image/"):
-			return embedImage
-		}
-		return embedNothing
+	if typ := embedderType(el); typ != "" {
+		return typeKind(typ)
 	}
 	ext := ascii.Lower(strings.TrimPrefix(path.Ext(u.Path), "."))
 	if imageExtensions[ext] {
@@ -129,6 +177,9 @@ func (w *Window) embedderConnected(el *dom.Node, changed bool) {
 		if f != nil {
 			w.discardFrame(f)
 			w.syncIndexed(d)
+		}
+		if kind == embedNothing && el.DataAtom == atom.Object && !el.FallbackRendered() {
+			w.loop.QueueTask(func() { w.objectPluginUpdate(el) })
 		}
 		if kind == embedImage {
 			src := el.Attribute(embedderURLAttr(el))
@@ -185,6 +236,7 @@ func (w *Window) embedderFetched(f *frame, res *xhr.Result, err error) bool {
 		if g := w.frameOf(el); g == f {
 			w.discardFrame(f)
 			w.syncIndexed(el.Document())
+			el.RenderFallback() // white space alone too
 			w.fallbackShown(el)
 		}
 		return true
@@ -215,6 +267,27 @@ func (w *Window) embedderFetched(f *frame, res *xhr.Result, err error) bool {
 	w.frames.seq++
 	f.seq = w.frames.seq
 	return false
+}
+
+// objectPluginUpdate is an object's plugin update for one that showed
+// nothing when it was connected or its data or type attribute changed:
+// if it still shows nothing although rendered, because nothing it names
+// could be shown (no URL or a javascript: one, with no type or one of a
+// plugin nobody has; a type of a document or an image without a URL is
+// a box of its own), and it has fallback content, it renders that from
+// now on. One with only white space and params stays a 300×150 box.
+func (w *Window) objectPluginUpdate(el *dom.Node) {
+	if el.FallbackRendered() || !el.IsConnected() || !w.hasBrowsingContext(el.Document()) ||
+		!w.beingRendered(el) || w.inShownObject(el) || w.frameOf(el) != nil || w.embedderKind(el) != embedNothing {
+		return
+	}
+	if typ := embedderType(el); typ != "" && strings.TrimSpace(el.Attribute("data")) == "" && typeKind(typ) != embedNothing {
+		return
+	}
+	if el.HasFallbackContent() {
+		el.RenderFallback()
+		w.fallbackShown(el)
+	}
 }
 
 // inShownObject reports whether el is in the fallback content of an

@@ -2137,8 +2137,10 @@ func replacedElement(el *dom.Node) bool {
 	switch el.Namespace {
 	case "":
 		switch el.Data {
-		case "canvas", "iframe", "video", "embed", "object":
+		case "canvas", "iframe", "video", "embed":
 			return true
+		case "object":
+			return !el.ShowsFallback()
 		}
 	case "svg":
 		if el.Data == "svg" {
