@@ -2658,8 +2658,12 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		} else {
 			// its border box, its margin box for a scroll container
 			// (flowgeom.go scrollWidthWith): an item overflowing a
-			// flex float by its 5% margin scrolls to its border box
-			hi, mhi = max(hi, cb.x+it.w), max(mhi, x)
+			// flex float by its 5% margin scrolls to its border box;
+			// one of no width (a <br>'s anonymous item) adds no rect
+			if it.w > 0 {
+				hi = max(hi, cb.x+it.w)
+			}
+			mhi = max(mhi, x)
 		}
 	}
 	return lo, hi, mhi
