@@ -1097,7 +1097,15 @@ func (f *flowLayout) keywordLimit(n *dom.Node, v string, basis float64) (float64
 // room its container leaves it (its margins taken off).
 // https://drafts.csswg.org/css2/#shrink-to-fit-float
 func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
-	if w, ok := f.cssWidth(n, avail+f.hEdgesOf(n).outer()); ok {
+	return f.shrinkToFitIn(n, avail, avail+f.hEdgesOf(n).outer())
+}
+
+// shrinkToFitIn is shrinkToFit with basis, the width of n's containing
+// block, what its percentage widths resolve against: its margins take
+// room but change no percentage (an inline-block of `min-width: 100%;
+// margin: -5px` in 240px is 240px wide, not 250).
+func (f *flowLayout) shrinkToFitIn(n *dom.Node, avail, basis float64) float64 {
+	if w, ok := f.cssWidth(n, basis); ok {
 		return w
 	}
 	if st := f.hStyleOf(n); st.hasWidth && isStretch(st.width) {
@@ -1124,7 +1132,7 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 			}
 		}
 	}
-	return f.clampWidthIn(n, min(max(mn, avail), mx), avail, avail)
+	return f.clampWidthIn(n, min(max(mn, avail), mx), basis, avail)
 }
 
 // fillWidth is the width of a block-level box in avail, its container's
@@ -1298,7 +1306,7 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 	if lok && rok {
 		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
 	}
-	return f.shrinkToFit(n, room-e.outer())
+	return f.shrinkToFitIn(n, room-e.outer(), cbW)
 }
 
 // inset resolves v, n's left or right when has, against cbW; ok is false
