@@ -1846,6 +1846,19 @@ func (f *flowLayout) percentReplacedWidth(n *dom.Node) (float64, bool) {
 // https://drafts.csswg.org/css-sizing-3/#min-percentage-contribution
 func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
 	mn, mx := f.intrinsic(n)
+	if st := f.hStyleOf(n); st.hasWidth && !f.replaced(n) {
+		// a width of min-content or max-content contributes that width
+		// as both (an item of `width: min-content` in an inline-grid's
+		// 1fr column makes the column that wide, not the grid 600px
+		// wide); its own min-content width, which a flex item's
+		// automatic minimum takes, stays its content's
+		switch strings.TrimPrefix(strings.TrimSpace(st.width), "-webkit-") {
+		case "min-content":
+			mx = mn
+		case "max-content":
+			mn = mx
+		}
+	}
 	e := f.hEdgesOf(n)
 	o := e.outer()
 	if e.pct != 0 {
