@@ -5231,9 +5231,11 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				x = mirrorX(x, w, width, f.hEdgesOfBox(c, cb))
 			}
 			cb.x = x
-			nb.extent = max(nb.extent, x+w)
-			if rtl {
-				nb.lext = min(nb.lext, x)
+			if w > 0 { // (a box of no width adds no rect)
+				nb.extent = max(nb.extent, x+w)
+				if rtl {
+					nb.lext = min(nb.lext, x)
+				}
 			}
 		}
 		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"), -1)
@@ -5519,8 +5521,10 @@ func (f *flowLayout) flexColumnLines(n *dom.Node, items []*dom.Node, width, gap 
 				cx = mirrorX(cx, w, width, f.hEdgesOfBox(c, cb))
 			}
 			cb.x = cx
-			nb.extent = max(nb.extent, cx+w)
-			nb.lext = min(nb.lext, cx)
+			if w > 0 {
+				nb.extent = max(nb.extent, cx+w)
+				nb.lext = min(nb.lext, cx)
+			}
 		}
 		h, nat := f.flexColumn(n, items[start:l.end], gap, reverse, mainH)
 		laid, natural = max(laid, h), max(natural, nat)
@@ -6500,10 +6504,15 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		justify = ""
 	}
 	nb := f.box(n)
-	nb.extent, nb.lext, nb.bext, nb.mext = xs[cols-1]+widths[cols-1], min(xs[0], 0), 0, 0
+	// the columns count in the scrollable overflow of a scroll
+	// container alone, with the padding at its end (mext); any grid's
+	// counts its items' border boxes: Chromium 156 scrolls a 32px grid
+	// of a 50px column around an item 30px wide 40 wide, 50 when it
+	// scrolls (an item's margins count for neither)
+	nb.extent, nb.lext, nb.bext, nb.mext = 0, 0, 0, xs[cols-1]+widths[cols-1]
 	if rtl {
 		// the columns run from the right
-		nb.extent, nb.lext = width, min(width-nb.extent, 0)
+		nb.extent, nb.lext, nb.mext = width, min(width-nb.mext, 0), 0
 	}
 	for i, c := range items {
 		cb := f.box(c)
@@ -6529,8 +6538,11 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 			cb.x = mirrorX(cb.x, w, width, f.hEdgesOfBox(c, cb))
 		}
 		// an item wider than its area overflows the grid by its
-		// border box (a 100px item in a 20px column)
-		nb.extent, nb.lext = max(nb.extent, cb.x+w), min(nb.lext, cb.x)
+		// border box (a 100px item in a 20px column); one of no width
+		// adds nothing, as Chromium unites no empty rect
+		if w > 0 {
+			nb.extent, nb.lext = max(nb.extent, cb.x+w), min(nb.lext, cb.x)
+		}
 	}
 	laid, natural := f.gridRows(n, items, plan)
 	nb.natural, nb.naturalSet = natural, true

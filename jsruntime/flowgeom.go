@@ -583,12 +583,15 @@ func (f *flowLayout) captionsRight(table *dom.Node, e *hEdges) (right float64) {
 // those moved by relative offsets or transforms, which overflow a box
 // that is not a scroll container where they are moved to
 // (positionedOverflow): Alertify's notifier, 0px wide, holds messages
-// 292px wide moved 290px left by `right: 290px`, and scrolls 2.
+// 292px wide moved 290px left by `right: 290px`, and scrolls 2. A border
+// box of no area adds nothing either, as Chromium unites no empty rect
+// (an empty div 100px wide in a 10px one scrolls 10; the margin box
+// counts for a scroll container, mext).
 func (f *flowLayout) unmovedBext(n *dom.Node, b *flowBox) float64 {
-	if b.bext <= 0 || b.align.rtlFlow() {
+	if b.bext <= 0 || b.align.rtlFlow() || b.widthSet && b.bext <= b.bw-f.hEdgesOfBox(n, b).inner()+0.5 {
 		return b.bext
 	}
-	moved, bext := false, 0.0
+	leftOut, bext := false, 0.0
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() {
 			continue
@@ -600,13 +603,13 @@ func (f *flowLayout) unmovedBext(n *dom.Node, b *flowBox) float64 {
 		switch p := f.posOfBox(c, cb); {
 		case p == "absolute" || p == "fixed":
 			continue
-		case p == "relative" && f.hasOffset(c), f.transformed(c):
-			moved = true
+		case p == "relative" && f.hasOffset(c), f.transformed(c), f.emptyBox(c, cb):
+			leftOut = true
 			continue
 		}
 		bext = max(bext, cb.x+cb.bw)
 	}
-	if !moved {
+	if !leftOut {
 		return b.bext
 	}
 	return bext

@@ -159,7 +159,11 @@ func (w *Window) reachOf(d, through *dom.Node, x0, y0 float64, o *overflowReach,
 		// its content past its width (a flex row of slides wider than
 		// its carousel), from the left of its content box
 		e := f.hEdgesOf(d)
-		if ext := max(b.extent, b.bext); ext > b.bw-e.inner()+0.5 || b.lext < -0.5 {
+		ext := max(b.extent, b.bext)
+		if ext > b.bw-e.inner()+0.5 {
+			ext = max(b.extent, f.unmovedBext(d, b)) // (its moved and empty children left out)
+		}
+		if ext > b.bw-e.inner()+0.5 || b.lext < -0.5 {
 			if r, ok := w.flowRect(d); ok {
 				o.right = max(o.right, r.left+e.borL+e.padL+ext-x0)
 				o.left = min(o.left, r.left+e.borL+e.padL+b.lext-x0)
@@ -171,7 +175,7 @@ func (w *Window) reachOf(d, through *dom.Node, x0, y0 float64, o *overflowReach,
 		// its height is not its content's, which may overflow it
 		f.depth++
 		h := f.height(d)
-		content := f.edgeOf(d, 4) + f.edgeOf(d, 2) + f.layout(d)
+		content := f.edgeOf(d, 4) + f.edgeOf(d, 2) + f.visibleContent(d)
 		f.depth--
 		overflows = content > h
 		if overflows && !own {
@@ -202,12 +206,28 @@ func (w *Window) reachOf(d, through *dom.Node, x0, y0 float64, o *overflowReach,
 	if !w.clipsOverflow(d) && !f.replaced(d) && f.depth < maxFlowDepth {
 		// its content past its height: from the top of its content box
 		f.depth++
-		content := f.layout(d)
+		content := f.visibleContent(d)
 		f.depth--
 		if content > 0 {
 			o.bottom = max(o.bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
 		}
 	}
+}
+
+// visibleContent is how far below the top of d's content box, laid out
+// here, its in-flow content reaches in the scrollable overflow of a box
+// around it, d not clipping it: its content height, but no further than
+// the border boxes and lines it holds (borderBoxesBottom), not past the
+// margin after the last of them nor to a grid's rows past its items (a
+// ul 32px tall around a 20px ul whose 16px bottom margin ends 4px below
+// it overflows nothing in Chromium, a grid 32px tall whose rows take 100
+// overflows by its item alone).
+func (f *flowLayout) visibleContent(d *dom.Node) float64 {
+	h := f.layout(d)
+	if strings.Contains(f.display(d), "table") {
+		return h
+	}
+	return min(h, f.borderBoxesBottom(d))
 }
 
 // reachThrough is reachOf for d in a transformed box below through (or
@@ -321,7 +341,7 @@ func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 	var runs anonItemRuns
 	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if items {
-			if s := runs.next(f, n, c); s != nil {
+			if s := runs.next(f, n, c); s != nil && !f.emptyBox(s, f.box(s)) {
 				// an anonymous item: its border box
 				bottom = max(bottom, f.box(s).offset+f.height(s))
 			}
@@ -344,7 +364,9 @@ func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 			lines = true
 			continue
 		}
-		bottom = max(bottom, b.offset+f.heightOfBox(c, b))
+		if !f.emptyBox(c, b) {
+			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
+		}
 		if !b.float {
 			lines = false
 		}
@@ -382,20 +404,16 @@ func (f *flowLayout) inlineBoxesBottom(c *dom.Node, b *flowBox, depth int) float
 // of those that do not clip it, which n's content height (their margin
 // boxes) leaves out when a bottom margin is negative: Bootstrap's tab
 // links (margin-bottom: -1px) make each 41px nav item and their flex row
-// scroll 42px in Chromium. The border boxes count, but a flex item's
-// margin box does, as in Chromium. Floats, positioned boxes and lines are
-// counted elsewhere (scrollHeight, positionedOverflow); depth bounds the
-// walk down.
+// scroll 42px in Chromium. The border boxes count, flex items' too, but
+// not one of no area (an empty flex item of no width, a block 0px tall),
+// as Chromium unites no empty rect. Floats, positioned boxes and lines
+// are counted elsewhere (scrollHeight, positionedOverflow); depth bounds
+// the walk down.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 	bottom := 0.0
 	if depth > maxBoxDepth || f.skipsContents(n) {
 		return bottom // its contents overflow nothing (flowdetails.go)
-	}
-	flex := false
-	switch f.display(n) {
-	case "flex", "inline-flex":
-		flex = true
 	}
 	items := f.itemsOf(n)
 	var runs anonItemRuns
@@ -405,7 +423,7 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 				// an anonymous item, whose lines may overflow it (a
 				// 21px line in an item stretched 8px tall)
 				sb := f.box(s)
-				if !flex {
+				if !f.emptyBox(s, sb) {
 					bottom = max(bottom, sb.offset+f.height(s))
 				}
 				bottom = max(bottom, sb.offset+sb.content, sb.offset+f.glyphsBelow(s))
@@ -435,12 +453,30 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			// 300px editor, makes it scroll 340)
 			continue
 		}
-		if !flex {
+		if !f.emptyBox(c, b) {
 			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
 		}
 		bottom = max(bottom, f.contentBottom(c, b, depth))
 	}
 	return bottom
+}
+
+// emptyBox tells whether c's border box (b, its box, placed) adds
+// nothing to the scrollable overflow of the boxes around it: Chromium
+// unites a box's border box with what its content overflows (even when
+// the border box has no area), and that rect with its container's
+// unless it has no area, so a box of no width or no height counts only
+// when it holds content of some area (an empty block 0px tall below a
+// 10px box and a flex item of no width past its row's end, a <br>'s
+// anonymous item, add nothing; a block 0px tall and 610px wide around a
+// line of text counts its whole width). A box given no width is none (a
+// <br> in a flex container's run of text, whose anonymous item counts
+// instead).
+func (f *flowLayout) emptyBox(c *dom.Node, b *flowBox) bool {
+	if b.widthSet && b.bw > 0 && f.heightOfBox(c, b) > 0 {
+		return false
+	}
+	return !b.widthSet || !b.laidOut || b.content <= 0 || max(b.extent, b.bext) <= 0
 }
 
 // contentBottom is how far below the top of its parent's content box
@@ -455,8 +491,12 @@ func (f *flowLayout) contentBottom(c *dom.Node, b *flowBox, depth int) float64 {
 	if f.replaced(c) || f.w.clipsOverflow(c) {
 		return 0
 	}
+	inner, glyphs := f.childBoxesBottom(c, depth+1), f.glyphsBelow(c)
+	if inner <= 0 && glyphs <= 0 {
+		return 0 // nothing (c's own box counts apart, unless empty)
+	}
 	top := b.offset + f.edgeOfBox(c, b, 4)
-	return max(top+f.edgeOfBox(c, b, 2)+f.childBoxesBottom(c, depth+1), top+f.glyphsBelow(c))
+	return max(top+f.edgeOfBox(c, b, 2)+inner, top+glyphs)
 }
 
 // anonItemRuns follows the runs of text among the children of a flex or

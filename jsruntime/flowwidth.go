@@ -1097,7 +1097,15 @@ func (f *flowLayout) keywordLimit(n *dom.Node, v string, basis float64) (float64
 // room its container leaves it (its margins taken off).
 // https://drafts.csswg.org/css2/#shrink-to-fit-float
 func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
-	if w, ok := f.cssWidth(n, avail+f.hEdgesOf(n).outer()); ok {
+	return f.shrinkToFitIn(n, avail, avail+f.hEdgesOf(n).outer())
+}
+
+// shrinkToFitIn is shrinkToFit with basis, the width of n's containing
+// block, what its percentage widths resolve against: its margins take
+// room but change no percentage (an inline-block of `min-width: 100%;
+// margin: -5px` in 240px is 240px wide, not 250).
+func (f *flowLayout) shrinkToFitIn(n *dom.Node, avail, basis float64) float64 {
+	if w, ok := f.cssWidth(n, basis); ok {
 		return w
 	}
 	if st := f.hStyleOf(n); st.hasWidth && isStretch(st.width) {
@@ -1124,7 +1132,7 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 			}
 		}
 	}
-	return f.clampWidthIn(n, min(max(mn, avail), mx), avail, avail)
+	return f.clampWidthIn(n, min(max(mn, avail), mx), basis, avail)
 }
 
 // fillWidth is the width of a block-level box in avail, its container's
@@ -1298,7 +1306,7 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 	if lok && rok {
 		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
 	}
-	return f.shrinkToFit(n, room-e.outer())
+	return f.shrinkToFitIn(n, room-e.outer(), cbW)
 }
 
 // inset resolves v, n's left or right when has, against cbW; ok is false
@@ -1838,6 +1846,19 @@ func (f *flowLayout) percentReplacedWidth(n *dom.Node) (float64, bool) {
 // https://drafts.csswg.org/css-sizing-3/#min-percentage-contribution
 func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
 	mn, mx := f.intrinsic(n)
+	if st := f.hStyleOf(n); st.hasWidth && !f.replaced(n) {
+		// a width of min-content or max-content contributes that width
+		// as both (an item of `width: min-content` in an inline-grid's
+		// 1fr column makes the column that wide, not the grid 600px
+		// wide); its own min-content width, which a flex item's
+		// automatic minimum takes, stays its content's
+		switch strings.TrimPrefix(strings.TrimSpace(st.width), "-webkit-") {
+		case "min-content":
+			mx = mn
+		case "max-content":
+			mn = mx
+		}
+	}
 	e := f.hEdgesOf(n)
 	o := e.outer()
 	if e.pct != 0 {
@@ -2658,8 +2679,12 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		} else {
 			// its border box, its margin box for a scroll container
 			// (flowgeom.go scrollWidthWith): an item overflowing a
-			// flex float by its 5% margin scrolls to its border box
-			hi, mhi = max(hi, cb.x+it.w), max(mhi, x)
+			// flex float by its 5% margin scrolls to its border box;
+			// one of no width (a <br>'s anonymous item) adds no rect
+			if it.w > 0 {
+				hi = max(hi, cb.x+it.w)
+			}
+			mhi = max(mhi, x)
 		}
 	}
 	return lo, hi, mhi

@@ -495,9 +495,11 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 // list fam, weight and style, and whether that weight takes a bold face.
 func (w *Window) faceOf(el *dom.Node, fam string) (face *canvasFace, bold bool) {
 	var wt, st string
-	if el.Namespace == "" {
+	if el.Namespace == "" || el.Namespace == pseudoNamespace {
 		// the computed weight and style, with the UA's (b, strong, th and
-		// headings bold; em, i, cite, var, dfn and address italic)
+		// headings bold; em, i, cite, var, dfn and address italic), which
+		// a pseudo-element's box and the anonymous item of a flex or grid
+		// container's text inherit (an h2's ::before is bold)
 		wt = w.fontWeight(el)
 		st, _ = w.uaComputed(el, "font-style")
 		st = ascii.Lower(strings.TrimSpace(st))
