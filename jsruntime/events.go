@@ -1053,6 +1053,19 @@ func (w *Window) mouseOffset(ev *dom.Event, y bool) float64 {
 	return pos - (g.left - dx) - float64(w.clientEdge(n, true))
 }
 
+// layerCoord is a layer coordinate as Chromium keeps it: a whole pixel
+// (floored) saturated to a 32-bit int.
+func layerCoord(v float64) int {
+	v = math.Floor(v)
+	if v > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	if v < math.MinInt32 {
+		return math.MinInt32
+	}
+	return int(v)
+}
+
 // mouseOffsetRounded is mouseOffset rounded to a whole pixel (half away
 // from zero) when the event has integer coordinates, as Chromium rounds
 // the offset it computes from the unrounded position.
@@ -1154,13 +1167,20 @@ var mouseEventIface = &bind.Interface{
 		{Name: "offsetX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseOffsetRounded(w, ev, false)) })},
 		{Name: "offsetY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseOffsetRounded(w, ev, true)) })},
 		// Chromium's non-standard layer coordinates (no layout: the client ones).
-		{Name: "layerX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, math.Floor(d.clientX)) })},
-		{Name: "layerY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, math.Floor(d.clientY)) })},
+		{Name: "layerX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(layerCoord(d.clientX)) })},
+		{Name: "layerY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(layerCoord(d.clientY)) })},
 		{Name: "x", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientX)) })},
 		{Name: "y", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientY)) })},
 		{Name: "movementX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(movement(d, false))) })},
 		{Name: "movementY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(movement(d, true))) })},
-		{Name: "button", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.button) })},
+		// A mouse event's button -1 (no button) reads 0 in Chromium; a
+		// pointer event's reads -1.
+		{Name: "button", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.button == -1 && d.kind != "PointerEvent" {
+				return w.int(0)
+			}
+			return w.int(d.button)
+		})},
 		{Name: "buttons", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.buttons) })},
 		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
 		// Chromium's (and IE's) non-standard fromElement and toElement:
