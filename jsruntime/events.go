@@ -94,6 +94,8 @@ type eventExtra struct {
 	momentum            bool // WheelEvent.momentum
 	// WheelEvent's legacy wheelDeltaX and wheelDeltaY.
 	wheelDeltaX, wheelDeltaY int32
+	// MouseEventInit's movementX and movementY.
+	movementX, movementY int32
 	// TouchEvent's lists (nil until read or constructed).
 	touches *touchLists
 	// InputEvent's dataTransfer (nil for null).
@@ -135,7 +137,7 @@ func (d *eventData) extra() *eventExtra {
 // and azimuth angles (radians).
 // https://w3c.github.io/pointerevents/#converting-between-tiltx-tilty-and-altitudeangle-azimuthangle
 func tiltToSpherical(tiltX, tiltY int) (altitude, azimuth float64) {
-	tx, ty := float64(tiltX)*math.Pi/180, float64(tiltY)*math.Pi/180
+	tx, ty := math.Pi/180*float64(tiltX), math.Pi/180*float64(tiltY)
 	switch {
 	case tiltX == 0 && tiltY > 0:
 		azimuth = math.Pi / 2
@@ -160,6 +162,64 @@ func tiltToSpherical(tiltX, tiltY int) (altitude, azimuth float64) {
 		altitude = math.Atan(1 / math.Sqrt(math.Pow(math.Tan(tx), 2)+math.Pow(math.Tan(ty), 2)))
 	}
 	return altitude, azimuth
+}
+
+// sphericalToTilt converts PointerEvent altitude and azimuth angles
+// (radians, in range) to tilt angles (whole degrees, rounded as
+// Math.round does).
+func sphericalToTilt(altitude, azimuth float64) (tiltX, tiltY int) {
+	if altitude != 0 {
+		t := math.Tan(altitude)
+		return int(math.Floor(math.Atan(math.Cos(azimuth)/t)*180/math.Pi + 0.5)),
+			int(math.Floor(math.Atan(math.Sin(azimuth)/t)*180/math.Pi + 0.5))
+	}
+	switch {
+	case azimuth == math.Pi/2 || azimuth == 3*math.Pi/2:
+		tiltX = 0
+	case azimuth < math.Pi/2 || azimuth > 3*math.Pi/2:
+		tiltX = 90
+	default:
+		tiltX = -90
+	}
+	switch {
+	case azimuth == 0 || azimuth == math.Pi || azimuth == 2*math.Pi:
+		tiltY = 0
+	case azimuth < math.Pi:
+		tiltY = 90
+	default:
+		tiltY = -90
+	}
+	return tiltX, tiltY
+}
+
+// tiltInRange brings a tilt angle (degrees) into [-90, 90] by steps of
+// 180, as Chromium does before converting it.
+func tiltInRange(t int) int {
+	if t > 90 {
+		t -= 180 * ((t - 90 + 179) / 180)
+	} else if t < -90 {
+		t += 180 * ((-90 - t + 179) / 180)
+	}
+	return t
+}
+
+// angleInRange brings an angle into [0, max] by steps of max, as
+// Chromium does (by repeated subtraction or addition, whose rounding a
+// far angle shows; past a million steps math.Mod stands in).
+func angleInRange(a, max float64) float64 {
+	for i := 0; a > max; i++ {
+		if i == 1<<20 {
+			return math.Mod(a, max)
+		}
+		a -= max
+	}
+	for i := 0; a < 0; i++ {
+		if i == 1<<20 {
+			return math.Mod(a, max) + max
+		}
+		a += max
+	}
+	return a
 }
 
 func evData(ev *dom.Event) *eventData {
@@ -916,13 +976,52 @@ func mouseInit(d *eventData, dict eventDict) {
 	// button is a short, buttons an unsigned short (Web IDL wraps them).
 	d.button, d.buttons = int(int16(m.Long("button"))), int(uint16(m.Long("buttons")))
 	d.clientX, d.clientY = m.Double("clientX"), m.Double("clientY")
-	m.Long("movementX") // Chromium's are longs, read as 0 (no pointer lock)
-	m.Long("movementY")
+	// Chromium's are longs (no pointer lock: only a constructed event has any).
+	if mx, my := m.Long("movementX"), m.Long("movementY"); mx != 0 || my != 0 {
+		x := d.extra()
+		x.movementX, x.movementY = mx, my
+	}
 	m.relatedTarget("relatedTarget")
 	d.screenX, d.screenY = m.Double("screenX"), m.Double("screenY")
 }
 
 func num(w *Window, f float64) goja.Value { return w.rt.ToValue(f) }
+
+// integerCoords says whether Chromium reads a mouse event's coordinates
+// as whole pixels: those of every mouse event but a pointer event other
+// than click, auxclick and contextmenu.
+func integerCoords(ev *dom.Event) bool {
+	if evData(ev).kind != "PointerEvent" {
+		return true
+	}
+	switch ev.Type {
+	case "click", "auxclick", "contextmenu":
+		return true
+	}
+	return false
+}
+
+// mouseCoord is a mouse event's coordinate v (as its init dictionary gave
+// it) as Chromium reads it: floored when the event has integer
+// coordinates.
+func mouseCoord(ev *dom.Event, v float64) float64 {
+	if integerCoords(ev) {
+		return math.Floor(v)
+	}
+	return v
+}
+
+// movement is a mouse event's movementX (movementY when y), as its init
+// dictionary gave it.
+func movement(d *eventData, y bool) int32 {
+	if d.ext == nil {
+		return 0
+	}
+	if y {
+		return d.ext.movementY
+	}
+	return d.ext.movementX
+}
 
 // mouseOffset is a mouse event's offsetX (offsetY when y): its position
 // from the padding edge of its target, as the target's box is laid out
@@ -952,6 +1051,30 @@ func (w *Window) mouseOffset(ev *dom.Event, y bool) float64 {
 		return pos - (g.top - dy) - float64(w.clientEdge(n, false))
 	}
 	return pos - (g.left - dx) - float64(w.clientEdge(n, true))
+}
+
+// layerCoord is a layer coordinate as Chromium keeps it: a whole pixel
+// (floored) saturated to a 32-bit int.
+func layerCoord(v float64) int {
+	v = math.Floor(v)
+	if v > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	if v < math.MinInt32 {
+		return math.MinInt32
+	}
+	return int(v)
+}
+
+// mouseOffsetRounded is mouseOffset rounded to a whole pixel (half away
+// from zero) when the event has integer coordinates, as Chromium rounds
+// the offset it computes from the unrounded position.
+func mouseOffsetRounded(w *Window, ev *dom.Event, y bool) float64 {
+	o := w.mouseOffset(ev, y)
+	if integerCoords(ev) {
+		return math.Round(o)
+	}
+	return o
 }
 
 // animationInit reads AnimationEventInit or TransitionEventInit, whose
@@ -1019,6 +1142,9 @@ var getModifierState = evMethod("getModifierState", 1, func(w *Window, ev *dom.E
 		return w.boolean(d.alt)
 	case "Meta":
 		return w.boolean(d.meta)
+	case "Accel":
+		// Chromium's platform accelerator, Control on Linux (Meta on a Mac).
+		return w.boolean(d.ctrl)
 	}
 	for i, m := range extraModifiers {
 		if m == k {
@@ -1032,22 +1158,29 @@ var mouseEventIface = &bind.Interface{
 	Name: "MouseEvent", Parent: "UIEvent", CtorLength: 1,
 	Constructor: eventCtor("MouseEvent", mouseInit),
 	Attributes: bind.AttributesInOrder(append([]bind.Attribute{
-		{Name: "clientX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
-		{Name: "clientY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
-		{Name: "screenX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.screenX) })},
-		{Name: "screenY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.screenY) })},
-		{Name: "pageX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
-		{Name: "pageY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
-		{Name: "offsetX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, w.mouseOffset(ev, false)) })},
-		{Name: "offsetY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, w.mouseOffset(ev, true)) })},
+		{Name: "clientX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientX)) })},
+		{Name: "clientY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientY)) })},
+		{Name: "screenX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).screenX)) })},
+		{Name: "screenY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).screenY)) })},
+		{Name: "pageX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientX)) })},
+		{Name: "pageY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientY)) })},
+		{Name: "offsetX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseOffsetRounded(w, ev, false)) })},
+		{Name: "offsetY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseOffsetRounded(w, ev, true)) })},
 		// Chromium's non-standard layer coordinates (no layout: the client ones).
-		{Name: "layerX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
-		{Name: "layerY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
-		{Name: "x", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
-		{Name: "y", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
-		{Name: "movementX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
-		{Name: "movementY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
-		{Name: "button", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.button) })},
+		{Name: "layerX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(layerCoord(d.clientX)) })},
+		{Name: "layerY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(layerCoord(d.clientY)) })},
+		{Name: "x", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientX)) })},
+		{Name: "y", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, mouseCoord(ev, evData(ev).clientY)) })},
+		{Name: "movementX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(movement(d, false))) })},
+		{Name: "movementY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(movement(d, true))) })},
+		// A mouse event's button -1 (no button) reads 0 in Chromium; a
+		// pointer event's reads -1.
+		{Name: "button", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.button == -1 && d.kind != "PointerEvent" {
+				return w.int(0)
+			}
+			return w.int(d.button)
+		})},
 		{Name: "buttons", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.buttons) })},
 		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
 		// Chromium's (and IE's) non-standard fromElement and toElement:
@@ -1068,19 +1201,30 @@ var mouseEventIface = &bind.Interface{
 	// https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
 	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
 		view := legacyView(w, "initMouseEvent", "MouseEvent", args)
+		// optional EventTarget? relatedTarget = null, converted with the
+		// other arguments before anything changes.
+		var related dom.Target
+		if v := bind.Arg(args, 14); v == w.global {
+			related = w
+		} else if !bind.Nullish(v) {
+			impl, ok := w.realm.UnwrapAs(v, w.c.eventTarget)
+			if !ok {
+				panic(bind.TypeError("Failed to execute 'initMouseEvent' on 'MouseEvent': parameter 15 is not of type 'EventTarget'."))
+			}
+			related = w.targetOf(impl)
+		}
 		d := legacyInit(ev, args)
 		if d == nil {
 			return nil
 		}
+		// The positions are longs here (doubles in MouseEventInit).
 		d.uninit, d.view, d.uiDetail = false, view, int(bind.Long(bind.Arg(args, 4)))
-		d.screenX, d.screenY = bind.Double(bind.Arg(args, 5)), bind.Double(bind.Arg(args, 6))
-		d.clientX, d.clientY = bind.Double(bind.Arg(args, 7)), bind.Double(bind.Arg(args, 8))
+		d.screenX, d.screenY = float64(bind.Long(bind.Arg(args, 5))), float64(bind.Long(bind.Arg(args, 6)))
+		d.clientX, d.clientY = float64(bind.Long(bind.Arg(args, 7))), float64(bind.Long(bind.Arg(args, 8)))
 		d.ctrl, d.alt = bind.Boolean(bind.Arg(args, 9)), bind.Boolean(bind.Arg(args, 10))
 		d.shift, d.meta = bind.Boolean(bind.Arg(args, 11)), bind.Boolean(bind.Arg(args, 12))
 		d.button = int(int16(bind.Long(bind.Arg(args, 13))))
-		if t := w.toNode(bind.Arg(args, 14)); t != nil {
-			ev.SetRelatedTarget(t)
-		}
+		ev.SetRelatedTarget(related)
 		return nil
 	})},
 }
@@ -1105,24 +1249,26 @@ var keyboardEventIface = &bind.Interface{
 		{Name: "location", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.location) })},
 		{Name: "repeat", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.repeat) })},
 		{Name: "isComposing", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.composing) })},
-		{Name: "keyCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.keyCode) })},
-		{Name: "charCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.charCode) })},
+		// KeyboardEventInit's are unsigned longs, Chromium's attributes
+		// signed (keyCode: 4294967295 reads -1; which does not).
+		{Name: "keyCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(int32(d.keyCode))) })},
+		{Name: "charCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(int32(d.charCode))) })},
 	}, modifierAttrs...), "key code location ctrlKey shiftKey altKey metaKey repeat isComposing charCode keyCode"),
 	// initKeyboardEvent(type, bubbles, cancelable, view, key, location,
 	// ctrlKey, altKey, shiftKey, metaKey)
 	// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
 	Methods: []bind.Method{getModifierState, evMethod("initKeyboardEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
 		view := legacyView(w, "initKeyboardEvent", "KeyboardEvent", args)
+		if k := bind.Arg(args, 4); !bind.Absent(k) {
+			bind.DOMString(k)
+		}
 		d := legacyInit(ev, args)
 		if d == nil {
 			return nil
 		}
+		// Chromium converts the key argument (the old keyIdentifier) and
+		// keeps the key the event had.
 		d.uninit, d.view = false, view
-		if k := bind.Arg(args, 4); !bind.Absent(k) {
-			d.key = bind.DOMString(k)
-		} else {
-			d.key = ""
-		}
 		d.location = int(bind.UnsignedLong(bind.Arg(args, 5)))
 		d.ctrl, d.alt = bind.Boolean(bind.Arg(args, 6)), bind.Boolean(bind.Arg(args, 7))
 		d.shift, d.meta = bind.Boolean(bind.Arg(args, 8)), bind.Boolean(bind.Arg(args, 9))
@@ -1141,6 +1287,25 @@ var focusEventIface = &bind.Interface{
 	},
 }
 
+// knownInputType is InputEventInit's inputType as Chromium keeps it:
+// the input types of Input Events it implements, "" for any other string.
+// https://w3c.github.io/input-events/#interface-InputEvent-Attributes
+func knownInputType(t string) string {
+	switch t {
+	case "insertText", "insertReplacementText", "insertLineBreak", "insertParagraph", "insertOrderedList",
+		"insertUnorderedList", "insertHorizontalRule", "insertFromYank", "insertFromDrop", "insertFromPaste",
+		"insertTranspose", "insertCompositionText", "insertLink",
+		"deleteWordBackward", "deleteWordForward", "deleteSoftLineBackward", "deleteSoftLineForward",
+		"deleteHardLineBackward", "deleteHardLineForward", "deleteByDrag", "deleteByCut",
+		"deleteContentBackward", "deleteContentForward", "historyUndo", "historyRedo",
+		"formatBold", "formatItalic", "formatUnderline", "formatStrikeThrough", "formatSuperscript",
+		"formatSubscript", "formatJustifyFull", "formatJustifyCenter", "formatJustifyRight",
+		"formatJustifyLeft", "formatIndent", "formatOutdent", "formatRemove", "formatSetBlockTextDirection":
+		return t
+	}
+	return ""
+}
+
 var inputEventIface = &bind.Interface{
 	Name: "InputEvent", Parent: "UIEvent", CtorLength: 1,
 	Constructor: eventCtor("InputEvent", func(d *eventData, dict eventDict) {
@@ -1152,7 +1317,7 @@ var inputEventIface = &bind.Interface{
 		if v := dataTransferMember(dict, "dataTransfer"); !goja.IsNull(v) {
 			d.extra().dataTransfer = v
 		}
-		d.inputType, d.composing = dict.String("inputType"), dict.Boolean("isComposing")
+		d.inputType, d.composing = knownInputType(dict.String("inputType")), dict.Boolean("isComposing")
 		// sequence<StaticRange> targetRanges: checked, not kept.
 		dict.Convert("targetRanges", func(v goja.Value) { staticRanges(dict.r, v) })
 	}),
@@ -1300,6 +1465,17 @@ var closeEventIface = &bind.Interface{
 	},
 }
 
+// isMessageSource says whether v is a MessageEventSource: a WindowProxy,
+// MessagePort or ServiceWorker.
+func isMessageSource(r *bind.Realm, v goja.Value) bool {
+	if r.IsGlobalThis(v) {
+		return true
+	}
+	port := r.Class("MessagePort")
+	_, ok := r.UnwrapAs(v, port)
+	return port != nil && ok
+}
+
 var messageEventIface = &bind.Interface{
 	Name: "MessageEvent", Parent: "Event", CtorLength: 1,
 	Constructor: eventCtor("MessageEvent", func(d *eventData, dict eventDict) {
@@ -1308,15 +1484,7 @@ var messageEventIface = &bind.Interface{
 		x.lastEventID = dict.String("lastEventId")
 		d.origin = dict.String("origin")
 		dict.Convert("ports", func(v goja.Value) { x.ports = messagePorts(dict.r, v) })
-		// MessageEventSource: a WindowProxy, MessagePort or ServiceWorker.
-		d.source = dict.object("source", "EventTarget", func(v goja.Value) bool {
-			if dict.r.IsGlobalThis(v) {
-				return true
-			}
-			port := dict.r.Class("MessagePort")
-			_, ok := dict.r.UnwrapAs(v, port)
-			return port != nil && ok
-		})
+		d.source = dict.object("source", "EventTarget", func(v goja.Value) bool { return isMessageSource(dict.r, v) })
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })},
@@ -1352,29 +1520,35 @@ var messageEventIface = &bind.Interface{
 	// lastEventId, source, ports)
 	// https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
 	Methods: []bind.Method{evMethod("initMessageEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
-		d := legacyInit(ev, args)
-		if d == nil {
-			return nil
-		}
-		d.uninit = false
-		d.messageData = bind.Arg(args, 3)
-		if bind.Absent(d.messageData) {
-			d.messageData = goja.Null()
-		}
+		// Every argument is converted before anything changes (a source
+		// or ports of the wrong type leave the event as it was).
 		str := func(i int) string {
 			if v := bind.Arg(args, i); !bind.Absent(v) {
 				return bind.DOMString(v)
 			}
 			return ""
 		}
-		d.origin = str(4)
-		x := d.extra()
-		x.lastEventID = str(5)
-		d.source = bind.Arg(args, 6)
-		if bind.Absent(d.source) {
-			d.source = goja.Null()
+		data := bind.Arg(args, 3)
+		if bind.Absent(data) {
+			data = goja.Null()
 		}
-		x.ports, x.portsFrozen = messagePorts(w.realm, bind.Arg(args, 7)), false
+		origin, lastID := str(4), str(5)
+		source := bind.Arg(args, 6)
+		if bind.Nullish(source) {
+			source = goja.Null()
+		} else if !isMessageSource(w.realm, source) {
+			panic(bind.TypeError("Failed to execute 'initMessageEvent' on 'MessageEvent': The provided value is not of type '(MessagePort or ServiceWorker or Window)'."))
+		}
+		ports := messagePorts(w.realm, bind.Arg(args, 7))
+		d := legacyInit(ev, args)
+		if d == nil {
+			return nil
+		}
+		d.uninit = false
+		d.messageData, d.origin, d.source = data, origin, source
+		x := d.extra()
+		x.lastEventID = lastID
+		x.ports, x.portsFrozen = ports, false
 		return nil
 	})},
 }
@@ -1561,15 +1735,23 @@ var (
 			dict.Convert("predictedEvents", func(v goja.Value) { pointerEvents(dict.r, v) })
 			d.pressure = dict.Float("pressure")
 			x.tangential = dict.Float("tangentialPressure")
-			x.tiltX, x.tiltY, x.twist = int(dict.Long("tiltX")), int(dict.Long("tiltY")), int(dict.Long("twist"))
+			hasTiltX := dict.Convert("tiltX", func(v goja.Value) { x.tiltX = int(bind.Long(v)) })
+			hasTiltY := dict.Convert("tiltY", func(v goja.Value) { x.tiltY = int(bind.Long(v)) })
+			x.twist = int(dict.Long("twist"))
 			dict.Convert("width", func(v goja.Value) { x.width = bind.RestrictedDouble(v) })
-			// Angles not given are computed from the tilts.
-			x.altitude, x.azimuth = tiltToSpherical(x.tiltX, x.tiltY)
 			if hasAltitude {
 				x.altitude = altitude
 			}
 			if hasAzimuth {
 				x.azimuth = azimuth
+			}
+			// Given tilts and no angles, the angles are computed from the
+			// tilts; given angles and no tilts, the other way round (each
+			// brought into its range first; the given values are kept).
+			if (hasTiltX || hasTiltY) && !hasAltitude && !hasAzimuth {
+				x.altitude, x.azimuth = tiltToSpherical(tiltInRange(x.tiltX), tiltInRange(x.tiltY))
+			} else if (hasAltitude || hasAzimuth) && !hasTiltX && !hasTiltY {
+				x.tiltX, x.tiltY = sphericalToTilt(angleInRange(x.altitude, math.Pi/2), angleInRange(x.azimuth, 2*math.Pi))
 			}
 		}),
 		Attributes: []bind.Attribute{
@@ -1612,11 +1794,11 @@ var (
 			if d == nil {
 				return nil
 			}
+			// Chromium's data argument defaults to the string "undefined".
 			d.uninit, d.view = false, view
-			if v := bind.Arg(args, 4); !bind.Absent(v) {
+			d.data = "undefined"
+			if v := bind.Arg(args, 4); !goja.IsUndefined(v) {
 				d.data = bind.DOMString(v)
-			} else {
-				d.data = ""
 			}
 			return nil
 		})},
@@ -1655,7 +1837,9 @@ var (
 			view := legacyView(w, "initTextEvent", "TextEvent", args)
 			ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
 			d := evData(ev)
+			// Chromium's data argument defaults to the string "undefined".
 			d.uninit, d.view = false, view
+			d.message = "undefined"
 			if a := bind.Arg(args, 4); !goja.IsUndefined(a) {
 				d.message = bind.DOMString(a)
 			}

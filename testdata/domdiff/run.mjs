@@ -7,7 +7,7 @@
 // groups picks the operation groups (core, mo, shadow, ce, range, attr, html,
 // tree, collections, style, traversal, events2, selection, forms2, cssom,
 // attrs2, slots, innertext, reflect, table, xml, text, fragments, documents,
-// shadow2, move, abort, nodeapi, formown, toggles, activation
+// shadow2, move, abort, nodeapi, formown, toggles, activation, evtypes
 // or all;
 // comma-separated, default all) and skip names operations to leave out
 // (such as style,focus, whose known differences hide the ones after them).
