@@ -409,17 +409,25 @@ var marqueeLoop = attr("loop", func(w *Window, n *dom.Node) goja.Value {
 	w.check(n.SetAttribute("loop", strconv.Itoa(int(i))))
 })
 
-// inputDimension is input.width or height: the rendered size of an image
-// button, which bangsnap takes from the attribute (no image is decoded for
-// it), and 0 for every other type; setting writes the attribute as an
-// unsigned long.
+// inputDimension is input.width or height: for an image button, the
+// attribute when it parses as a non-negative integer (as img's), else its
+// image's natural size once it is available (the flow estimate does not
+// size an image button by its image), else 0; 0 for every other type.
+// Setting writes the attribute as an unsigned long.
 // https://html.spec.whatwg.org/multipage/input.html#dom-input-width
 func inputDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
-		if n.InputType() == "image" {
-			if v, ok := parseHTMLNonNegative(n.Attribute(name)); ok {
-				return w.int(int(v))
+		if n.InputType() != "image" {
+			return w.int(0)
+		}
+		if v, ok, _ := parseIntegerPrefix(n.Attribute(name)); ok && v >= 0 && v <= math.MaxUint32 {
+			return w.rt.ToValue(v)
+		}
+		if d := w.imageOf(n); d.state == imageAvailable {
+			if name == "width" {
+				return w.int(d.width)
 			}
+			return w.int(d.height)
 		}
 		return w.int(0)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
