@@ -123,7 +123,8 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 			u = &c
 		}
 	}
-	if u.Scheme == "javascript" {
+	src := w.frameOfDocument(form.Document())
+	if u.Scheme == "javascript" && src == nil && targetsThisPage(target) {
 		return
 	}
 	// The navigation is planned as a task; a later one of this page
@@ -156,16 +157,23 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		delete(w.formPlans, form)
 		return true
 	}
-	if src := w.frameOfDocument(form.Document()); src != nil || !targetsThisPage(target) {
+	if src != nil || !targetsThisPage(target) {
 		// Another browsing context navigates, or a frame: the frame the
 		// target chooses from the form's (windowopen.go) loads a GET
-		// submission; the page from a frame, a new window, or a POST body
-		// a frame cannot send, leaves only a log line. This document stays.
-		if f, _ := w.chooseNavigable(src, target); f != nil && method != "post" {
+		// submission, or runs a javascript: action's script (whatever the
+		// method); the page from a frame, a new window, or a POST body a
+		// frame cannot send, leaves only a log line. This document stays.
+		if f, _ := w.chooseNavigable(src, target); f != nil && (method != "post" || u.Scheme == "javascript") {
 			w.loop.QueueTask(func() {
-				if planned() {
-					w.frameLocationNavigate(f, u)
+				if !planned() || f.gone {
+					return
 				}
+				if u.Scheme == "javascript" {
+					f.gen++
+					w.frameJavascriptURL(f, u.String(), f.gen)
+					return
+				}
+				w.frameLocationNavigate(f, u)
 			})
 			return
 		}
