@@ -1999,7 +1999,9 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 			break
 		}
 	}
+	w.clickDepth++ // (submit.go: the submissions its listeners make are deferred)
 	ok := w.dispatch(target, ev)
+	w.clickDepth--
 	if isCheck && n.InputType() != "checkbox" && n.InputType() != "radio" {
 		// A listener changed the type: the legacy-canceled-activation and
 		// activation behavior are those of the new type (a checkbox made

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -409,17 +410,25 @@ var marqueeLoop = attr("loop", func(w *Window, n *dom.Node) goja.Value {
 	w.check(n.SetAttribute("loop", strconv.Itoa(int(i))))
 })
 
-// inputDimension is input.width or height: the rendered size of an image
-// button, which bangsnap takes from the attribute (no image is decoded for
-// it), and 0 for every other type; setting writes the attribute as an
-// unsigned long.
+// inputDimension is input.width or height: for an image button, the
+// attribute when it parses as a non-negative integer (as img's), else its
+// image's natural size once it is available (the flow estimate does not
+// size an image button by its image), else 0; 0 for every other type.
+// Setting writes the attribute as an unsigned long.
 // https://html.spec.whatwg.org/multipage/input.html#dom-input-width
 func inputDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
-		if n.InputType() == "image" {
-			if v, ok := parseHTMLNonNegative(n.Attribute(name)); ok {
-				return w.int(int(v))
+		if n.InputType() != "image" {
+			return w.int(0)
+		}
+		if v, ok, _ := parseIntegerPrefix(n.Attribute(name)); ok && v >= 0 && v <= math.MaxUint32 {
+			return w.rt.ToValue(v)
+		}
+		if d := w.imageOf(n); d.state == imageAvailable {
+			if name == "width" {
+				return w.int(d.width)
 			}
+			return w.int(d.height)
 		}
 		return w.int(0)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
@@ -2225,17 +2234,53 @@ var selectExotic = &bind.Exotic{
 
 // colorInputValue converts a CSS color given to a color input's value to
 // the #rrggbb form Chromium stores ("red" -> "#ff0000"); other strings are
-// left to the sanitization algorithm.
+// left to the sanitization algorithm. Chromium 156 takes any color it can
+// resolve with no element: the sRGB ones, the system colors (those that
+// CSS Color 4 maps to ButtonBorder as its default ButtonBorder, #767676,
+// where a computed style has black), and lab(), oklch(), color() and the
+// like converted to sRGB, clipped; alpha is dropped. AccentColor,
+// AccentColorText, the -webkit- keywords, color-mix(), light-dark(),
+// relative colors, currentcolor and transparent it does not take.
 // https://html.spec.whatwg.org/multipage/input.html#color-state-(type=color)
 func colorInputValue(s string) string {
 	t := strings.TrimSpace(s)
 	if t == "" || ascii.EqualFold(t, "transparent") || ascii.EqualFold(t, "currentcolor") {
 		return s
 	}
-	r, g, b, _, ok := colorRGBA(t)
-	if !ok {
+	var r, g, b int
+	switch lower := ascii.Lower(t); {
+	case strings.HasPrefix(lower, "-webkit-"), lower == "accentcolor", lower == "accentcolortext",
+		strings.HasPrefix(lower, "color-mix("), strings.HasPrefix(lower, "light-dark("), relativeColor(lower):
 		return s
+	case buttonBorderColors[lower]:
+		r, g, b = 0x76, 0x76, 0x76
+	case cssvalue.IsFloatColor(t):
+		c, ok := cssvalue.ComputeColor(t, cssvalue.Color{}, false)
+		if !ok {
+			return s
+		}
+		rgba := c.RGBA()
+		r, g, b = int(rgba.R), int(rgba.G), int(rgba.B)
+	default:
+		var ok bool
+		if r, g, b, _, ok = colorRGBA(t); !ok {
+			return s
+		}
 	}
 	const hex = "0123456789abcdef"
 	return string([]byte{'#', hex[r>>4], hex[r&15], hex[g>>4], hex[g&15], hex[b>>4], hex[b&15]})
 }
+
+// relativeColor reports a relative color ("rgb(from red r g b)"), t in
+// lowercase.
+func relativeColor(t string) bool {
+	_, args, ok := strings.Cut(t, "(")
+	args = strings.TrimLeft(args, " \t\n\r\f")
+	return ok && len(args) > 5 && args[:4] == "from" && strings.IndexByte(" \t\n\r\f", args[4]) >= 0
+}
+
+// buttonBorderColors are ButtonBorder and the deprecated system colors
+// CSS Color 4 maps to it, by their lowercase names.
+// https://drafts.csswg.org/css-color-4/#deprecated-system-colors
+var buttonBorderColors = map[string]bool{"buttonborder": true, "activeborder": true, "inactiveborder": true,
+	"threeddarkshadow": true, "threedhighlight": true, "threedlightshadow": true, "threedshadow": true, "windowframe": true}

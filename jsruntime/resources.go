@@ -450,6 +450,22 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 			if r.AttributeName == "src" {
 				w.trackSchedule(n)
 			}
+		case atom.Input:
+			// an image button fetches its image when it gets a src or
+			// becomes one; one that stops being one drops its request
+			// https://html.spec.whatwg.org/multipage/input.html#image-button-state-(type=image)
+			switch r.AttributeName {
+			case "src":
+				if n.InputType() == "image" {
+					w.updateImage(n)
+				}
+			case "type":
+				if _, seen := w.res.images.get(n); seen || n.InputType() == "image" {
+					if wasImage := r.HasOldValue && ascii.EqualFold(r.OldValue, "image"); !wasImage || n.InputType() != "image" {
+						w.updateImage(n)
+					}
+				}
+			}
 		case atom.Audio, atom.Video:
 			// a src attribute set or changed (not removed) loads again
 			// https://html.spec.whatwg.org/multipage/media.html#location-of-the-media-resource
@@ -559,6 +575,12 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 			} else if d.resume != nil && connected {
 				w.observeLazy(n) // a waiting lazy image back in the document
 			}
+		case atom.Input:
+			if n.InputType() == "image" {
+				if _, seen := w.res.images.get(n); !seen {
+					w.updateImage(n) // an image button's image
+				}
+			}
 		case atom.Link:
 			if _, seen := w.res.gens.get(n); !connected || rescan && seen {
 				break
@@ -643,6 +665,26 @@ func (w *Window) updateImage(img *dom.Node) {
 		settle(false) // superseded
 	}
 	d.decodes = nil
+	if img.DataAtom == atom.Input {
+		// an image button's image: its src alone, no lazy loading; no
+		// image and no event while it has none or is no image button
+		// https://html.spec.whatwg.org/multipage/input.html#image-button-state-(type=image)
+		src := img.Attribute("src")
+		if src == "" || img.InputType() != "image" {
+			d.state, d.url, d.width, d.height, d.natural = imageUnavailable, "", 0, 0, false
+			return
+		}
+		u, err := parseAgainst(img, src)
+		if err != nil || !strings.HasPrefix(u, "data:") && !imageScheme(u) {
+			d.state, d.url, d.width, d.height, d.natural = imageBroken, "", 0, 0, false
+			w.queueImageEvent(img, gen, "error")
+			return
+		}
+		if !w.availableImage(img, d, gen, u) {
+			w.loadImage(img, d, gen, u, true)
+		}
+		return
+	}
 	src, ok := w.selectImageSource(img)
 	if !ok {
 		// No source: broken; an error event when a source was given.
@@ -659,42 +701,7 @@ func (w *Window) updateImage(img *dom.Node) {
 		w.queueImageEvent(img, gen, "error")
 		return
 	}
-	if strings.HasPrefix(u, "data:") {
-		// the bytes are in the URL: they decide at once, as in Chromium
-		// (fetching images or not)
-		d.state, d.url, d.natural = imageAvailable, u, false
-		d.width, d.height = syntheticSize(img)
-		mime, body, err := xhr.ParseDataURL(u)
-		var info ImageInfo
-		loads := false
-		if err == nil {
-			info, loads = SniffImage(mime, body)
-		}
-		if !loads {
-			d.state, d.width, d.height = imageBroken, 0, 0
-			w.imageSized(img)
-			w.queueImageEvent(img, gen, "error")
-			return
-		}
-		d.setNatural(info)
-		w.imageSized(img)
-		w.queueImageEvent(img, gen, "load")
-		return
-	}
-	if info, ok := w.res.availableImages[u]; ok {
-		// In the document's list of available images: complete at once
-		// (lazy loaders tell an image from the memory cache that way),
-		// lazy or not, fetching images or not.
-		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 7)
-		d.state, d.url, d.natural = imageAvailable, u, false
-		d.width, d.height = 0, 0
-		if info.Width < 0 {
-			d.width, d.height = syntheticSize(img)
-		} else {
-			d.setNatural(info)
-		}
-		w.imageSized(img)
-		w.queueImageEvent(img, gen, "load")
+	if w.availableImage(img, d, gen, u) {
 		return
 	}
 	if !imageScheme(u) {
@@ -713,6 +720,51 @@ func (w *Window) updateImage(img *dom.Node) {
 		return
 	}
 	w.loadImage(img, d, gen, u, true)
+}
+
+// availableImage settles img's request d (update gen) for u at once when
+// it can be: a data: URL, whose bytes are in it, or an image in the
+// document's list of available images. It reports whether it did.
+func (w *Window) availableImage(img *dom.Node, d *imageData, gen int, u string) bool {
+	if strings.HasPrefix(u, "data:") {
+		// the bytes are in the URL: they decide at once, as in Chromium
+		// (fetching images or not)
+		d.state, d.url, d.natural = imageAvailable, u, false
+		d.width, d.height = syntheticSize(img)
+		mime, body, err := xhr.ParseDataURL(u)
+		var info ImageInfo
+		loads := false
+		if err == nil {
+			info, loads = SniffImage(mime, body)
+		}
+		if !loads {
+			d.state, d.width, d.height = imageBroken, 0, 0
+			w.imageSized(img)
+			w.queueImageEvent(img, gen, "error")
+			return true
+		}
+		d.setNatural(info)
+		w.imageSized(img)
+		w.queueImageEvent(img, gen, "load")
+		return true
+	}
+	if info, ok := w.res.availableImages[u]; ok {
+		// In the document's list of available images: complete at once
+		// (lazy loaders tell an image from the memory cache that way),
+		// lazy or not, fetching images or not.
+		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 7)
+		d.state, d.url, d.natural = imageAvailable, u, false
+		d.width, d.height = 0, 0
+		if info.Width < 0 {
+			d.width, d.height = syntheticSize(img)
+		} else {
+			d.setNatural(info)
+		}
+		w.imageSized(img)
+		w.queueImageEvent(img, gen, "load")
+		return true
+	}
+	return false
 }
 
 // imageScheme tells whether an image can be fetched from u's scheme.

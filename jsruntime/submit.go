@@ -123,30 +123,68 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 			u = &c
 		}
 	}
-	if u.Scheme == "javascript" {
+	src := w.frameOfDocument(form.Document())
+	if u.Scheme == "javascript" && src == nil && targetsThisPage(target) {
 		return
 	}
-	if src := w.frameOfDocument(form.Document()); src != nil || !targetsThisPage(target) {
+	// The navigation is planned as a task; a later one of this page
+	// replaces it, and a frame's later navigation aborts it. One planned
+	// while a click is dispatched (a submit() in a click listener) is
+	// replaced by the next submission of the same form, whatever its
+	// target: the submit button's own one, unless the click is canceled,
+	// as in Chromium (which defers such a submit(); the standard replaces
+	// every form's planned navigation so, but Chromium lets two submit()
+	// calls outside a click navigate two frames).
+	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#plan-to-navigate
+	w.planCount++
+	gen := w.planCount
+	deferred := w.clickDepth > 0
+	if deferred {
+		if w.formPlans == nil {
+			w.formPlans = make(map[*dom.Node]int)
+		}
+		w.formPlans[form] = gen
+	} else if w.formPlans != nil {
+		delete(w.formPlans, form)
+	}
+	planned := func() bool {
+		if !deferred {
+			return true
+		}
+		if w.formPlans[form] != gen {
+			return false
+		}
+		delete(w.formPlans, form)
+		return true
+	}
+	if src != nil || !targetsThisPage(target) {
 		// Another browsing context navigates, or a frame: the frame the
 		// target chooses from the form's (windowopen.go) loads a GET
-		// submission; the page from a frame, a new window, or a POST body
-		// a frame cannot send, leaves only a log line. This document stays.
-		if f, _ := w.chooseNavigable(src, target); f != nil && method != "post" {
-			w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
+		// submission, or runs a javascript: action's script (whatever the
+		// method); the page from a frame, a new window, or a POST body a
+		// frame cannot send, leaves only a log line. This document stays.
+		if f, _ := w.chooseNavigable(src, target); f != nil && (method != "post" || u.Scheme == "javascript") {
+			w.loop.QueueTask(func() {
+				if !planned() || f.gone {
+					return
+				}
+				if u.Scheme == "javascript" {
+					f.gen++
+					w.frameJavascriptURL(f, u.String(), f.gen)
+					return
+				}
+				w.frameLocationNavigate(f, u)
+			})
 			return
 		}
 		w.log.Debug("jsruntime: form submitted to another browsing context", "target", target, "url", u.String())
 		return
 	}
-	// The navigation is planned as a task; a later submission in the same
-	// task replaces it.
-	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#plan-to-navigate
-	w.plannedNav++
-	gen := w.plannedNav
+	w.plannedNav = gen
 	fragmentOnly := method != "post"
 	user := w.nav.userClick // a user's submit button (Page.Click)
 	w.loop.QueueTask(func() {
-		if gen != w.plannedNav {
+		if ours := planned(); !ours || gen != w.plannedNav {
 			return
 		}
 		// The navigate event's formData is the entry list of a POST

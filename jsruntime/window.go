@@ -288,9 +288,16 @@ type Window struct {
 	adopted map[*dom.Node]*adoptedList
 	res     resourceState
 	// submitting marks the forms whose submission events are being fired;
-	// plannedNav counts planned form navigations (the last one wins).
+	// planCount counts planned form navigations, plannedNav is the last
+	// of this page's own (the last one wins); formPlans holds each form's
+	// planned during a click's dispatch (clickDepth counts those under way)
+	// until its task runs: a later submission of the form, to whatever
+	// target, replaces it (submit.go).
 	submitting map[*dom.Node]bool
+	planCount  int
 	plannedNav int
+	formPlans  map[*dom.Node]int
+	clickDepth int
 	// resetting holds the forms being reset (resetForm), innermost last.
 	resetting []*dom.Node
 	// constructingEntries marks the forms whose entry list is being
