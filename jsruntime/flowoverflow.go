@@ -705,7 +705,7 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 func (w *Window) absPseudo(n *dom.Node, pseudo string) (string, bool) {
 	sh := w.sheetsOf(n.Document())
 	idx := sh.ruleIndex(pseudoKey(pseudo, "content"))
-	if idx == nil || !idx.hasCandidates(n) {
+	if idx == nil || !idx.hasCandidates(n) || !w.generatesPseudo(n) {
 		return "", false
 	}
 	best := idx.best(n)
