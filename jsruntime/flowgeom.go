@@ -894,6 +894,14 @@ func (w *Window) overflowUp(n *dom.Node, f *flowLayout) (float64, bool) {
 	if _, ny := w.negativeScroll(n); !ny {
 		return 0, false
 	}
+	return f.itemsBefore(n), true
+}
+
+// itemsBefore is how far the flex items of n reach before the start of
+// its content box along its block axis by their margin boxes (0 or
+// more).
+func (f *flowLayout) itemsBefore(n *dom.Node) float64 {
+	w := f.w
 	up := 0.0
 	for c := w.flatFirst(n); c != nil; c = w.flatNext(c) {
 		if !c.IsElement() {
@@ -908,7 +916,7 @@ func (w *Window) overflowUp(n *dom.Node, f *flowLayout) (float64, bool) {
 		}
 		up = max(up, f.edgeOfBox(c, b, 0)-b.offset)
 	}
-	return up, true
+	return up
 }
 
 // glyphsBelow is how far below the top of n's padding box the text of its
