@@ -317,6 +317,18 @@ func (w *Window) registerPropertyDef(args []goja.Value) {
 // length depend on font-size.
 // https://drafts.css-houdini.org/css-properties-values-api/#dependency-cycles
 func fontRelative(v string, root bool) bool {
+	return relativeUnit(v, root, false)
+}
+
+// lineHeightRelative tells whether v has a dimension in lh, or, when
+// root, in rlh: the units that make a registered length depend on
+// line-height.
+func lineHeightRelative(v string, root bool) bool {
+	return relativeUnit(v, root, true)
+}
+
+// relativeUnit is fontRelative, or lineHeightRelative when lh.
+func relativeUnit(v string, root, lh bool) bool {
 	for i := 0; i < len(v); {
 		c := v[i]
 		switch {
@@ -364,10 +376,17 @@ func fontRelative(v string, root bool) bool {
 		switch len(unit) {
 		case 2:
 			switch ascii.Lower(unit) {
-			case "em", "ex", "ch", "ic", "lh":
+			case "em", "ex", "ch", "ic":
+				if !lh {
+					return true
+				}
+			case "lh":
 				return true
 			}
 		case 3:
+			if lh {
+				break
+			}
 			if ascii.EqualFold(unit, "cap") {
 				return true
 			}
@@ -400,10 +419,25 @@ func (w *Window) fontSizeReaches(el *dom.Node, target string) bool {
 	if !ok || indexVar(v) < 0 {
 		return false
 	}
-	return w.varReaches(el, v, target, el == w.doc.DocumentElement(), 0)
+	return w.varReaches(el, v, target, el == w.doc.DocumentElement(), false, 0)
 }
 
-func (w *Window) varReaches(el *dom.Node, v, target string, root bool, depth int) bool {
+// lineHeightCycle tells whether v, el's own line-height declaration,
+// refers through var() and the custom properties declared on el itself to
+// a registered length declared on el in lh (rlh on the root): a
+// dependency cycle, which makes line-height invalid at computed-value
+// time (Chromium: `--lh: 2lh; line-height: var(--lh)` inherits the line
+// height and --lh takes its initial value).
+// https://drafts.css-houdini.org/css-properties-values-api/#dependency-cycles
+func (w *Window) lineHeightCycle(el *dom.Node, v string) bool {
+	return w.varReaches(el, v, "", el == w.doc.DocumentElement(), true, 0)
+}
+
+// varReaches tells whether v refers, through var() and the custom
+// properties declared on el, to target, or, when target is "", to a
+// registered length declared on el in a font-relative unit (in lh or rlh
+// alone when lh).
+func (w *Window) varReaches(el *dom.Node, v, target string, root, lh bool, depth int) bool {
 	if depth > maxVarDepth {
 		return false
 	}
@@ -430,11 +464,11 @@ func (w *Window) varReaches(el *dom.Node, v, target string, root bool, depth int
 			continue
 		}
 		if target == "" {
-			if reg := w.registration(name); reg != nil && strings.Contains(reg.syntax, "<length") && fontRelative(cv, root) {
+			if reg := w.registration(name); reg != nil && strings.Contains(reg.syntax, "<length") && (!lh && fontRelative(cv, root) || lh && lineHeightRelative(cv, root)) {
 				return true
 			}
 		}
-		if indexVar(cv) >= 0 && w.varReaches(el, cv, target, root, depth+1) {
+		if indexVar(cv) >= 0 && w.varReaches(el, cv, target, root, lh, depth+1) {
 			return true
 		}
 	}

@@ -72,6 +72,9 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	if !ok || strings.HasPrefix(prop, "--") || indexVar(v) < 0 {
 		return v, ok
 	}
+	if prop == "line-height" && w.anyRegistered() && w.lineHeightCycle(el, v) {
+		return "unset", true // in a dependency cycle with a length in lh
+	}
 	s, ok := w.substituteVars(el, v, 0)
 	if !ok {
 		return "unset", true
@@ -380,7 +383,7 @@ func (r *varResolver) computed(name string) (string, bool) {
 		if !ok || r.cycle[name] {
 			v, ok = "", false
 		}
-		if ok && reg == nil && w.anyRegistered() && w.fontSizeReaches(r.el, name) && w.varReaches(r.el, v0, "", r.el == w.doc.DocumentElement(), 0) {
+		if ok && reg == nil && w.anyRegistered() && w.fontSizeReaches(r.el, name) && w.varReaches(r.el, v0, "", r.el == w.doc.DocumentElement(), false, 0) {
 			// between font-size and a registered length in em: in their
 			// dependency cycle, so invalid as they are
 			v, ok = "", false

@@ -342,6 +342,11 @@ const (
 	// many times while their table's columns are sized)
 	knownCellPct
 	cellPct
+	// staticEnd: the static position staticPseudo notes in the box of
+	// an absolutely positioned ::before or ::after box is where its
+	// margin box ends, not where it starts (a right-to-left host's, or
+	// a point the line's reordering gives an odd level)
+	staticEnd
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -1537,17 +1542,27 @@ func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 // a block one's below the lines; pseudoReach places the box there on an
 // axis where it has no inset. The box of an inline host notes it in the
 // content box of the block container laying n out (widthContainer).
-// None is noted for the box of a right-to-left host.
+// In a right-to-left block the box ends at its static position (at the
+// right of the content box for a block one), unless the line's
+// reordering puts its point at an even level (staticEnd): Chromium's
+// `aaa bbb` with an ::after 300px wide in a right-to-left block 200px
+// wide ends left of the words and overflows 157.8px at the left.
 // https://drafts.csswg.org/css-position-3/#staticpos-rect
 func (b *blockFlow) staticPseudo(n *dom.Node, pseudo string, inline bool) {
 	f := b.f
 	cb := f.box(f.w.pseudoNode(n, pseudo))
 	*cb = flowBox{}
-	if b.align.rtlFlow() || n != b.owner && f.widthContainer(n) != b.owner {
+	if n != b.owner && f.widthContainer(n) != b.owner {
 		return
 	}
 	cb.offset, cb.placed = b.y+b.pending(), true
+	if b.align.rtlFlow() {
+		cb.known |= staticEnd
+	}
 	if !inline {
+		if b.align.rtlFlow() {
+			cb.x = b.width
+		}
 		return
 	}
 	if b.lines > 0 {
@@ -1591,6 +1606,8 @@ func (b *blockFlow) staticBox(c *dom.Node, cb *flowBox, sp0 int) {
 	if c != nil {
 		e := b.f.hEdgesOfBox(c, cb)
 		lb.ml, lb.mr = e.marL, e.marR
+	} else {
+		lb.known = &cb.known // a ::before or ::after box's (staticPseudo)
 	}
 	b.line = append(b.line, lb)
 }
@@ -2777,6 +2794,10 @@ type blockFlow struct {
 	// scratch room for the reordering
 	segs   []bidiSeg
 	pieces []bidiPiece
+	// wrapType is the type of the word that wraps the open line to the
+	// next (bidiN when it is neutral or the line ends otherwise): the
+	// static points at its end resolve against it (reorderLine's next)
+	wrapType bidiType
 	// breaks and graphemes are scratch room for the places a word may
 	// break (wordPieces) and those between its characters
 	breaks, graphemes []int
@@ -3503,6 +3524,10 @@ type lineBox struct {
 	// there when its level is even, else ends there (bw is its width)
 	static bool
 	ml, mr float64
+	// known is, for the static position of a ::before or ::after box
+	// (whose width is not known here), its box's flags, where the line
+	// notes staticEnd when its point's level is odd
+	known *styleKnown
 }
 
 // A hangBox is an inline box (or fragment of one, from *x, *bw wide) that
@@ -3596,6 +3621,8 @@ func (b *blockFlow) endLine(used float64) { b.endLineJustified(used, false) }
 // justified one fills the line, its spaces stretched.
 // https://drafts.csswg.org/css-text/#justify-a-line
 func (b *blockFlow) endLineJustified(used float64, soft bool) {
+	next := b.wrapType
+	b.wrapType = bidiN
 	spaces := b.lineSpaces
 	b.lineSpaces = 0
 	raw := used
@@ -3691,7 +3718,7 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		if !b.align.rtl {
 			start += min(b.x0, 0)
 		}
-		pieces, points = reorderLine(b.pieces[:0], b.segs, lo, b.lineL+used, stretch, para)
+		pieces, points = reorderLine(b.pieces[:0], b.segs, lo, b.lineL+used, stretch, para, next)
 		b.pieces = pieces[:len(pieces)+len(points)]
 	}
 	for _, lb := range b.line {
@@ -3700,6 +3727,12 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 			if vx, level, ok := pointPlace(points, *x-lb.ml); ok {
 				if *x = start + vx + lb.ml; level&1 == 1 {
 					*x = start + vx - lb.mr - *bw
+				}
+				if lb.known != nil {
+					*lb.known &^= staticEnd
+					if level&1 == 1 {
+						*lb.known |= staticEnd
+					}
 				}
 				continue
 			}
@@ -3972,6 +4005,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 			b.x+w+b.f.wordAhead(b.owner, b.textNode, lastRunes(b.last, word), mode) > b.lineW+1.0/64) {
 			// (a last word goes on into what follows up to a break:
 			// flowahead.go)
+			if b.align.bidi {
+				b.wrapType = wordBidiType(word)
+			}
 			b.wrapAt(b.spaceEndsAt(at), at) // the space at the end of the line hangs
 			// it starts its line: no kerning with the space left behind
 			// (Chromium shapes the line's text again)

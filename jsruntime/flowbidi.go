@@ -139,8 +139,14 @@ const minBidiGap = 0.05
 // segs, stretched by stretch a space, and the neutral gaps between them)
 // their levels in a paragraph of level para (0 or 1) and their places
 // once reordered. The empty pieces of its bidiPoint segs come apart, in
-// points, after pieces in the same array.
-func reorderLine(buf []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, para uint8) (pieces, points []bidiPiece) {
+// points, after pieces in the same array. next is the type of the word
+// the line wraps before (bidiN when none or neutral): a point among the
+// neutrals ending the line takes it as the strong type after it, as
+// Chromium resolves the levels of the paragraph before it breaks it into
+// lines (`aaaa<abs> bbbb` wrapped after aaaa in a right-to-left block
+// puts the point right of aaaa: left to right between two left-to-right
+// words); the spaces there keep the paragraph's level (L1).
+func reorderLine(buf []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, para uint8, next bidiType) (pieces, points []bidiPiece) {
 	pieces = buf
 	x := lo
 	// extend stretches the last piece that is not a point to x1
@@ -233,6 +239,9 @@ func reorderLine(buf []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, para 
 		}
 		for k := i; k < j; k++ {
 			pieces[k].t = t
+			if j == len(pieces) && next != bidiN && pieces[k].point && strong(next) == before {
+				pieces[k].t = before
+			}
 		}
 		i = j
 	}

@@ -27,7 +27,7 @@ func TestReorderLine(t *testing.T) {
 	// where each word starts once reordered
 	starts := func(segs []bidiSeg, para uint8) []float64 {
 		hi := segs[len(segs)-1].x1
-		pieces, _ := reorderLine(nil, segs, 0, hi, 0, para)
+		pieces, _ := reorderLine(nil, segs, 0, hi, 0, para, bidiN)
 		var out []float64
 		for _, s := range segs {
 			lo, _, ok := visualSpan(pieces, s.x0, s.x1)

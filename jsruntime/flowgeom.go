@@ -505,12 +505,36 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 		return client
 	}
 	f := w.geoOf(n.Document())
-	if f.replaced(n) {
-		if n.DataAtom == atom.Select && selectListBox(n) {
-			sw, _ := f.listBoxScroll(n)
-			return max(client, int(math.Round(sw)))
+	if f.replaced(n) && !(n.DataAtom == atom.Button && n.Namespace == "") {
+		// what its positioned ::before and ::after boxes reach
+		// (generatesPseudo: a checkbox's), its content box's alone
+		// otherwise; a button is laid out as a block container below
+		right := w.overflowOf(n, false, once).right
+		switch n.DataAtom {
+		case atom.Select:
+			if selectListBox(n) {
+				sw, _ := f.listBoxScroll(n)
+				right = max(right, sw)
+			}
+		case atom.Input:
+			// a push button's label and a file input's button and text
+			// overflow its content box from the padding at their start
+			// (a centred label too, or with overflow: hidden), not with
+			// the padding at the end: "a very long value that
+			// overflows" in an 80px button scrolls 193, 6px and 186.7
+			e := f.hEdgesOf(n)
+			start := e.padL
+			if f.lineAlignOf(n).rtlFlow() {
+				start = e.padR
+			}
+			switch t := ascii.Lower(strings.TrimSpace(n.Attribute("type"))); t {
+			case "submit", "reset", "button":
+				right = max(right, start+f.font(n).advance(pushButtonLabel(n, t)))
+			case "file":
+				right = max(right, start+fileInputContent(f.font(n)))
+			}
 		}
-		return client
+		return max(client, int(math.Round(right)))
 	}
 	if f.inModes(n) {
 		sw, _ := f.scrollSizeInModes(n) // flowvertical.go
@@ -547,13 +571,20 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 	if f.tableWrapper(n) {
 		reach = max(reach, f.captionsRight(n, e))
 	}
-	if left := min(b.lext, o.left); left < 0 || reach > b.bw-e.borL-e.borR {
+	lext := b.lext // from the content box's left
+	if !w.clipsOverflow(n) {
+		// the padding at the end counts for a scroll container only,
+		// as at the right: a right-to-left box 80px wide with 6px
+		// paddings holding a line 150px wide scrolls 156, not 162
+		lext += e.padL
+	}
+	if left := min(lext, o.left); left < 0 || reach > b.bw-e.borL-e.borR {
 		if nx, _ := w.negativeScroll(n); nx {
 			// the origin of its scrolling area is at the right (a
 			// right-to-left box, a row-reverse flex scroller): it
 			// scrolls to what overflows at its left (its content with
-			// the padding at its end), what overflows at its right is
-			// out of reach
+			// the padding at its end in a scroll container), what
+			// overflows at its right is out of reach
 			reach = b.bw - e.borL - e.borR - min(left, 0)
 		}
 	}
@@ -767,7 +798,7 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 	f := w.geoOf(n.Document())
 	if n.DataAtom == atom.Select && n.Namespace == "" && selectListBox(n) {
 		_, sh := f.listBoxScroll(n)
-		return max(client, int(math.Round(sh)))
+		return max(client, int(math.Round(max(sh, w.overflowOf(n, false, once).bottom))))
 	}
 	if !f.replaced(n) && f.inModes(n) {
 		_, sh := f.scrollSizeInModes(n) // flowvertical.go
@@ -866,6 +897,14 @@ func (w *Window) overflowUp(n *dom.Node, f *flowLayout) (float64, bool) {
 	if _, ny := w.negativeScroll(n); !ny {
 		return 0, false
 	}
+	return f.itemsBefore(n), true
+}
+
+// itemsBefore is how far the flex items of n reach before the start of
+// its content box along its block axis by their margin boxes (0 or
+// more).
+func (f *flowLayout) itemsBefore(n *dom.Node) float64 {
+	w := f.w
 	up := 0.0
 	for c := w.flatFirst(n); c != nil; c = w.flatNext(c) {
 		if !c.IsElement() {
@@ -880,7 +919,7 @@ func (w *Window) overflowUp(n *dom.Node, f *flowLayout) (float64, bool) {
 		}
 		up = max(up, f.edgeOfBox(c, b, 0)-b.offset)
 	}
-	return up, true
+	return up
 }
 
 // glyphsBelow is how far below the top of n's padding box the text of its

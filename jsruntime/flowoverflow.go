@@ -598,7 +598,7 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 		// noted it (staticPseudo), else that edge
 		// (an inline host's in the content box of the block that lays
 		// it out)
-		sx, sy := 0.0, 0.0
+		sx, sy, end := 0.0, 0.0, false
 		items := f.itemsOf(h)
 		if o := h; !items {
 			if f.inlineLevel(h) {
@@ -615,6 +615,7 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 				oe := f.hEdgesOf(o)
 				sx = ob.left + oe.borL + oe.padL + sb.x - px
 				sy = ob.top + f.edgeOf(o, 4) + f.edgeOf(o, 2) + f.contentDown(o) + sb.offset - py
+				end = sb.known&staticEnd != 0
 			}
 		}
 		pw, ph := hr.width-e.borL-e.borR, hr.height-f.edgeOf(cb, 4)-f.edgeOf(cb, 5)
@@ -646,7 +647,7 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 		// an axis: the start inset, the end inset, the size, its margins,
 		// its paddings and borders, the box's content along it, the room
 		// of cb's padding box and the static position
-		place := func(start, end, size string, mS, mE float64, inner, content, room, static float64) (float64, float64) {
+		place := func(start, end, size string, mS, mE float64, inner, content, room, static float64, staticEnd bool) (float64, float64) {
 			s, sok := length(start, room)
 			en, eok := length(end, room)
 			sz, zok := length(size, room)
@@ -665,6 +666,8 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 				return s + mS, sz
 			case eok:
 				return room - en - mE - sz, sz
+			case staticEnd:
+				return static - mE - sz, sz
 			}
 			return static + mS, sz
 		}
@@ -691,8 +694,8 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 			textW, n = f.pseudoTextSize(p, text, avail)
 			lines = float64(n) * f.lineHeight(p)
 		}
-		x, bw := place("left", "right", "width", mL, mR, innerX, textW, pw, sx)
-		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy)
+		x, bw := place("left", "right", "width", mL, mR, innerX, textW, pw, sx, end)
+		y, bh := place("top", "bottom", "height", mT, mB, edge("padding-top", "padding-bottom", "border-top-width", "border-bottom-width"), lines, ph, sy, false)
 		if items {
 			// a flex or grid container's: as its sole item in its
 			// content box, on an axis where it has no inset
@@ -745,7 +748,7 @@ func (w *Window) pseudoReach(n, h, through *dom.Node, in bool, x0, y0 float64, o
 func (w *Window) absPseudo(n *dom.Node, pseudo string) (string, bool) {
 	sh := w.sheetsOf(n.Document())
 	idx := sh.ruleIndex(pseudoKey(pseudo, "content"))
-	if idx == nil || !idx.hasCandidates(n) {
+	if idx == nil || !idx.hasCandidates(n) || !w.generatesPseudo(n) {
 		return "", false
 	}
 	best := idx.best(n)

@@ -330,14 +330,39 @@ func (f *flowLayout) inModes(n *dom.Node) bool {
 // its frame is vertical: its content's block size along its block axis,
 // the reach of its lines along its inline axis.
 func (f *flowLayout) scrollSizeInModes(n *dom.Node) (w, h float64) {
-	pad, _ := f.physEdges(n)
+	pad, bor := f.physEdges(n)
 	m := f.modeOf(n)
 	s := frameSides[m]
 	block := f.layout(n) + pad[s[0]] + pad[s[2]]
+	if _, r, ok := f.w.geometry(n); ok && f.w.scrollsOverflow(n) && f.reverseColumn(n) {
+		// the origin of the scrolling area of a column-reverse scroll
+		// container is at its block end (flexScrollOrigin): it scrolls
+		// to what its items overflow before its block start, from its
+		// padding box, not to what they overflow past its end (a
+		// vertical-rl column-reverse 100px wide holding two items 80px
+		// wide scrolls 160 wide, to the right; centred, 130)
+		block = r.height - bor[0] - bor[2]
+		if m.vertical() {
+			block = r.width - bor[1] - bor[3]
+		}
+		block += f.itemsBefore(n)
+	}
 	b := f.box(n)
 	inline := max(b.extent, b.bext) - min(b.lext, 0) + pad[s[1]] + pad[s[3]]
 	if m.vertical() {
 		return block, inline
 	}
 	return inline, block
+}
+
+// reverseColumn tells whether n is a flex container whose main axis is
+// its block axis in reverse (flex-direction: column-reverse).
+func (f *flowLayout) reverseColumn(n *dom.Node) bool {
+	switch f.display(n) {
+	case "flex", "inline-flex":
+	default:
+		return false
+	}
+	dir, _ := f.cascadedKeyword(n, "flex-direction")
+	return dir == "column-reverse"
 }

@@ -1566,18 +1566,13 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 			// room for 34 zeros, or for its button and "No file chosen"
 			// after it when they are wider, rounded up
 			m := f.font(n)
-			button := layoutUnitCeil(m.advance("Choose File")) + 16 // the button's UA paddings and borders
-			return math.Ceil(max(34*m.advance("0"), m.advance("No file chosen")+button+4)-1e-6) + e.inner()
+			return math.Ceil(max(34*m.advance("0"), fileInputContent(m))-1e-6) + e.inner()
 		case "image", "hidden":
 			return e.inner()
 		case "date", "month", "week", "time", "datetime-local":
 			return fs*8.8 + e.inner()
 		case "submit", "reset", "button":
-			label, ok := n.GetAttribute("value")
-			if !ok {
-				label = map[string]string{"submit": "Submit", "reset": "Reset"}[t]
-			}
-			return layoutUnitCeil(f.font(n).advance(label)) + e.inner()
+			return layoutUnitCeil(f.font(n).advance(pushButtonLabel(n, t))) + e.inner()
 		}
 		size := 20
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 && t != "number" {
@@ -1587,6 +1582,28 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		return math.Ceil(float64(size)*avg+extra-1e-6) + e.inner()
 	}
 	return float64(f.w.boxOf(n).width)
+}
+
+// pushButtonLabel is the label of n, an input of type t (submit, reset
+// or button): its value, else submit's or reset's default.
+func pushButtonLabel(n *dom.Node, t string) string {
+	if v, ok := n.GetAttribute("value"); ok {
+		return v
+	}
+	switch t {
+	case "submit":
+		return "Submit"
+	case "reset":
+		return "Reset"
+	}
+	return ""
+}
+
+// fileInputContent is how wide the content of a file input in font m
+// is: its button ("Choose File" and the button's UA paddings and
+// borders) and "No file chosen" after it.
+func fileInputContent(m fontMetrics) float64 {
+	return layoutUnitCeil(m.advance("Choose File")) + 16 + 4 + m.advance("No file chosen")
 }
 
 // optionLabel is the label a drop-down select is sized by for option o:

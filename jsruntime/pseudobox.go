@@ -5,6 +5,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"golang.org/x/net/html/atom"
 )
 
 // The ::before and ::after boxes innerText lays out (the dom package's
@@ -51,6 +52,9 @@ func (w *Window) pseudoBoxMemo(n *dom.Node, pseudo string) pseudoBox {
 	}
 	if !isQ(n) && !idx.hasCandidates(n) {
 		return pseudoBox{} // most elements: no rule to match
+	}
+	if !w.generatesPseudo(n) {
+		return pseudoBox{}
 	}
 	memo := computedKey{n, pseudo}
 	if b, ok := sh.pseudoBoxes[memo]; ok {
@@ -153,4 +157,41 @@ func generatedText(n *dom.Node, content string) string {
 		}
 	}
 	return b.String()
+}
+
+// generatesPseudo tells whether element n may have ::before and ::after
+// boxes: Chromium 156 generates none for a text field, a push button or
+// an image input, a drop-down select (unless its appearance is
+// base-select), a textarea or a replaced element (a loaded image, a
+// canvas, an iframe, a video, an embed or an object), whatever the style
+// sheets say, and does for a checkbox, a radio, a colour, file, range,
+// date or time input, a list box, a meter, a progress bar, a button and
+// a broken image's fallback box (an absolutely positioned ::after 150px
+// wide makes a checkbox scroll 150, a text field keeps its client
+// width).
+func (w *Window) generatesPseudo(n *dom.Node) bool {
+	if n.Namespace != "" {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Input:
+		switch inputControlKind(n) {
+		case "date", "color", "range":
+			return true
+		}
+		t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))
+		return t == "checkbox" || t == "radio" || t == "file"
+	case atom.Select:
+		if selectListBox(n) {
+			return true
+		}
+		v, _ := w.computedValue(n, "appearance")
+		return strings.TrimSpace(v) == "base-select"
+	case atom.Img:
+		f := w.flowOf(n.Document())
+		return f == nil || !f.replaced(n)
+	case atom.Textarea, atom.Canvas, atom.Iframe, atom.Video, atom.Embed, atom.Object:
+		return false
+	}
+	return true
 }
