@@ -200,11 +200,16 @@ func (w *Window) formNamedProperty(form *dom.Node, l nodeSeq, key string) goja.V
 		// Else its img elements of that name or id, a RadioNodeList of
 		// them for several, not remembered either.
 		imgs := formImages{form}
-		switch c := (&radioNodeList{of: imgs, name: key}); c.Len() {
-		case 0:
-		case 1:
-			found = c.Item(0)
-		default:
+		l, many := radioNodeList{of: imgs, name: key}, false
+		imgs.each(func(d *dom.Node) bool { // one walk: the first, and a second?
+			if !l.matches(d) {
+				return true
+			}
+			many = found != nil
+			found = d
+			return !many
+		})
+		if many {
 			return formNamedItem(w, imgs, key)
 		}
 	}
