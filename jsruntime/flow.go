@@ -1599,10 +1599,7 @@ func (b *blockFlow) staticOnLine(c *dom.Node, cb *flowBox) {
 // staticBox notes the static position of c (staticOnLine) on the open
 // line, after sp0 of its spaces.
 func (b *blockFlow) staticBox(c *dom.Node, cb *flowBox, sp0 int) {
-	if !b.align.aligned() {
-		return
-	}
-	lb := lineBox{x: &cb.x, bw: &cb.bw, sp0: sp0, sp1: b.lineSpaces, static: true}
+	lb := lineBox{x: &cb.x, bw: &cb.bw, sp0: sp0, sp1: b.lineSpaces, static: true, aligned: b.align.aligned()}
 	if c != nil {
 		e := b.f.hEdgesOfBox(c, cb)
 		lb.ml, lb.mr = e.marL, e.marR
@@ -3003,7 +3000,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			b.lineFont(c, up)
 		}
 		start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
-		x0, sp0 := b.lineL+b.x+startM, b.lineSpaces
+		x0, sp0, left0 := b.lineL+b.x+startM, b.lineSpaces, b.lineL
 		cb.offset, cb.placed = start, true
 		edge0 := b.x // (where its start edges start)
 		if len(b.spans) > 0 && b.x == b.boxX && b.lines == b.boxLine {
@@ -3022,6 +3019,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		b.walk(c)
 		sp := b.spans[len(b.spans)-1]
 		b.spans = b.spans[:len(b.spans)-1]
+		x0 += b.lineL - left0 // (a float met in it moved the line's left edge: floatChild)
 		if b.blocks == blocks0 && b.lines > l0 && len(cb.frags) == 0 {
 			// it starts on a later line (the line wrapped before any
 			// of it, or moved down past floats), at its start
@@ -3518,6 +3516,11 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 type lineBox struct {
 	x, bw    *float64
 	sp0, sp1 int
+	// aligned tells that it was noted when the line was aligned (not
+	// only at its start edge): endLine moves only those (a line turned
+	// bidi by a right-to-left word keeps what came before it where it
+	// is); every box is noted, to be moved with a float met on the line
+	aligned bool
 	// static tells that *x is the left of the border box of an
 	// absolutely positioned box at its static position, its margins ml
 	// and mr: on a reordered line its margin box starts at its point
@@ -3548,9 +3551,7 @@ type hangBox struct {
 // onLine notes a box placed on the open line from *x, *bw wide, after sp0
 // of its spaces, to be aligned with it.
 func (b *blockFlow) onLine(x, bw *float64, sp0 int) {
-	if b.align.aligned() {
-		b.line = append(b.line, lineBox{x: x, bw: bw, sp0: sp0, sp1: b.lineSpaces})
-	}
+	b.line = append(b.line, lineBox{x: x, bw: bw, sp0: sp0, sp1: b.lineSpaces, aligned: b.align.aligned()})
 }
 
 // fragUnion sets an inline box's rect over several lines to the union of
@@ -3593,9 +3594,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 			b.addAtom(lineAtom{cb: s.cb, above: m.ascent() + b.f.edgeOfBox(s.node, s.cb, 2) + b.f.edgeOfBox(s.node, s.cb, 4) + s.up, valign: vInline})
 		}
 		fr := &s.cb.frags[len(s.cb.frags)-1]
-		if b.align.aligned() {
-			b.line = append(b.line, lineBox{x: &fr.x, bw: &fr.bw, sp0: s.sp0, sp1: sp1})
-		}
+		b.line = append(b.line, lineBox{x: &fr.x, bw: &fr.bw, sp0: s.sp0, sp1: sp1, aligned: b.align.aligned()})
 	}
 	for i := range b.spans {
 		s := &b.spans[i]
@@ -3675,8 +3674,11 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	if over {
 		b.lext = min(b.lext, b.lineL+b.lineW-used)
 	}
-	if len(b.line) == 0 {
-		b.segs = b.segs[:0]
+	if len(b.line) == 0 || !b.align.aligned() {
+		// (a line at its start edge stays where it was laid out; its
+		// boxes were noted to move with floats met on it: floatChild)
+		clear(b.line)
+		b.line, b.segs = b.line[:0], b.segs[:0]
 		if len(b.spanDone) > 0 {
 			b.doneSpans()
 		}
@@ -3706,7 +3708,7 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 			para = 1
 		}
 		for _, lb := range b.line {
-			if lb.static {
+			if lb.static && lb.aligned {
 				// its point among the words, in the order laid out
 				p := *lb.x - lb.ml
 				i := sort.Search(len(b.segs), func(i int) bool { return b.segs[i].x0 >= p })
@@ -3723,6 +3725,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	}
 	for _, lb := range b.line {
 		x, bw := lb.x, lb.bw
+		if !lb.aligned {
+			continue
+		}
 		if lb.static && b.align.bidi {
 			if vx, level, ok := pointPlace(points, *x-lb.ml); ok {
 				if *x = start + vx + lb.ml; level&1 == 1 {
@@ -3761,6 +3766,17 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	if len(b.spanDone) > 0 {
 		b.doneSpans()
 	}
+}
+
+// alignedOnLine tells whether a box noted on the open line is to be
+// aligned with it.
+func (b *blockFlow) alignedOnLine() bool {
+	for i := range b.line {
+		if b.line[i].aligned {
+			return true
+		}
+	}
+	return false
 }
 
 // lineReach notes how far right the open line reaches: past the box only
@@ -4708,7 +4724,7 @@ func (b *blockFlow) finishLine() {
 // line a <br> opened is no line when nothing was put on it (a block
 // holding only a <br>, text ending in one, is one line high).
 func (b *blockFlow) closeLines() {
-	if b.afterBreak && b.x == b.x0 && b.nAtomic == 0 && len(b.line) == 0 && b.lines > 1 {
+	if b.afterBreak && b.x == b.x0 && b.nAtomic == 0 && !b.alignedOnLine() && b.lines > 1 {
 		b.lines--
 	}
 	b.afterBreak = false

@@ -291,8 +291,34 @@ func (b *blockFlow) floatChild(n, c *dom.Node, cb *flowBox) {
 	cb.offset, cb.placed = top-b.oy+mt, true
 	b.extent = max(b.extent, cb.x+bw)
 	if onLine {
+		l0 := b.lineL
 		b.setLine()
+		if d := b.lineL - l0; d != 0 {
+			b.shiftLine(d)
+		}
 	}
+}
+
+// shiftLine moves what is on the open line by d, as a float met on it
+// moves its start edge: Chromium's `<span>hello</span><div
+// style="float: left; width: 50px"></div> world` puts the float at the
+// line's left edge and "hello" right of it, at 50, where it had been laid
+// out from 0 (what follows the float starts from the new edge).
+// https://drafts.csswg.org/css2/#floats
+func (b *blockFlow) shiftLine(d float64) {
+	for _, lb := range b.line {
+		*lb.x += d
+	}
+	for i := range b.segs {
+		b.segs[i].x0 += d
+		b.segs[i].x1 += d
+	}
+	for i := range b.hang {
+		b.hang[i].spaceX += d
+		b.hang[i].at += d
+	}
+	b.spaceX += d
+	b.spaceEnd += d
 }
 
 // context is the flow's list of floats, made when first needed.
