@@ -552,9 +552,9 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		// the used size of a box the property applies to (flowgeom.go),
 		// unless an animation sets it
 		if w.anim != nil {
-			if _, ok := w.animatedValue(el, prop); ok {
+			if _, ok := w.animatedValue(el, prop); ok && !strings.Contains(v, "%") {
 				return v
-			}
+			} // (a percentage, a transition's computed value, is resolved)
 		}
 		if w.pseudoHosts != nil {
 			if ref, ok := w.pseudoHosts[el]; ok {
@@ -568,6 +568,16 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		}
 		if used, ok := w.usedSize(el, prop == "height"); ok {
 			return used
+		}
+	case (prop == "top" || prop == "left" || prop == "right" || prop == "bottom") && strings.Contains(v, "%") &&
+		w.anim != nil && w.positioned(el) && w.boxOf(el).rendered:
+		// an animated percentage of a positioned box (a transition's
+		// computed value) is its used offset, as a declared one is
+		// (uaComputed)
+		if _, ok := w.animatedValue(el, prop); ok {
+			if used, ok := w.percentOf(el, v, w.percentComputedBasis(el, prop)); ok {
+				return used
+			}
 		}
 	case prop == "grid-template-columns" || prop == "grid-template-rows":
 		if used, ok := w.resolvedTrackList(el, v, prop == "grid-template-rows"); ok {

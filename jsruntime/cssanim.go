@@ -1656,13 +1656,57 @@ func (c *cssAnimState) undeclaredValue(el *dom.Node, prop string) string {
 	return v
 }
 
-// baseValue is prop's computed value on el without animations.
+// baseValue is prop's computed value on el without animations. A width,
+// height or inset is its computed value, auto or a percentage as it is,
+// where computedValue gives getComputedStyle's resolved value, a used
+// length that lays the page out: Ladda's `transition: all` button whose
+// padding-right grows started a transition of its width from its used
+// width to the one its new padding gives (a rule declared some width), and
+// its spinner's `top: 50%` laid the button out in the middle of the style
+// update, with the padding's end value, and that layout stayed: the
+// button read its end width and its start padding.
+// https://drafts.csswg.org/css-transitions/#starting
 func (c *cssAnimState) baseValue(el *dom.Node, prop string) string {
+	if autoKeyword(prop) && el.Namespace == "" {
+		if v, ok := c.w.computedBoxValue(el, prop); ok {
+			return v
+		}
+	}
 	if s := c.w.anim; s != nil {
 		return s.underlying(el, prop)
 	}
 	v, _ := c.w.computedValue(el, prop)
 	return v
+}
+
+// autoKeyword tells whether prop's initial value is auto, where its
+// resolved value may be a used length (computedAuto).
+func autoKeyword(prop string) bool {
+	switch prop {
+	case "width", "height", "top", "left", "right", "bottom":
+		return true
+	}
+	return false
+}
+
+// computedBoxValue is el's computed value of prop (autoKeyword): auto,
+// a length or a percentage, ok false when interpolate-size is
+// allow-keywords (auto then interpolates as the used size).
+func (w *Window) computedBoxValue(el *dom.Node, prop string) (string, bool) {
+	v, ok := w.cascaded(el, prop)
+	if ok && v == "inherit" {
+		if p := w.styleParent(el); p != nil {
+			return w.computedBoxValue(p, prop)
+		}
+		ok = false
+	}
+	if ok && v != "initial" && v != "unset" && !ascii.EqualFold(strings.TrimSpace(v), "auto") {
+		return w.computeSpecified(el, prop, v), true
+	}
+	if is, _ := w.computedValue(el, "interpolate-size"); is == "allow-keywords" {
+		return "", false
+	}
+	return "auto", true
 }
 
 // canTransition tells whether a and b interpolate: a discrete change
