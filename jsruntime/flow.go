@@ -4513,6 +4513,20 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 	return top + math.Floor((content-f.lineHeight(c))/2) + a
 }
 
+// textEditorInput tells whether n is an input whose text Chromium edits in
+// an inner editor of one line (text, search, url, tel, email, password,
+// number).
+func textEditorInput(n *dom.Node) bool {
+	if n.DataAtom != atom.Input || n.Namespace != "" {
+		return false
+	}
+	switch n.InputType() {
+	case "text", "search", "url", "tel", "email", "password", "number":
+		return true
+	}
+	return false
+}
+
 // dropDownBaseline is the baseline of c, a drop-down select whose content
 // box is content tall, from its content box's top: its inner box's
 // (controlHeight's line of the font's ascent and descent and 1px above
