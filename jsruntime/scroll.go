@@ -288,6 +288,14 @@ func (w *Window) ownOverflow(n *dom.Node) bool {
 	return false
 }
 
+// editorScrolls tells whether n is an input whose inner editor scrolls
+// its text (editorScrollWidth) whatever its overflow (clip in Chromium's
+// UA style): its scrollLeft is the editor's. Search is left out with its
+// cancel button.
+func editorScrolls(n *dom.Node) bool {
+	return textEditorInput(n) && n.InputType() != "search"
+}
+
 // elementScroll is n's scroll offset (scrollLeft, scrollTop): the
 // viewport's for the root scroller, 0 for the body of a document in
 // standards mode and for what does not scroll.
@@ -303,7 +311,7 @@ func (w *Window) elementScroll(n *dom.Node) (x, y float64) {
 	if o == nil {
 		return 0, 0
 	}
-	if !n.IsConnected() || !w.boxOf(n).rendered || !w.scrollsOverflow(n) {
+	if !n.IsConnected() || !w.boxOf(n).rendered || !w.scrollsOverflow(n) && !editorScrolls(n) {
 		delete(w.scroll.els, n)
 		return 0, 0
 	}
@@ -337,7 +345,7 @@ func (w *Window) scrollElementTo(n *dom.Node, x, y float64) {
 		w.scrollViewportTo(x, y)
 		return
 	}
-	if !w.boxOf(n).rendered || !w.scrollsOverflow(n) {
+	if !w.boxOf(n).rendered || !w.scrollsOverflow(n) && !editorScrolls(n) {
 		return
 	}
 	mx, my := w.maxElementScroll(n)

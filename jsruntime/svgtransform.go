@@ -118,7 +118,12 @@ func parseTransformItems(s string) (items []*svgTransform, ok bool) {
 			return nil, false
 		}
 		name := ascii.Lower(strings.Trim(t[:open], " \t\r\n,"))
+		// the numbers are floats, as in Chromium (scale(0.3)'s matrix
+		// has an a of 0.30000001192092896)
 		args := svgNumbers(t[open+1 : end])
+		for i, x := range args {
+			args[i] = float32Of(x)
+		}
 		arg := func(i int, def float64) float64 {
 			if i < len(args) {
 				return args[i]

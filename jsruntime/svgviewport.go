@@ -294,6 +294,44 @@ func (w *Window) svgClientBounds(n *dom.Node) (flowBounds, bool) {
 	if !b.ok {
 		b = bbox{ok: true}
 	}
-	b = b.transformed(affine{1, 0, 0, 1, r.left, r.top}.mul(w.svgCTM(n)))
-	return flowBounds{left: b.x0, top: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0}, true
+	// Chromium maps the corners of the local box, in floats (its right
+	// and bottom edges summed in floats), through each transform from n
+	// up to the outer svg in turn (the outer svg's its viewBox's with
+	// its border and padding), each in doubles with the corners rounded
+	// to floats after it, then moves them by the outer svg's place in
+	// the page, added in floats; the box's width and height are the
+	// floats' differences. A rect's getBoundingClientRect under
+	// rotate(30) is 13.66025447845459 wide, not 13.660254037844378.
+	x0, y0 := float32Of(b.x0), float32Of(b.y0)
+	bw, bh := float32Of(b.x1-b.x0), float32Of(b.y1-b.y0) // a rect's or an image's width and height
+	if n.Data != "rect" && n.Data != "image" && n.Data != "foreignObject" {
+		// a path's bounds: its edges' floats
+		bw, bh = float32Of(float32Of(b.x1)-x0), float32Of(float32Of(b.y1)-y0)
+	}
+	x1, y1 := float32Of(x0+bw), float32Of(y0+bh)
+	ps := [4]pt{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}}
+	f := w.flow()
+	e := f.hEdgesOf(outer)
+	bx, by := e.borL+e.padL, f.edgeOf(outer, 4)+f.edgeOf(outer, 2)
+	for a, i := n, 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		m := w.svgLocalTransform(a)
+		root := a.Data == "svg" && replacedElement(a)
+		if root {
+			m = affine{1, 0, 0, 1, bx, by}.mul(m)
+		}
+		if m != identityAffine {
+			for j, p := range ps {
+				q := m.apply(p)
+				ps[j] = pt{float32Of(q.x), float32Of(q.y)}
+			}
+		}
+		if root {
+			break
+		}
+	}
+	var out bbox
+	for _, p := range ps {
+		out.add(float32Of(p.x+r.left-bx), float32Of(p.y+r.top-by))
+	}
+	return flowBounds{left: out.x0, top: out.y0, width: float32Of(out.x1 - out.x0), height: float32Of(out.y1 - out.y0)}, true
 }
