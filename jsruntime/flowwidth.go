@@ -2083,6 +2083,9 @@ type inlineMeasure struct {
 	hang, each bool
 	// textNode is the text node being measured, if any
 	textNode *dom.Node
+	// at is where the word being measured starts in its text item,
+	// unsnapped (cachedWidth)
+	at float64
 }
 
 // indentAt is the indent of a line: the first, one after a forced break
@@ -2358,6 +2361,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 				l.run = 0
 			}
 			prev = word
+			l.at = l.line - start
 			l.line += w
 			l.word(word, w, m, mode)
 			if word != "" {
@@ -2390,16 +2394,32 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 		l.breaks = wordBreaksAfter(l.last[1], word, mode, l.breaks[:0])
 	}
 	if len(l.breaks) == 0 {
-		l.run += snapWidth(w)
+		l.run += cachedWidth(l.at, w)
 		return
 	}
+	at := l.at
 	eachPiece(word, l.breaks, m, func(k, _ int, _ string, pw float64) {
 		if k > 0 {
 			l.min = max(l.min, l.run)
 			l.run = 0
 		}
-		l.run += snapWidth(pw)
+		l.run += cachedWidth(at, pw)
+		at += pw
 	})
+}
+
+// cachedWidth is the min-content width of a piece of text w wide that
+// starts at px into its text item, as Chromium's fast min-content path
+// measures each word (ShapeResult::CachedWidth): the difference of the
+// piece's end and start positions in the item, each snapped up to the
+// layout unit. `world!` is 42.6796875px of advances, 42.6875 alone but
+// 42.671875 after `Hello, ` (its start, 45.3515625, snaps up and its end,
+// 88.03125, does not).
+func cachedWidth(at, w float64) float64 {
+	if at == 0 {
+		return snapWidth(w)
+	}
+	return snapWidth(at+w) - snapWidth(at)
 }
 
 // flexBasis is the flex base size (border box) of a flex item of a row
