@@ -3027,7 +3027,9 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// of it, or moved down past floats), at its start
 			// (after the start edges of the boxes around it that
 			// moved along with it)
-			start, l0 = b.y+b.linesBefore(), b.lines
+			// (the line before may have been taller than the line
+			// height: b.y took its excess)
+			start, l0, y0 = b.y+b.linesBefore(), b.lines, b.y
 			x0, sp0 = b.lineL+b.x0+pre+startM, 0
 			cb.offset = start
 		}
