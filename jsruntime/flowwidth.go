@@ -2649,13 +2649,30 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 	if leftover > 0 && autos > 0 {
 		dist = freeShares{free: leftover, m: autos, total: autos, margins: true}
 	} else {
-		// items that overflow the line stay at its start under
-		// space-between, space-around and space-evenly, and overflow
-		// its start under flex-end and center (unsafe, as in
-		// Chromium: a nowrap label in a narrow end-justified tag)
+		// items that overflow the line stay at its flex start under
+		// space-between, at the container's start under space-around
+		// and space-evenly (their fallback, safe center, as Chromium
+		// takes it), and overflow its start under flex-end and center
+		// (unsafe, as in Chromium: a nowrap label in a narrow
+		// end-justified tag)
 		justify = overflowSafe(justify, leftover < 0)
-		if leftover < 0 && (justify == "start" || strings.HasPrefix(justify, "space-")) {
-			justify = "flex-start"
+		if leftover < 0 {
+			switch justify {
+			case "space-between":
+				justify = "flex-start"
+			case "space-around", "space-evenly":
+				justify = "start"
+			}
+		}
+		if mirror != f.lineAlignOf(n).rtlFlow() {
+			// start and end are the container's direction's: a
+			// row-reverse row's flex end and flex start
+			switch justify {
+			case "start":
+				justify = "flex-end"
+			case "end":
+				justify = "flex-start"
+			}
 		}
 		k := len(items)
 		switch justify = physicalSide(justify, mirror); justify {
