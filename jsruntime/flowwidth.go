@@ -1903,6 +1903,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				mn, mx = max(mn, cmn), max(mx, cmx)
 				continue
 			}
+			cmn, cmx = f.flexContributions(c, cmn, cmx, !strings.HasPrefix(wrap, "wrap"))
 			if i > 0 {
 				mx += gap
 				if !strings.HasPrefix(wrap, "wrap") {
@@ -2527,6 +2528,55 @@ func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 		}
 	}
 	return mn
+}
+
+// flexContributions are the min- and max-content contributions mn and mx
+// of c, an item of a flex row, clamped by its flex base size (a definite
+// flex-basis): no larger when it cannot grow, no smaller when it cannot
+// shrink, then within its maximum and its minimum width (its content's,
+// when auto), as Chromium takes them; the min-content contribution of an item
+// of a wrapping row stays its own there. An item of `flex: 0 0 100px`
+// around `lorem` makes its fit-content row 100 wide, it read 40.
+// https://drafts.csswg.org/css-flexbox-1/#intrinsic-item-contributions
+func (f *flowLayout) flexContributions(c *dom.Node, mn, mx float64, single bool) (float64, float64) {
+	st := f.hStyleOf(c)
+	if !st.hasBasis || st.grow > 0 && st.shrink > 0 || f.replaced(c) {
+		return mn, mx
+	}
+	px, ok := f.hLength(c, st.basis, -1)
+	if !ok {
+		return mn, mx
+	}
+	e := f.hEdgesOf(c)
+	if !f.borderBoxSizing(c) {
+		px += e.inner()
+	}
+	base, floor := px+e.outer(), f.flexMin(c, -1, -1)+e.outer()
+	ceil := math.Inf(1)
+	if st.hasMax {
+		if w, ok := f.hLength(c, st.maxWidth, -1); ok {
+			if !f.borderBoxSizing(c) {
+				w += e.inner()
+			}
+			// (its automatic minimum is no wider either)
+			ceil = w + e.outer()
+			floor = min(floor, ceil)
+		}
+	}
+	clamp := func(x float64) float64 {
+		if st.grow == 0 {
+			x = min(x, base)
+		}
+		if st.shrink == 0 {
+			x = max(x, base)
+		}
+		return max(min(x, ceil), floor)
+	}
+	mx = clamp(mx)
+	if single {
+		mn = clamp(mn)
+	}
+	return mn, mx
 }
 
 // flexItem is one item of a flex line being sized.
