@@ -2786,6 +2786,10 @@ type blockFlow struct {
 	// the line is aligned (endLine)
 	spans    []openSpan
 	spanDone []*flowBox
+	// beforeBlock tells that the lines end before a block inside the
+	// open inline boxes: the start edges of one that holds nothing else
+	// there are still its fragment on that line
+	beforeBlock bool
 	// segs are the words of the open line with their directions, noted
 	// when its lines are reordered (align.bidi; flowbidi.go); pieces is
 	// scratch room for the reordering
@@ -2969,6 +2973,11 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			startM, startE, endE, endM = e.marR, e.padR+e.borR, e.padL+e.borL, e.marL
 		}
 		edged := e.inner() > 0 || e.marL != 0 || e.marR != 0
+		if f.w.flatFirst(c) != nil {
+			// its start edges make its first line; the end ones its
+			// last (a block inside between them, the line after it)
+			edged = startM != 0 || startE > 0
+		}
 		if b.lines == 0 && (f.w.flatFirst(c) != nil || edged) && !f.opensOnBlock(c, e) {
 			b.settle() // the margins above the line it opens
 			if b.ctx != nil {
@@ -3025,15 +3034,38 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// of it, or moved down past floats), at its start
 			// (after the start edges of the boxes around it that
 			// moved along with it)
-			start, l0 = b.y+b.linesBefore(), b.lines
+			// (the line before may have been taller than the line
+			// height: b.y took its excess)
+			start, l0, y0 = b.y+b.linesBefore(), b.lines, b.y
 			x0, sp0 = b.lineL+b.x0+pre+startM, 0
 			cb.offset = start
 		}
 		b.boxX, b.boxEdge0, b.boxLine, b.boxMoved = sx, se, sl, sm
+		endLine := b.lines == 0 && b.blocks != blocks0 && (endE > 0 || endM != 0)
+		if endLine {
+			// a block inside ended its lines: its end edges make a
+			// line after it, empty as it may be
+			b.open(c)
+		}
 		b.x += endE + endM
 		h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 		if b.y != y0 {
-			h = b.y + b.pending() - start // blocks inside
+			// blocks inside: from its top (its first line's content
+			// area when that line holds some of it, set as the line
+			// was finished)
+			h = b.y + b.pending() - cb.offset
+			switch {
+			case b.lines == 0 || b.blocks == blocks0:
+			case endLine && endE == 0:
+				// its margin alone on the line after the block: a
+				// fragment of no width, outside its rect
+				h = b.y - cb.offset
+			default:
+				// its bottom where its last line's baseline puts it,
+				// once that line is finished
+				m := f.font(c)
+				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
+			}
 		} else if b.lines == 0 {
 			// nothing of it opened a line (an empty span, a shadow
 			// host whose tree is empty): empty lines are no lines,
@@ -3575,7 +3607,7 @@ func (b *blockFlow) endSpans(right, raw float64, sp1 int) {
 	}
 	for i := range b.spans {
 		s := &b.spans[i]
-		if s.first && raw <= s.cx {
+		if s.first && raw <= s.cx && !(b.beforeBlock && s.cx > s.x0) {
 			// nothing of it on the line: it starts on the next
 			continue
 		}
@@ -4800,7 +4832,9 @@ func (b *blockFlow) closeLines() {
 // block lays out c, a block-level child.
 func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	b.blocks++
+	b.beforeBlock = len(b.spans) > 0
 	b.closeLines()
+	b.beforeBlock = false
 	f := b.f
 	if f.floatRules {
 		b.blockBesideFloats(c, cb)

@@ -1903,6 +1903,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				mn, mx = max(mn, cmn), max(mx, cmx)
 				continue
 			}
+			cmn, cmx = f.flexContributions(c, cmn, cmx, !strings.HasPrefix(wrap, "wrap"))
 			if i > 0 {
 				mx += gap
 				if !strings.HasPrefix(wrap, "wrap") {
@@ -2083,6 +2084,9 @@ type inlineMeasure struct {
 	hang, each bool
 	// textNode is the text node being measured, if any
 	textNode *dom.Node
+	// at is where the word being measured starts in its text item,
+	// unsnapped (cachedWidth)
+	at float64
 }
 
 // indentAt is the indent of a line: the first, one after a forced break
@@ -2358,6 +2362,7 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 				l.run = 0
 			}
 			prev = word
+			l.at = l.line - start
 			l.line += w
 			l.word(word, w, m, mode)
 			if word != "" {
@@ -2390,16 +2395,32 @@ func (l *inlineMeasure) word(word string, w float64, m fontMetrics, mode wrapMod
 		l.breaks = wordBreaksAfter(l.last[1], word, mode, l.breaks[:0])
 	}
 	if len(l.breaks) == 0 {
-		l.run += snapWidth(w)
+		l.run += cachedWidth(l.at, w)
 		return
 	}
+	at := l.at
 	eachPiece(word, l.breaks, m, func(k, _ int, _ string, pw float64) {
 		if k > 0 {
 			l.min = max(l.min, l.run)
 			l.run = 0
 		}
-		l.run += snapWidth(pw)
+		l.run += cachedWidth(at, pw)
+		at += pw
 	})
+}
+
+// cachedWidth is the min-content width of a piece of text w wide that
+// starts at px into its text item, as Chromium's fast min-content path
+// measures each word (ShapeResult::CachedWidth): the difference of the
+// piece's end and start positions in the item, each snapped up to the
+// layout unit. `world!` is 42.6796875px of advances, 42.6875 alone but
+// 42.671875 after `Hello, ` (its start, 45.3515625, snaps up and its end,
+// 88.03125, does not).
+func cachedWidth(at, w float64) float64 {
+	if at == 0 {
+		return snapWidth(w)
+	}
+	return snapWidth(at+w) - snapWidth(at)
 }
 
 // flexBasis is the flex base size (border box) of a flex item of a row
@@ -2507,6 +2528,55 @@ func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 		}
 	}
 	return mn
+}
+
+// flexContributions are the min- and max-content contributions mn and mx
+// of c, an item of a flex row, clamped by its flex base size (a definite
+// flex-basis): no larger when it cannot grow, no smaller when it cannot
+// shrink, then within its maximum and its minimum width (its content's,
+// when auto), as Chromium takes them; the min-content contribution of an item
+// of a wrapping row stays its own there. An item of `flex: 0 0 100px`
+// around `lorem` makes its fit-content row 100 wide, it read 40.
+// https://drafts.csswg.org/css-flexbox-1/#intrinsic-item-contributions
+func (f *flowLayout) flexContributions(c *dom.Node, mn, mx float64, single bool) (float64, float64) {
+	st := f.hStyleOf(c)
+	if !st.hasBasis || st.grow > 0 && st.shrink > 0 || f.replaced(c) {
+		return mn, mx
+	}
+	px, ok := f.hLength(c, st.basis, -1)
+	if !ok {
+		return mn, mx
+	}
+	e := f.hEdgesOf(c)
+	if !f.borderBoxSizing(c) {
+		px += e.inner()
+	}
+	base, floor := px+e.outer(), f.flexMin(c, -1, -1)+e.outer()
+	ceil := math.Inf(1)
+	if st.hasMax {
+		if w, ok := f.hLength(c, st.maxWidth, -1); ok {
+			if !f.borderBoxSizing(c) {
+				w += e.inner()
+			}
+			// (its automatic minimum is no wider either)
+			ceil = w + e.outer()
+			floor = min(floor, ceil)
+		}
+	}
+	clamp := func(x float64) float64 {
+		if st.grow == 0 {
+			x = min(x, base)
+		}
+		if st.shrink == 0 {
+			x = max(x, base)
+		}
+		return max(min(x, ceil), floor)
+	}
+	mx = clamp(mx)
+	if single {
+		mn = clamp(mn)
+	}
+	return mn, mx
 }
 
 // flexItem is one item of a flex line being sized.
@@ -2629,13 +2699,30 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 	if leftover > 0 && autos > 0 {
 		dist = freeShares{free: leftover, m: autos, total: autos, margins: true}
 	} else {
-		// items that overflow the line stay at its start under
-		// space-between, space-around and space-evenly, and overflow
-		// its start under flex-end and center (unsafe, as in
-		// Chromium: a nowrap label in a narrow end-justified tag)
+		// items that overflow the line stay at its flex start under
+		// space-between, at the container's start under space-around
+		// and space-evenly (their fallback, safe center, as Chromium
+		// takes it), and overflow its start under flex-end and center
+		// (unsafe, as in Chromium: a nowrap label in a narrow
+		// end-justified tag)
 		justify = overflowSafe(justify, leftover < 0)
-		if leftover < 0 && (justify == "start" || strings.HasPrefix(justify, "space-")) {
-			justify = "flex-start"
+		if leftover < 0 {
+			switch justify {
+			case "space-between":
+				justify = "flex-start"
+			case "space-around", "space-evenly":
+				justify = "start"
+			}
+		}
+		if mirror != f.lineAlignOf(n).rtlFlow() {
+			// start and end are the container's direction's: a
+			// row-reverse row's flex end and flex start
+			switch justify {
+			case "start":
+				justify = "flex-end"
+			case "end":
+				justify = "flex-start"
+			}
 		}
 		k := len(items)
 		switch justify = physicalSide(justify, mirror); justify {
