@@ -53,6 +53,10 @@ type canvasFace struct {
 	// hintedX is set for the DejaVu faces, whose x-height Chromium takes
 	// from their hinted "x" (hintedXHeight)
 	hintedX bool
+	// covers are the ranges of characters from U+00A0 up a Liberation
+	// face has (fontfallback.go), nil for the others: Chromium draws one
+	// it lacks that another font has in a DejaVu face (fallsBack)
+	covers [][2]rune
 	// web is set for the face of a page's web fonts (webfont.go), whose
 	// advances, kerned pairs and ink it measures with in place of the
 	// tables
@@ -77,6 +81,40 @@ func missingRune(r rune) bool {
 		}
 	}
 	return i < len(missingRunes) && missingRunes[i][0] <= r
+}
+
+// fallsBack tells whether Chromium draws a character of s in a fallback
+// font, not in f: f is a Liberation face that lacks it and another font of
+// the reference machine has it (DejaVu: ◀, ★, ✓ and ☰ in Arial text).
+func (f *canvasFace) fallsBack(s string) bool {
+	if f == nil || f.covers == nil || f.web != nil {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x80 {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size - 1
+		if r >= 0xa0 && !runeRangesHave(f.covers, r) && !missingRune(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// runeRangesHave tells whether r is in one of the sorted ranges rs.
+func runeRangesHave(rs [][2]rune, r rune) bool {
+	i, j := 0, len(rs)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if rs[h][1] < r {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i < len(rs) && rs[i][0] <= r
 }
 
 // The faces, with the advances and kerned pairs Chromium measures

@@ -2725,6 +2725,10 @@ type blockFlow struct {
 	lineA, lineD, lineHx float64
 	runFont              *dom.Node
 	runPending           bool // runFont is not on the open line yet
+	// runFallback tells that the text being laid out has characters
+	// Chromium draws in a fallback font, whose ascent and descent its
+	// lines make room for (fallbackLine)
+	runFallback bool
 	// blocks counts the blocks and anonymous tables laid out (an inline
 	// box around one is not one run of lines)
 	blocks              int
@@ -3878,6 +3882,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	// its font grows the lines its words go on (advance)
 	b.runFont, b.runPending = n, !b.openFirst(n)
 	m := b.f.font(n)
+	b.runFallback = m.face.fallsBack(s) && b.f.normalLineHeight(n)
 	mode := b.f.wrapMode(n)
 	if b.afterSpace && b.align.aligned() {
 		b.spaceW = m.advance(" ")
@@ -3923,6 +3928,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 			} else {
 				b.advance(full, nowrap)
 			}
+			if b.runFallback && m.face.fallsBack(part) {
+				b.fallbackLine(m)
+			}
 			if b.afterSpace && !pre {
 				// its collapsed space at the end, which hangs if the
 				// line ends there
@@ -3952,8 +3960,42 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	if pre {
 		b.spaceX = -1 // preserved spaces stay in their boxes
 	}
-	b.runFont, b.runPending = nil, false
+	b.runFont, b.runPending, b.runFallback = nil, false, false
 }
+
+// normalLineHeight tells whether n's line-height is normal.
+func (f *flowLayout) normalLineHeight(n *dom.Node) bool {
+	v := f.w.inheritedSVGProp(n, "line-height")
+	return v == "" || v == "normal" || v == "initial"
+}
+
+// fallbackLine grows the open line for the fallback font of text of font
+// m on it (canvasFace.fallsBack) under line-height: normal: Chromium
+// unites the metrics of each font a text item is drawn in with its inline
+// box's, the fallback's with no leading (its line gap), so a line of 16px
+// Arial holding "◀" is 19px tall, DejaVu Sans's 15px ascent and 4px
+// descent, where Liberation Sans's make 18.
+// https://drafts.csswg.org/css-inline/#inline-height
+func (b *blockFlow) fallbackLine(m fontMetrics) {
+	if b.spanAligned() {
+		return
+	}
+	up := b.spanUp()
+	a := math.Round(dejaVuAscent * m.size / 2048)
+	d := math.Round(dejaVuDescent * m.size / 2048)
+	if a+up <= max(b.strutA, b.lineA) && d-up <= max(b.strutD, b.lineD) {
+		return
+	}
+	b.lineA, b.lineD = max(b.lineA, a+up), max(b.lineD, d-up)
+	b.lineHx = max(b.lineHx, b.lineH, max(b.strutA, b.lineA)+max(b.strutD, b.lineD))
+}
+
+// dejaVuAscent and dejaVuDescent are the DejaVu faces' hhea ascent and
+// descent in 2048ths of an em (their line gap is 0).
+const (
+	dejaVuAscent  = 1901
+	dejaVuDescent = 483
+)
 
 // snapItem rounds the width the run of text that started at x = start on
 // line lines takes on the open line up to 1/64 px, as Chromium snaps the
@@ -4067,6 +4109,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int, mode wrapMode, k
 		}
 		b.x += w
 		b.textOnLine()
+		if b.runFallback && m.face.fallsBack(word) {
+			b.fallbackLine(m)
+		}
 		b.afterSpace, b.canBreak = false, false
 		b.last = lastRunes(b.last, word)
 		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))

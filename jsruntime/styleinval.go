@@ -188,6 +188,18 @@ func (f invalidationFeatures) add(sel string, own map[string]bool) {
 			req.Attributes = true
 		}
 	})
+	if key := narrowKey(subject); key != "" {
+		// Blink narrows the subject's features to one, an id before a
+		// class, the first of each (before attributes and the name):
+		// `.t tr.b` checks the rows by class b, not by name, so a row
+		// without it has its attributes read (jquery-treetable's rows)
+		req = dom.InvalidationSet{}
+		if key[0] == '#' {
+			req.IDs = []string{key[1:]}
+		} else {
+			req.Classes = []string{key[1:]}
+		}
+	}
 	if len(req.Tags)+len(req.IDs)+len(req.Classes) == 0 && !req.Attributes {
 		return // the whole subtree, unchecked
 	}
@@ -216,6 +228,42 @@ func (f invalidationFeatures) add(sel string, own map[string]bool) {
 			s.Attributes = s.Attributes || req.Attributes
 		})
 	}
+}
+
+// narrowKey is the feature an invalidation set checks the subject
+// compound comp by when it names an id or a class outside functional
+// pseudo-classes: "#" and its first id, else "." and its first class
+// (`p:is(.b).c` is checked by c; `p:is(.b)` has none: "").
+func narrowKey(comp string) string {
+	class, depth := "", 0
+	for i := 0; i < len(comp); i++ {
+		if j, ok := skipSelectorLiteral(comp, i); ok {
+			i = j
+			continue
+		}
+		switch c := comp[i]; c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '.', '#':
+			if depth != 0 {
+				continue
+			}
+			name, n, ok := readCSSName(comp[i+1:], false)
+			if !ok {
+				continue
+			}
+			if c == '#' {
+				return "#" + name
+			}
+			if class == "" {
+				class = "." + name
+			}
+			i += n
+		}
+	}
+	return class
 }
 
 // appendNew appends to list the items of add it does not hold.
