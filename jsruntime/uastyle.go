@@ -324,6 +324,13 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 		if prop == "list-style-type" {
 			return uaListStyleType(el), true
 		}
+		if prop == "list-style-position" && quirksDocument(el) && !inHTMLList(el) && hasHTMLAncestor(el, "li") {
+			return "outside", true // quirks: li :is(dir, menu, ol, ul)
+		}
+	case "li":
+		if prop == "list-style-position" && quirksDocument(el) && !inHTMLList(el) {
+			return "inside", true // quirks: an item outside a list
+		}
 	}
 	if v, ok := decls[prop]; ok {
 		return v, true
@@ -358,6 +365,32 @@ func uaListStyleType(el *dom.Node) string {
 		}
 	}
 	return [...]string{"disc", "circle", "square"}[depth]
+}
+
+// inHTMLList reports whether el has an HTML dir, menu, ol or ul
+// ancestor. In quirks mode an li outside one has its marker inside, and a
+// list in it outside again; within a list both inherit it
+// (https://html.spec.whatwg.org/multipage/rendering.html#lists).
+func inHTMLList(el *dom.Node) bool {
+	for p := el.ParentElement(); p != nil; p = p.ParentElement() {
+		if p.Namespace == "" {
+			switch p.Data {
+			case "ol", "ul", "menu", "dir":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasHTMLAncestor reports whether el has an HTML ancestor named tag.
+func hasHTMLAncestor(el *dom.Node, tag string) bool {
+	for p := el.ParentElement(); p != nil; p = p.ParentElement() {
+		if p.Namespace == "" && p.Data == tag {
+			return true
+		}
+	}
+	return false
 }
 
 // inputControlKind is the uaControlKind of an input that is no text field
