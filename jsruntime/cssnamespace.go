@@ -88,13 +88,15 @@ func withNamespace(rest, uri string) string {
 
 // anyNamespace drops the "*|" of the type and universal selectors of
 // list, which match in any namespace (`*|span`, `*|*`): what the cascade
-// matches without a prefix, its default namespace aside.
+// matches without a prefix, its default namespace aside (an attribute
+// selector's, `[*|foo]`, is the style matcher's).
 func anyNamespace(list string) string {
 	if !strings.Contains(list, "*|") {
 		return list
 	}
 	var b strings.Builder
 	var quote byte
+	depth := 0 // in an attribute selector, whose *| the matcher reads
 	for i := 0; i < len(list); i++ {
 		c := list[i]
 		switch {
@@ -108,7 +110,11 @@ func anyNamespace(list string) string {
 			}
 		case c == '"' || c == '\'':
 			quote = c
-		case c == '*' && i+1 < len(list) && list[i+1] == '|' && (i+2 >= len(list) || list[i+2] != '='):
+		case c == '[':
+			depth++
+		case c == ']':
+			depth--
+		case depth <= 0 && c == '*' && i+1 < len(list) && list[i+1] == '|' && (i+2 >= len(list) || list[i+2] != '='):
 			i++
 			if i+1 < len(list) && !isIdentByte(list[i+1]) && list[i+1] != '*' && list[i+1] != '\\' {
 				b.WriteByte('*') // "*|" before no name: keep the universal selector
