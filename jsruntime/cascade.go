@@ -34,6 +34,26 @@ var uaFontSize = map[string]float64{"h1": 2, "h2": 1.5, "h3": 1.17, "h4": 1, "h5
 var uaBlockMargin = map[string]float64{"p": 1, "h1": 0.67, "h2": 0.83, "h3": 1, "h4": 1.33, "h5": 1.67, "h6": 2.33,
 	"ul": 1, "ol": 1, "dl": 1, "pre": 1, "blockquote": 1, "figure": 1, "menu": 1, "dir": 1, "listing": 1, "xmp": 1}
 
+// nestedList reports whether el is a list (dir, dl, menu, ol, ul) in
+// another, at any depth: the UA sheet's :is(dir, dl, menu, ol, ul)
+// :is(dir, dl, menu, ol, ul) { margin-block: 0 }.
+func nestedList(el *dom.Node) bool {
+	switch el.Data {
+	case "dir", "dl", "menu", "ol", "ul":
+	default:
+		return false
+	}
+	for p := el.ParentElement(); p != nil; p = p.ParentElement() {
+		if p.Namespace == "" {
+			switch p.Data {
+			case "dir", "dl", "menu", "ol", "ul":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // fontSizeKeywords are the absolute font-size keywords in px (medium 16px).
 var fontSizeKeywords = map[string]float64{"xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
 	"x-large": 24, "xx-large": 32, "xxx-large": 48}
@@ -719,7 +739,7 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 			}
 		}
 		if !ok && el.Namespace == "" && (prop == "margin-top" || prop == "margin-bottom") {
-			if m, ok := uaBlockMargin[el.Data]; ok {
+			if m, ok := uaBlockMargin[el.Data]; ok && !nestedList(el) {
 				return px(m * w.fontSize(el)), true
 			}
 		}

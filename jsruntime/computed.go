@@ -158,7 +158,7 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 	case prop == "object-position" || prop == "offset-position" && needsCompute(v):
 		return w.computeXY(el, v)
 	case prop == "text-align" && (ascii.EqualFold(v, "match-parent") || ascii.EqualFold(v, "-webkit-match-parent")):
-		return w.matchParentAlign(el)
+		return w.matchParentAlign(el, v[0] == '-')
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
 		// auto (the animation shorthand's default) is 0s for a CSS
 		// animation https://drafts.csswg.org/css-animations-2/#animation-duration
@@ -403,16 +403,17 @@ func isColorComponent(c string) bool {
 }
 
 // matchParentAlign is the computed text-align of el when it is
-// match-parent: its parent's, with start and end made left or right by
-// the parent's direction.
+// match-parent: its parent's; -webkit-match-parent makes start and end
+// left or right by the parent's direction, match-parent keeps them, as
+// Chromium 156 computes them (the standard would resolve both).
 // https://drafts.csswg.org/css-text/#valdef-text-align-match-parent
-func (w *Window) matchParentAlign(el *dom.Node) string {
+func (w *Window) matchParentAlign(el *dom.Node, prefixed bool) string {
 	p := w.styleParent(el)
 	if p == nil {
 		return "start"
 	}
 	v, _ := w.computedValue(p, "text-align")
-	if v != "start" && v != "end" {
+	if v != "start" && v != "end" || !prefixed {
 		return v
 	}
 	rtl := false

@@ -80,6 +80,7 @@ func (a *attrReads) add(sel string) {
 	if a.any {
 		return
 	}
+	sel, _ = cutNamespace(sel) // a sheet's default namespace reads no attribute
 	if hasUnescaped(sel, '&') || strings.Contains(sel, containerMark) || strings.Contains(sel, scopeMark) {
 		a.any = true // nesting, container queries, scopes: not read here
 		return

@@ -342,7 +342,11 @@ const scopeAttr = "bangsnap-scope-root-c37"
 // keeps for the rule index (ruleindex.go) still holds.
 func parseRuleSelectors(selector string) []*ruleSel {
 	selector, cq := cutContainer(selector)
-	g := parseScopedSelectors(selector)
+	selector, ns := cutNamespace(selector) // cssnamespace.go
+	g := parseScopedSelectors(anyNamespace(selector))
+	if ns != "" {
+		inNamespace(g, selector, ns)
+	}
 	if cq != "" {
 		queries, ok := parseContainerMarks(cq) // containerquery.go
 		if !ok {

@@ -11,7 +11,8 @@ import (
 // Presentational hints of the HTML elements besides tables (presenthints.go):
 // the sizes, spaces, borders and alignment of images, objects, embeds,
 // frames, videos and image inputs, hr's rule, body's colors and margins,
-// font's color, face and legacy size, the list types, br's clear, pre's
+// marquee's sizes, spaces and bgcolor, font's color, face and legacy
+// size, the list types, br's clear, pre's
 // and textarea's wrap, as Chromium 156 maps them to style
 // (testdata/wpt/layout49-replaced-hints.html, layout49-text-hints.html).
 // https://html.spec.whatwg.org/multipage/rendering.html#presentational-hints
@@ -54,6 +55,19 @@ func legacyHint(el *dom.Node, prop string) (string, bool) {
 		return replacedHint(el, prop, true, true, true)
 	case "hr":
 		return hrHint(el, prop)
+	case "marquee":
+		// width and height (zero too), hspace and vspace as margins,
+		// bgcolor, as Chromium 156 maps them
+		switch prop {
+		case "width", "height":
+			return hintDimension(el, prop, true, false)
+		case "margin-left", "margin-right":
+			return hintDimension(el, "hspace", true, false)
+		case "margin-top", "margin-bottom":
+			return hintDimension(el, "vspace", true, false)
+		case "background-color":
+			return bgcolorHint(el, "bgcolor")
+		}
 	case "body":
 		return bodyHint(el, prop)
 	case "font":

@@ -107,6 +107,8 @@ var (
 // list (sheetcache.go keeps it with the parsed rules).
 func analyzeSelInval(list string) *selInval {
 	v := &selInval{}
+	// a sheet's default namespace is the subject's, which never changes
+	list, _ = cutNamespace(list) // cssnamespace.go
 	add := func(key string, reach uint8) {
 		for i := range v.feats {
 			if v.feats[i].key == key {

@@ -41,7 +41,8 @@ func presentationalHint(el *dom.Node, prop string) (string, bool) {
 	case "col", "colgroup":
 		switch prop {
 		case "width":
-			return hintDimension(el, "width", true, true)
+			// zero too, unlike a table's (Chromium 156)
+			return hintDimension(el, "width", true, false)
 		case "vertical-align":
 			return valignHint(el)
 		case "background-color":
@@ -153,10 +154,12 @@ func tableHint(t *dom.Node, prop string) (string, bool) {
 func cellHint(c *dom.Node, prop string) (string, bool) {
 	switch prop {
 	case "width", "height":
-		// a positive integer first (Chromium's ToInt; width="0" is
-		// ignored, as is a value with white space around it)
+		// a positive integer first, after white space (Chromium's ToInt:
+		// width="0" and "+200" are ignored, " 00523 " and "200 abc" are
+		// 523px and 200px)
 		v, ok := c.GetAttribute(prop)
-		if !ok || v == "" || !isDigit(v[0]) || strings.TrimRight(v, " \t\n\f\r") != v {
+		v = strings.TrimLeft(v, " \t\n\f\r")
+		if !ok || v == "" || !isDigit(v[0]) {
 			return "", false
 		}
 		n, _ := leadingInt(v)
@@ -487,7 +490,7 @@ func parseHTMLDimension(v string) (x float64, pct, ok bool) {
 	if i == 0 {
 		return 0, false, false
 	}
-	j := i
+	j, end := i, i // the number, and where a percent sign may follow
 	if j < len(v) && v[j] == '.' {
 		k := j + 1
 		for k < len(v) && isDigit(v[k]) {
@@ -496,12 +499,15 @@ func parseHTMLDimension(v string) (x float64, pct, ok bool) {
 		if k > j+1 {
 			j = k
 		}
+		// a dot with no digit after it is passed over: "200.%" is a
+		// percentage in Chromium (the standard reads a length)
+		end = k
 	}
 	x, err := strconv.ParseFloat(v[:j], 64)
 	if err != nil {
 		return 0, false, false
 	}
-	return x, j < len(v) && v[j] == '%', true
+	return x, end < len(v) && v[end] == '%', true
 }
 
 // leadingInt parses an integer by the rules for parsing integers: leading

@@ -271,11 +271,12 @@ func (bs *declBlocks) share(decls []cssDecl) (b *declBlock, first bool) {
 // selector as written. sels when the rewrite changes nothing or does not
 // parse into as many selectors.
 func quirksCaseSelectors(selector string, sels []*ruleSel) []*ruleSel {
-	q := dom.QuirksCaseSelector(selector)
-	if q == selector || len(sels) == 0 {
+	list, ns := cutNamespace(selector) // the namespace's URL as written
+	q := dom.QuirksCaseSelector(list)
+	if q == list || len(sels) == 0 {
 		return sels
 	}
-	qs := parseRuleSelectors(q)
+	qs := parseRuleSelectors(withNamespace(q, ns))
 	if len(qs) != len(sels) {
 		return sels
 	}

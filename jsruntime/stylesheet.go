@@ -721,8 +721,10 @@ func scanSheetOwners(n *dom.Node) (owner, declarative bool) {
 func parseSheet(s string, vp webapi.Viewport, quirks bool, rule func(selector string, decls []cssDecl)) {
 	p := sheetParser{vp: vp, quirks: quirks, rule: func(_, selector string, decls []cssDecl) {
 		// shadow trees' sheets (shadowstyle.go) apply @container blocks
-		// unconditionally
+		// unconditionally, and match their rules whatever the sheet's
+		// default namespace
 		selector, _ = cutContainer(selector)
+		selector, _ = cutNamespace(selector)
 		rule(selector, decls)
 	}}
 	p.parse(s, "", 0)
@@ -765,11 +767,18 @@ type sheetParser struct {
 	// each after containerMark (containerquery.go): emit appends it to
 	// each rule's selector.
 	container string
+	// defaultNS is the sheet's default namespace after namespaceMark
+	// (cssnamespace.go), "" when it declares none; emit appends it to
+	// each rule's selector before the @container preludes. ruled is set
+	// once a rule other than @charset, @import and @namespace is read:
+	// an @namespace after it is invalid.
+	defaultNS string
+	ruled     bool
 }
 
 // emit hands a style rule to rule, with the @container blocks it is in.
 func (p *sheetParser) emit(layer, selector string, decls []cssDecl) {
-	p.rule(layer, selector+p.container, decls)
+	p.rule(layer, selector+p.defaultNS+p.container, decls)
 }
 
 // containerRule reads the block of an @container rule with read: its
@@ -792,7 +801,14 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			return
 		}
 		prelude := strings.TrimSpace(s[:open])
-		if s[open] == ';' { // @import, @charset, @layer a, b...
+		if s[open] == ';' { // @import, @charset, @namespace, @layer a, b...
+			if depth == 0 && !p.ruled && hasAtKeyword(prelude, "@namespace") {
+				if uri, ok := defaultNamespaceDecl(prelude); ok {
+					p.defaultNS = namespaceMark + uri
+				}
+			} else if !hasAtKeyword(prelude, "@import") && !hasAtKeyword(prelude, "@charset") {
+				p.ruled = true
+			}
 			if names, ok := strings.CutPrefix(prelude, "@layer"); ok {
 				for _, name := range strings.Split(names, ",") {
 					if name = strings.TrimSpace(name); name != "" {
@@ -803,6 +819,7 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			s = s[open+1:]
 			continue
 		}
+		p.ruled = true
 		end := cssscan.BlockEnd(s, open)
 		body := s[open+1 : end]
 		if end < len(s) {

@@ -76,12 +76,13 @@ var uaDeclarations = map[string]map[string]string{
 	"option":    {"white-space-collapse": "collapse", "text-wrap-mode": "nowrap"},
 	// Chromium's html.css sizes them in ems, border box (with width and
 	// height auto they have no size of their own)
-	"progress": {"box-sizing": "border-box", "width": "10em", "height": "1em", "vertical-align": "-0.2em"},
-	"meter":    {"box-sizing": "border-box", "width": "5em", "height": "1em", "vertical-align": "-0.2em"},
+	"progress": {"box-sizing": "border-box", "width": "10em", "height": "1em", "vertical-align": "-0.2em", "appearance": "auto"},
+	"meter":    {"box-sizing": "border-box", "width": "5em", "height": "1em", "vertical-align": "-0.2em", "appearance": "auto"},
 	// Chromium's html.css: marquee { overflow: hidden !important;
-	// white-space: nowrap; width: -webkit-fill-available } (its display,
-	// inline-block, is style.go's)
-	"marquee": {"overflow-x": "hidden", "overflow-y": "hidden", "white-space-collapse": "collapse", "text-wrap-mode": "nowrap", "width": "-webkit-fill-available"},
+	// white-space: nowrap; width: -webkit-fill-available; text-align:
+	// initial } (its display, inline-block, is style.go's); the width
+	// computes to stretch, its alias
+	"marquee": {"overflow-x": "hidden", "overflow-y": "hidden", "white-space-collapse": "collapse", "text-wrap-mode": "nowrap", "width": "stretch", "text-align": "start"},
 	// dialog { position: absolute; inset-inline: 0; width: fit-content;
 	// height: fit-content; margin: auto; border: solid; padding: 1em;
 	// background-color: Canvas; color: CanvasText } (left and right both
@@ -230,6 +231,14 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	kind := ""
 	switch el.Data {
 	case "input":
+		if prop == "appearance" {
+			// none for the types with no widget of their own (Chromium's
+			// input[type=hidden|file|image] { appearance: none })
+			switch ascii.Lower(strings.TrimSpace(el.Attribute("type"))) {
+			case "hidden", "file", "image":
+				return "none", true
+			}
+		}
 		kind = inputUAKind(el)
 		decls = uaInputDeclarations[kind]
 		if kind == "" {
@@ -324,6 +333,13 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 		if prop == "list-style-type" {
 			return uaListStyleType(el), true
 		}
+		if prop == "list-style-position" && quirksDocument(el) && !inHTMLList(el) && hasHTMLAncestor(el, "li") {
+			return "outside", true // quirks: li :is(dir, menu, ol, ul)
+		}
+	case "li":
+		if prop == "list-style-position" && quirksDocument(el) && !inHTMLList(el) {
+			return "inside", true // quirks: an item outside a list
+		}
 	}
 	if v, ok := decls[prop]; ok {
 		return v, true
@@ -358,6 +374,32 @@ func uaListStyleType(el *dom.Node) string {
 		}
 	}
 	return [...]string{"disc", "circle", "square"}[depth]
+}
+
+// inHTMLList reports whether el has an HTML dir, menu, ol or ul
+// ancestor. In quirks mode an li outside one has its marker inside, and a
+// list in it outside again; within a list both inherit it
+// (https://html.spec.whatwg.org/multipage/rendering.html#lists).
+func inHTMLList(el *dom.Node) bool {
+	for p := el.ParentElement(); p != nil; p = p.ParentElement() {
+		if p.Namespace == "" {
+			switch p.Data {
+			case "ol", "ul", "menu", "dir":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasHTMLAncestor reports whether el has an HTML ancestor named tag.
+func hasHTMLAncestor(el *dom.Node, tag string) bool {
+	for p := el.ParentElement(); p != nil; p = p.ParentElement() {
+		if p.Namespace == "" && p.Data == tag {
+			return true
+		}
+	}
+	return false
 }
 
 // inputControlKind is the uaControlKind of an input that is no text field
