@@ -122,12 +122,14 @@ func (s *Node) hasAssignedNodes(sr *Node) bool {
 // signals a change of the fallback content its flat tree shows, which a
 // comment or a processing instruction is no part of, so a framework's
 // comment anchors coming and going in a slot fire no slotchange there
-// (testdata/wpt/domdiff76-slotchange-fallback-comment.html).
+// (testdata/wpt/domdiff76-slotchange-fallback-comment.html). In a root
+// of manual slot assignment Chromium signals the slot whether or not it
+// has assigned nodes (testdata/wpt/domdiff87-slotchange-removed-slots.html).
 func (n *Node) fallbackChanged() {
 	if !n.isSlot() {
 		return
 	}
-	if sr := n.Root(); sr.IsShadowRoot() && !n.hasAssignedNodes(sr) {
+	if sr := n.Root(); sr.IsShadowRoot() && (sr.manualSlots() || !n.hasAssignedNodes(sr)) {
 		n.signalSlotChange()
 	}
 }
