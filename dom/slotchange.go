@@ -122,12 +122,14 @@ func (s *Node) hasAssignedNodes(sr *Node) bool {
 // signals a change of the fallback content its flat tree shows, which a
 // comment or a processing instruction is no part of, so a framework's
 // comment anchors coming and going in a slot fire no slotchange there
-// (testdata/wpt/domdiff76-slotchange-fallback-comment.html).
+// (testdata/wpt/domdiff76-slotchange-fallback-comment.html). In a root
+// of manual slot assignment Chromium signals the slot whether or not it
+// has assigned nodes (testdata/wpt/domdiff87-slotchange-removed-slots.html).
 func (n *Node) fallbackChanged() {
 	if !n.isSlot() {
 		return
 	}
-	if sr := n.Root(); sr.IsShadowRoot() && !n.hasAssignedNodes(sr) {
+	if sr := n.Root(); sr.IsShadowRoot() && (sr.manualSlots() || !n.hasAssignedNodes(sr)) {
 		n.signalSlotChange()
 	}
 }
@@ -135,7 +137,10 @@ func (n *Node) fallbackChanged() {
 // slotsInserted signals the slot changes of k's insertion into n; later
 // are the nodes inserted with k after it (a fragment's children), which
 // are already in the tree but were not when k was inserted: a slot of
-// theirs was not the first of its name before k came.
+// theirs was not the first of its name before k came. The slots of k's
+// subtree come before n's fallback change when n is a slot showing its
+// fallback (Chromium's order; a removal signals n first: slotsRemoved)
+// (testdata/wpt/domdiff87-slotchange-removed-slots.html).
 func (n *Node) slotsInserted(k *Node, later []*Node) {
 	if !k.isSlottable() {
 		return
@@ -145,14 +150,18 @@ func (n *Node) slotsInserted(k *Node, later []*Node) {
 			s.signalSlotChange()
 		}
 	}
+	if k.Type == html.ElementNode {
+		if sr := n.Root(); sr.IsShadowRoot() {
+			slotsInsertedIn(sr, k, later)
+		}
+	}
 	n.fallbackChanged()
-	if k.Type != html.ElementNode {
-		return
-	}
-	sr := n.Root()
-	if !sr.IsShadowRoot() {
-		return
-	}
+}
+
+// slotsInsertedIn signals the slots of k's subtree, inserted in shadow
+// root sr, that are now the first of their names, and those that were
+// before.
+func slotsInsertedIn(sr, k *Node, later []*Node) {
 	host := sr.rare.host
 	manual := sr.manualSlots()
 	// Each slot of k's subtree that is now the first of its name takes the
@@ -217,9 +226,11 @@ func (n *Node) slotsRemoving(k *Node) (r slotRemoval) {
 
 // slotsRemoved signals the slot changes of k's removal from n, with what
 // slotsRemoving gathered: the slot k was assigned to, n's fallback, then
-// the removed slots, then the slots of the remaining tree that take their
-// nodes (Chromium's order; the spec's "assign slottables for a tree" runs
-// on the remaining tree first).
+// each removed slot in tree order followed by the slot of the remaining
+// tree that takes its nodes (Chromium's order, slot by slot: a removed
+// subtree holding slots A and B whose nodes go to C and D signals A, C,
+// B, D; the spec's "assign slottables for a tree" runs on the remaining
+// tree first) (testdata/wpt/domdiff87-slotchange-removed-slots.html).
 func (n *Node) slotsRemoved(r slotRemoval) {
 	if r.slotted != nil {
 		r.slotted.signalSlotChange()
@@ -230,13 +241,12 @@ func (n *Node) slotsRemoved(r slotRemoval) {
 	if r.sr == nil {
 		return
 	}
-	for _, s := range r.lost {
+	manual := r.sr.manualSlots()
+	for i, s := range r.lost {
 		s.signalSlotChange()
-	}
-	if !r.sr.manualSlots() {
-		for _, name := range r.names {
-			if s := firstSlotNamed(r.sr, name); s != nil {
-				s.signalSlotChange()
+		if !manual {
+			if t := firstSlotNamed(r.sr, r.names[i]); t != nil {
+				t.signalSlotChange()
 			}
 		}
 	}

@@ -2023,9 +2023,13 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 			return ok
 		}
 		// The activation behavior fires input and change only for a
-		// connected element (a detached checkbox toggles silently).
+		// connected element (a detached checkbox toggles silently): for
+		// a checkbox (its type after the listeners) always, even when a
+		// listener set its checkedness back, for a radio button only when
+		// the click checked it (it was unchecked and still is checked),
+		// as in Chromium 156.
 		// https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox)
-		if was != n.Checked() && n.IsConnected() {
+		if n.IsConnected() && (n.InputType() == "checkbox" || !was && n.Checked()) {
 			// input is composed, change is not.
 			in := dom.NewEvent("input", true, false)
 			in.IsTrusted = true

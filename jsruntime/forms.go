@@ -509,8 +509,15 @@ func (w *Window) formControls(form *dom.Node) []*dom.Node {
 // https://html.spec.whatwg.org/multipage/custom-elements.html#backup-element-queue
 //
 // A form being reset ignores another reset (form.reset() or a reset
-// button's click from a reset listener), as in Chromium 156.
+// button's click from a reset listener), as in Chromium 156, and so does
+// a form whose document has no browsing context (one made by
+// createHTMLDocument or DOMParser, a template's contents, a removed
+// iframe's): Chromium's reset returns when the document has no frame,
+// firing no reset event and resetting nothing.
 func (w *Window) resetForm(form *dom.Node, activation bool) {
+	if !w.hasBrowsingContext(form.Document()) {
+		return
+	}
 	for _, f := range w.resetting {
 		if f == form {
 			return
