@@ -157,21 +157,60 @@ func WriteXML(w io.Writer, n *Node, opts SerializeOptions) error {
 	return err
 }
 
-// node serializes n with context namespace ns (nullNS when none).
+// xmlWriting is an element or document whose children are being serialized:
+// the next child to write, the context its children are written in, and
+// the element's qualified name for its end tag ("" for a document).
+type xmlWriting struct {
+	next   *Node
+	qname  string
+	ns     string
+	nullNS bool
+	pm     namespacePrefixMap
+}
+
+// node serializes n with context namespace ns (nullNS when none). The
+// elements and documents being written are kept on a stack of its own, not
+// the goroutine's: a script's chain of a million nested elements is
+// written as any other tree (recursion would run out of Go's stack, which
+// is a fatal error).
 func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefixMap) {
+	var stack []xmlWriting
+	if o, ok := s.start(n, ns, nullNS, pm); ok {
+		stack = append(stack, o)
+	}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		k := top.next
+		if k == nil {
+			if top.qname != "" {
+				s.b.WriteString("</")
+				s.b.WriteString(top.qname)
+				s.b.WriteByte('>')
+			}
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		top.next = k.Next()
+		if o, ok := s.start(k, top.ns, top.nullNS, top.pm); ok {
+			stack = append(stack, o)
+		}
+	}
+}
+
+// start writes n, or the beginning of it when it has children to write
+// next: then it returns what node needs to write them and end n.
+func (s *xmlSerializer) start(n *Node, ns string, nullNS bool, pm namespacePrefixMap) (xmlWriting, bool) {
 	if s.skip != nil && s.skip(n) {
-		return
+		return xmlWriting{}, false
 	}
 	switch n.Type {
 	case html.ElementNode:
-		s.element(n, ns, nullNS, pm)
+		return s.element(n, ns, nullNS, pm)
 	case html.DocumentNode, fragmentNode:
 		if d := n.AsDocument(); d != nil && d.xmlDecl.Present {
 			s.declaration(d.xmlDecl)
 		}
-		for k := n.First(); k != nil; k = k.Next() {
-			s.node(k, ns, nullNS, pm)
-		}
+		return xmlWriting{next: n.First(), ns: ns, nullNS: nullNS, pm: pm}, true
 	case html.TextNode:
 		if n.IsCDATASection() {
 			// Chromium writes the data as it is, "]]>" included (the
@@ -179,7 +218,7 @@ func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefix
 			s.b.WriteString("<![CDATA[")
 			s.b.WriteString(n.Data)
 			s.b.WriteString("]]>")
-			return
+			return xmlWriting{}, false
 		}
 		xmlEscape(&s.b, n.Data, false)
 	case html.CommentNode:
@@ -208,6 +247,7 @@ func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefix
 		}
 		s.b.WriteByte('>')
 	}
+	return xmlWriting{}, false
 }
 
 // declaration writes a parsed document's XML declaration back, as Chromium
@@ -225,7 +265,7 @@ func (s *xmlSerializer) declaration(x XMLDeclaration) {
 }
 
 // element implements https://w3c.github.io/DOM-Parsing/#xml-serializing-an-element-node.
-func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, pm namespacePrefixMap) {
+func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, pm namespacePrefixMap) (xmlWriting, bool) {
 	s.b.WriteByte('<')
 	m := pm.clone()
 	local := map[string]string{} // local prefixes map
@@ -297,11 +337,11 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 	if xmlChildren(n, isHTML) == nil {
 		if isHTML && isVoidElement(n.Data) {
 			s.b.WriteString(" />")
-			return
+			return xmlWriting{}, false
 		}
 		if !isHTML {
 			s.b.WriteString("/>")
-			return
+			return xmlWriting{}, false
 		}
 	}
 	s.b.WriteByte('>')
@@ -309,15 +349,10 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 		if text, ok := s.style(n); ok {
 			xmlEscape(&s.b, text, false)
 			s.b.WriteString("</" + qname + ">")
-			return
+			return xmlWriting{}, false
 		}
 	}
-	for k := xmlChildren(n, isHTML); k != nil; k = k.Next() {
-		s.node(k, inherited, inheritedNull, m)
-	}
-	s.b.WriteString("</")
-	s.b.WriteString(qname)
-	s.b.WriteByte('>')
+	return xmlWriting{next: xmlChildren(n, isHTML), qname: qname, ns: inherited, nullNS: inheritedNull, pm: m}, true
 }
 
 // recordNamespaceInformation implements the algorithm of that name: the

@@ -283,6 +283,23 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
 		return f
 	}
+	if p := w.styleParent(el); p != nil {
+		if _, ok := sh.fontSizes[p]; !ok {
+			// the ancestors not known yet first, outermost first, so
+			// that each finds its parent's in the memo: the recursion
+			// through the parents would go as deep as the tree
+			var path []*dom.Node
+			for ; p != nil; p = w.styleParent(p) {
+				if _, ok := sh.fontSizes[p]; ok {
+					break
+				}
+				path = append(path, p)
+			}
+			for i := len(path) - 1; i > 0; i-- {
+				w.fontSize(path[i])
+			}
+		}
+	}
 	f := w.fontSizeUncached(el)
 	if w.pseudoOf(el) == "" {
 		if sh.fontSizes == nil {
@@ -350,9 +367,109 @@ func (w *Window) monospaceScale(el *dom.Node) float64 {
 	return 16.0 / 13
 }
 
+// fontStyle is el's computed font-style, with the UA's italics (em, i,
+// cite, var, dfn and address), memoized per document version along the
+// path it walks to the nearest element that sets one, as monospaceFamily.
+func (w *Window) fontStyle(el *dom.Node) string {
+	pseudo := w.pseudoOf(el) != ""
+	sh := w.sheetsOf(el.Document())
+	if !pseudo {
+		if m, ok := sh.fonts[el]; ok && m.style != "" {
+			return m.style
+		}
+	}
+	var pathArr [32]*dom.Node
+	path := pathArr[:0] // the elements whose style is the one found, el first
+	st := "normal"
+	for e := el; e != nil; e = w.styleParent(e) {
+		if e != el || !pseudo {
+			if m, ok := sh.fonts[e]; ok && m.style != "" {
+				st = m.style
+				break
+			}
+			path = append(path, e)
+		}
+		if v, ok := w.cascaded(e, "font-style"); ok && v != "inherit" && v != "unset" {
+			if v != "initial" {
+				st = v
+			}
+			break
+		} else if !ok && e.Namespace == "" {
+			switch e.Data {
+			case "em", "i", "cite", "var", "dfn", "address":
+				st = "italic"
+			}
+			if st != "normal" {
+				break
+			}
+		}
+	}
+	if sh.fonts == nil && len(path) > 0 {
+		sh.fonts = make(map[*dom.Node]fontMemo)
+	}
+	for _, e := range path {
+		m := sh.fonts[e]
+		m.style = st
+		sh.fonts[e] = m
+	}
+	return st
+}
+
+// fontMemo holds what fontStyle and monospaceFamily found for an element
+// in a document version; the zero value knows nothing.
+type fontMemo struct {
+	style string // computed font-style; "" not known
+	mono  int8   // the generic monospace family alone: 0 not known, 1 no, 2 yes
+}
+
 // monospaceFamily tells whether el's computed font-family is the generic
 // monospace alone.
+// It is memoized per document version along the path it walks, as
+// every font size asks it of the element and its parent: walking to the
+// nearest declaration at each made a deep tree's styles quadratic.
 func (w *Window) monospaceFamily(el *dom.Node) bool {
+	if w.pseudoOf(el) != "" {
+		return w.monospaceFamilyUncached(el)
+	}
+	sh := w.sheetsOf(el.Document())
+	if m := sh.fonts[el]; m.mono != 0 {
+		return m.mono == 2
+	}
+	if sh.fonts == nil {
+		sh.fonts = make(map[*dom.Node]fontMemo)
+	}
+	var pathArr [32]*dom.Node
+	path := pathArr[:0] // the elements whose answer is the one found, el first
+	mono := false
+	for e := el; e != nil; e = w.styleParent(e) {
+		if m := sh.fonts[e]; m.mono != 0 {
+			mono = m.mono == 2
+			break
+		}
+		path = append(path, e)
+		if v, ok := w.cascaded(e, "font-family"); ok && v != "inherit" && v != "unset" {
+			mono = ascii.EqualFold(strings.TrimSpace(v), "monospace")
+			break
+		}
+		if e.Namespace != "" {
+			break // a foreign element's family is no generic's
+		}
+	}
+	b := int8(1)
+	if mono {
+		b = 2
+	}
+	for _, e := range path {
+		m := sh.fonts[e]
+		m.mono = b
+		sh.fonts[e] = m
+	}
+	return mono
+}
+
+// monospaceFamilyUncached is monospaceFamily walking up from el without
+// the memo, for pseudo-elements, which have no entry of their own.
+func (w *Window) monospaceFamilyUncached(el *dom.Node) bool {
 	for e := el; e != nil; e = w.styleParent(e) {
 		if v, ok := w.cascaded(e, "font-family"); ok && v != "inherit" && v != "unset" {
 			return ascii.EqualFold(strings.TrimSpace(v), "monospace")
@@ -790,21 +907,7 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 		// not: relativeAutoInset)
 		return w.percentOf(el, v, w.percentComputedBasis(el, prop))
 	case "font-style":
-		if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" {
-			if v == "initial" {
-				return "normal", true
-			}
-			return v, true
-		} else if !ok && el.Namespace == "" {
-			switch el.Data {
-			case "em", "i", "cite", "var", "dfn", "address":
-				return "italic", true
-			}
-		}
-		if p := w.styleParent(el); p != nil {
-			return w.uaComputed(p, prop)
-		}
-		return "normal", true
+		return w.fontStyle(el), true
 	case "text-decoration-line":
 		if v, ok := w.cascaded(el, prop); ok && v != "initial" && v != "unset" {
 			return v, true

@@ -106,6 +106,8 @@ type flowLayout struct {
 	// item to the first text node of the run of text it wraps
 	// (anonymousItem)
 	anonRuns map[*dom.Node]*dom.Node
+	// leads is the chain of inline boxes opensOnBlock last went down
+	leads leadChain
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -545,6 +547,14 @@ func (w *Window) WatchLayout(changed func()) { w.layoutChanged = changed }
 // no height.
 const maxFlowDepth = 256
 
+// maxInlineDepth bounds how deep inline boxes nest in a line's walk, which
+// recurses at each: the content of deeper ones is not laid out. A parsed
+// page nests no deeper than 512 (dom's flattenDeep, as Blink's parser), so
+// only a script's chain of a thousand inline boxes or more meets it, which
+// could otherwise run the goroutine's stack past Go's 1 GB bound: a fatal
+// error, not a panic, that would end the process.
+const maxInlineDepth = 1024
+
 // FlowPlace estimates the top of target's border box in viewport
 // coordinates (the document's, less how far it is scrolled) and its
 // height, in CSS pixels; ok is false when target is not a rendered
@@ -574,6 +584,7 @@ func (w *Window) flow() *flowLayout {
 		w.geo = f
 	}
 	f.vw, f.vh = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
+	f.leads.chain, f.leads.at = f.leads.chain[:0], 0
 	w.refreshFlow(f, fresh)
 	if f.cv == nil && f.cvChecked != f.builds+1 {
 		// (once a build of the sheets)
@@ -2528,14 +2539,45 @@ func (f *flowLayout) leadingBlock(n *dom.Node, depth int) *flowBox {
 // starts at the block's top). An inline with a margin, padding or border
 // makes that line (leadsWithBlock without the edges).
 // https://drafts.csswg.org/css2/#inline-formatting
+//
+// The inline boxes without edges leadsWithBlock goes down through have c's
+// answer, and the walk asks each of them next: the chain is kept
+// (f.leads) so that a deep nest of spans is not walked again at each.
 func (f *flowLayout) opensOnBlock(c *dom.Node, e *hEdges) bool {
-	return e.marL == 0 && e.marR == 0 && e.inner() == 0 && f.leadsWithBlock(c, 0)
+	if e.marL != 0 || e.marR != 0 || e.inner() != 0 {
+		return false
+	}
+	m := &f.leads
+	if m.at+1 < len(m.chain) && m.chain[m.at+1] == c {
+		m.at++
+		return m.answer
+	}
+	chain := m.chain[:0]
+	m.chain = nil // (a layout leadsWithBlock starts may ask again)
+	ok := f.leadsWithBlock(c, 0, &chain)
+	f.leads = leadChain{chain: chain, answer: ok}
+	return ok
+}
+
+// leadChain is what opensOnBlock keeps of its latest walk: the inline
+// boxes it went down through (the first asked first), their answer, and
+// the one last asked. flow empties it, as the tree or its style may have
+// changed since.
+type leadChain struct {
+	chain  []*dom.Node
+	at     int
+	answer bool
 }
 
 // leadsWithBlock tells whether the first in-flow content of n, an inline
 // box, is a block, through inline boxes without horizontal edges and
 // white space that collapses away.
-func (f *flowLayout) leadsWithBlock(n *dom.Node, depth int) bool {
+//
+// Each box it goes down through from n is appended to chain, which all
+// have n's answer: a chain deeper than the estimate goes (maxFlowDepth)
+// leads with no block, wherever it is asked from.
+func (f *flowLayout) leadsWithBlock(n *dom.Node, depth int, chain *[]*dom.Node) bool {
+	*chain = append(*chain, n)
 	if f.leadingBlock(n, 0) != nil {
 		return true
 	}
@@ -2556,8 +2598,10 @@ func (f *flowLayout) leadsWithBlock(n *dom.Node, depth int) bool {
 		if depth >= maxFlowDepth || cb.float || !f.inlineLevelBox(c, cb) || f.atomicBox(c, cb) {
 			return false
 		}
-		e := f.hEdgesOfBox(c, cb)
-		return e.marL == 0 && e.marR == 0 && e.inner() == 0 && f.leadsWithBlock(c, depth+1)
+		if e := f.hEdgesOfBox(c, cb); e.marL != 0 || e.marR != 0 || e.inner() != 0 {
+			return false
+		}
+		return f.leadsWithBlock(c, depth+1, chain)
 	}
 	return false
 }
@@ -3029,7 +3073,9 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		b.spans = append(b.spans, opened)
 		sx, se, sl, sm := b.boxX, b.boxEdge0, b.boxLine, b.boxMoved
 		b.boxX, b.boxEdge0, b.boxLine, b.boxMoved = b.x, edge0, b.lines, false
-		b.walk(c)
+		if len(b.spans) <= maxInlineDepth {
+			b.walk(c)
+		}
 		sp := b.spans[len(b.spans)-1]
 		b.spans = b.spans[:len(b.spans)-1]
 		x0 += b.lineL - left0 // (a float met in it moved the line's left edge: floatChild)

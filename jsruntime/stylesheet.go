@@ -68,6 +68,7 @@ type sheetState struct {
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
 	inherited    map[computedKey]string    // memo of inheritedSVGProp, valid for version (textmetrics.go)
 	fontWeights  map[*dom.Node]string      // memo of fontWeight, valid for version
+	fonts        map[*dom.Node]fontMemo    // memo of fontStyle and monospaceFamily, valid for version (cascade.go)
 	whiteSpaces  map[*dom.Node]wsMemo      // memo of whiteSpaceOf, valid for version (csswhitespace.go)
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
@@ -299,7 +300,7 @@ func (w *Window) dropFrameSheets(d *dom.Document) {
 // the version changed, or animated values of inherited properties did.
 func (s *sheetState) dropValueMemos() {
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil
-	s.inherited, s.fontWeights = nil, nil
+	s.inherited, s.fontWeights, s.fonts = nil, nil, nil
 	// kept allocated: the flow estimate of a page that writes and
 	// measures in a loop refills it after each mutation
 	clear(s.whiteSpaces)
