@@ -921,9 +921,18 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 				}
 			}
 		}
+		var fs *frameScripts
+		if w.ce.parsing > 0 {
+			if f := w.frames.byDoc[r.Target.Document()]; f != nil && f.doc == r.Target.Document() && len(f.scripts.started) > 0 {
+				fs = &f.scripts
+			}
+		}
 		for _, n := range r.AddedNodes {
 			if n.IsElement() && n.IsConnected() {
 				walkElements(n, func(k *dom.Node) bool {
+					if fs != nil && isScript(k) {
+						w.frameFragmentScript(fs, k)
+					}
 					if isFrameContainer(k) {
 						w.frameConnected(k, true)
 					}
@@ -1322,6 +1331,28 @@ func (n *navState) setURL(s string) {
 		n.url = u
 		n.entries = []histEntry{{url: u, state: goja.Null()}}
 		n.index = 0
+	}
+}
+
+// frameFragmentScript marks k, a script a markup setter's fragment parser
+// made in a frame's document, already started when it is a copy of one
+// of the frame's scripts that has run (the same text and src). A frame's document
+// is parsed whole before its scripts run in tree order (framescripts.go),
+// so a script setting its body's innerHTML re-creates scripts Chromium's
+// parser had already run, which it marks already started, and scripts it
+// had not parsed yet, which it parses and runs after. Told apart by text,
+// the copies of what ran do not run again (a script re-creating itself
+// ran forever), and those of what had not run still run once.
+func (w *Window) frameFragmentScript(fs *frameScripts, k *dom.Node) {
+	if i := w.scripts.info[k]; i != nil && i.created {
+		return // made to run (setHTMLUnsafe's runScripts)
+	}
+	text, src := scriptText(k), k.Attribute("src")
+	for el := range fs.started {
+		if el != k && scriptText(el) == text && el.Attribute("src") == src {
+			fs.started[k] = true
+			return
+		}
 	}
 }
 
