@@ -584,7 +584,6 @@ func (w *Window) flow() *flowLayout {
 		w.geo = f
 	}
 	f.vw, f.vh = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
-	f.leads.chain, f.leads.at = f.leads.chain[:0], 0
 	w.refreshFlow(f, fresh)
 	if f.cv == nil && f.cvChecked != f.builds+1 {
 		// (once a build of the sheets)
@@ -603,6 +602,7 @@ func (w *Window) flow() *flowLayout {
 // sheets and its animations.
 func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
 	sh := w.sheetsOf(f.doc)
+	f.leads.chain, f.leads.at = f.leads.chain[:0], 0 // (the tree may have changed)
 	if !fresh && (f.version != f.doc.Version() || f.unrecorded != f.doc.UnrecordedChanges() || f.builds != sh.builds || f.fontGen != w.webFontGen || !flowIncremental) {
 		// a change no record told of, a change of the sheets, a web
 		// font that text may now measure with (webfont.go)
@@ -2561,8 +2561,8 @@ func (f *flowLayout) opensOnBlock(c *dom.Node, e *hEdges) bool {
 
 // leadChain is what opensOnBlock keeps of its latest walk: the inline
 // boxes it went down through (the first asked first), their answer, and
-// the one last asked. flow empties it, as the tree or its style may have
-// changed since.
+// the one last asked. refreshFlow empties it, as the tree or its style may
+// have changed since.
 type leadChain struct {
 	chain  []*dom.Node
 	at     int
