@@ -777,6 +777,12 @@ func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) flo
 		} else {
 			h = f.clamp(c, h-pads) + pads
 		}
+		if d := f.displayOfBox(c, cb); d == "table" || d == "inline-table" {
+			// a table is no shorter than its rows: stretched to a
+			// shorter line it keeps its own height and overflows it (a
+			// flex row of height: 0 around a 50px table)
+			h = max(h, f.naturalHeight(c))
+		}
 		f.force(c, cb, h)
 		f.place(c, y+marT)
 		return y + marT + h + marB
