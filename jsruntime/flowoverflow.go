@@ -384,13 +384,22 @@ func (f *flowLayout) borderBoxesBottom(n *dom.Node) float64 {
 // text, overflows the card it ends by 3px in Chromium); atomic inlines
 // are left out. depth bounds the walk down.
 func (f *flowLayout) inlineBoxesBottom(c *dom.Node, b *flowBox, depth int) float64 {
-	if !b.placed || f.displayOfBox(c, b) == "contents" || depth > maxBoxDepth || f.atomicBox(c, b) {
-		// (an empty inline-block pulled below its line by a negative
-		// margin does not overflow it in Chromium: sweep77's
-		// negative-margin page; one whose baseline is its text's does)
+	if !b.placed || f.displayOfBox(c, b) == "contents" || depth > maxBoxDepth {
 		return 0
 	}
 	bottom := b.offset + f.heightOfBox(c, b)
+	if f.atomicBox(c, b) {
+		// its border box, which a negative bottom margin pulls below
+		// its line (an inline-grid of margin: -10px 5px around a 30px
+		// item overflows its 25px block by 10px in Chromium), unless
+		// it has no area: Chromium unites no empty rect (an empty
+		// inline-block of height: 30px is 0px wide and overflows
+		// nothing, sweep77's negative-margin page)
+		if b.widthSet && b.bw > 0 && bottom > b.offset {
+			return bottom
+		}
+		return 0
+	}
 	for d := f.w.flatFirst(c); d != nil; d = f.w.flatNext(d) {
 		if db := f.boxes[d]; d.IsElement() && db != nil && f.inlineLevelBox(d, db) {
 			bottom = max(bottom, f.inlineBoxesBottom(d, db, depth+1))
