@@ -204,12 +204,20 @@ func (w *Window) reachOf(d, through *dom.Node, x0, y0 float64, o *overflowReach,
 		o.bottom = max(o.bottom, r.top+r.height-y0)
 	}
 	if !w.clipsOverflow(d) && !f.replaced(d) && f.depth < maxFlowDepth {
-		// its content past its height: from the top of its content box
+		// its content past its height: from the top of its content box,
+		// with its children's boxes and the glyphs of its text, as
+		// where it is not moved (contentBottom: a grid of 24px text
+		// moved by top: 10px overflows its block by its glyphs too)
 		f.depth++
-		content := f.visibleContent(d)
+		content := max(f.visibleContent(d), f.childBoxesBottom(d, 1))
+		glyphs := f.glyphsBelow(d)
 		f.depth--
+		top := r.top + f.edgeOf(d, 4) - y0
 		if content > 0 {
-			o.bottom = max(o.bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
+			o.bottom = max(o.bottom, top+f.edgeOf(d, 2)+content)
+		}
+		if glyphs > 0 {
+			o.bottom = max(o.bottom, top+glyphs)
 		}
 	}
 }
