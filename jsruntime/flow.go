@@ -5495,14 +5495,24 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		nb.extent, nb.mext = max(nb.extent, hi), max(nb.mext, mhi)
 		nb.lext = min(nb.lext, lo)
 		lineH, above, below := 0.0, 0.0, 0.0
+		based := false
 		for _, it := range line {
 			// its margin box, a negative margin making it smaller
 			// (the line is no less than zero tall)
 			outer := f.naturalHeight(it.n) + f.edgeOf(it.n, 0) + f.edgeOf(it.n, 1)
 			lineH = max(lineH, outer)
 			if a, ok := f.baseAbove(it.n, align); ok {
+				// the largest of the baseline-aligned items' distances
+				// from their baselines to their cross start and end, a
+				// negative one too: a flex column 10px tall whose
+				// first line its overflowing items put 47px above its
+				// top makes a line 10px tall, not 57
 				// https://drafts.csswg.org/css-flexbox-1/#algo-cross-line
-				above, below = max(above, a), max(below, outer-a)
+				if !based {
+					above, below, based = a, outer-a, true
+				} else {
+					above, below = max(above, a), max(below, outer-a)
+				}
 			}
 		}
 		lineH = max(lineH, above+below)
