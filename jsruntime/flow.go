@@ -5550,6 +5550,18 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				it.contentMin = ok
 			}
 		}
+		if it.contentMin && it.basis < it.minW && f.depth < maxFlowDepth {
+			// a flex base size below its width (flex: 1 1 0 on a
+			// width: 4px item): its automatic minimum, the smaller of
+			// its width and its content's min-content width, holds its
+			// hypothetical width up (4px, not 0, as in Chromium)
+			// https://drafts.csswg.org/css-flexbox-1/#min-size-auto
+			f.depth++
+			cmn, _ := f.contentIntrinsic(c)
+			f.depth--
+			it.minW = min(it.minW, f.clampWidth(c, cmn+it.e.inner(), width))
+			it.contentMin = false
+		}
 		if !it.contentMin {
 			// its hypothetical width is no less than its minimum, the
 			// automatic one too (a flex-basis: 20px item holding a
