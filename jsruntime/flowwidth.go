@@ -1027,7 +1027,10 @@ func (f *flowLayout) clampWidthIn(n *dom.Node, w, basis, room float64) float64 {
 	st := f.hStyleOf(n)
 	if st.hasMax {
 		if px, ok := f.hLength(n, st.maxWidth, basis); ok && px+adj < w {
-			w = px + adj
+			// (a border-box max-width less than the paddings and
+			// borders leaves the content box 0 wide: an inline-flex of
+			// max-width: 4px and padding: 8px is 16px wide)
+			w = max(px+adj, f.hEdgesOf(n).inner())
 		} else if kw, ok := f.keywordLimit(n, st.maxWidth, basis); ok && kw < w {
 			w = kw
 		} else if isStretch(st.maxWidth) && room >= 0 && room < w {
