@@ -89,13 +89,20 @@ func (f *flowLayout) nextRun(owner, t *dom.Node, space bool) (rune, *dom.Node) {
 
 // plainInline tells whether n is an inline box (not atomic) with no
 // margin, border or padding on side (1 right, 3 left) and no ::before or
-// ::after box.
+// ::after box, and not a flex or grid item.
 func (f *flowLayout) plainInline(n *dom.Node, side int) bool {
 	if !n.IsElement() || n.Namespace != "" || f.display(n) != "inline" || f.atomic(n) {
 		return false
 	}
 	switch n.Data {
 	case "br", "wbr", "img", "input", "select", "textarea", "button", "iframe", "embed", "object", "video", "audio", "canvas":
+		return false
+	}
+	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
+		// a flex or grid item (blockified), not on the lines of the
+		// anonymous item of the text before it: a word there ends at
+		// it (`Hello, world!ii<b>x</b>` in a 100px grid column is one
+		// line, its word not going on into the <b>)
 		return false
 	}
 	e := f.hEdgesOf(n)
