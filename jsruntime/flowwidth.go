@@ -2643,6 +2643,17 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 			initial = left
 		}
 		if weights == 0 || (growing && left <= 0) || (!growing && left >= 0) {
+			// nothing to share out: the unfrozen items are back at their
+			// hypothetical widths, not at the shares of a round before
+			// whose clamped items left room again (a flex: auto item
+			// held to its max-width gives back what the others shrank
+			// by), as Chromium takes their flex base sizes with no
+			// extra space
+			for i := range items {
+				if it := &items[i]; !it.frozen {
+					it.w = it.basis
+				}
+			}
 			break
 		}
 		left = partFree(left, initial, factors)
