@@ -2440,6 +2440,20 @@ func (f *flowLayout) flexBasis(c *dom.Node, avail, cross float64) (base, hyp flo
 		}
 	}
 	if w, ok := f.cssWidth(c, avail); ok {
+		if st := f.hStyleOf(c); st.hasWidth && (st.hasMin || st.hasMax) {
+			// the flex base size is the width itself, only the
+			// hypothetical width is held within min- and max-width: a
+			// width: 200px item of max-width: 50px shrinks from 200px
+			// in its row (by its share of 200px, not of 50px)
+			// https://drafts.csswg.org/css-flexbox-1/#algo-main-item
+			if px, ok := f.hLength(c, st.width, avail); ok {
+				e := f.hEdgesOf(c)
+				if !f.borderBoxSizing(c) {
+					px += e.inner()
+				}
+				return f.tableFloor(c, max(px, e.inner())), w
+			}
+		}
 		return w, w
 	}
 	if f.replaced(c) {
