@@ -1304,7 +1304,16 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 	natural += rowGap * float64(rows-1)
 	ac, _ := f.cascadedKeyword(n, "align-content")
 	stretch := ac == "" || ac == "normal" || ac == "stretch"
-	if free := def - used; def >= 0 && free > 0 {
+	free := def - used
+	if def < 0 && frs == 0 && autos > 0 && stretch {
+		// an indefinite height: the auto rows stretch to its
+		// min-height (a grid of min-height: 240px around a button
+		// makes its row and the button 232px tall with its 8px of
+		// padding, as Chromium does)
+		// https://drafts.csswg.org/css-grid-2/#algo-stretch
+		free = f.clampContent(n, used) - used
+	}
+	if (def >= 0 || frs == 0) && free > 0 {
 		switch {
 		case frs > 0:
 			// the fr rows share the room left beside the others, none
