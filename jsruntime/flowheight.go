@@ -1325,7 +1325,10 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		case autos > 0 && stretch:
 			for r := range rows {
 				if t := track(r); t.auto && !t.keep {
-					hs[r] += free / float64(autos)
+					var share float64
+					share, free = autoShare(free, autos)
+					hs[r] += share
+					autos--
 				}
 			}
 		}

@@ -4623,11 +4623,28 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 		for i, t := range tracks {
 			if t.auto && !t.keep {
-				widths[i] += free / float64(autos)
+				var share float64
+				share, free = autoShare(free, autos)
+				widths[i] += share
+				autos--
 			}
 		}
 	}
 	return widths
+}
+
+// autoShare is the share of free, the room left, one of k auto tracks
+// still to stretch takes, in layout units toward zero, and the room left
+// after it: the last takes what remains (100px among three auto columns
+// are 33.328125, 33.328125 and 33.34375 in Chromium, 1px among seven
+// 14.28125 five times, then 14.296875 twice).
+// https://drafts.csswg.org/css-grid-2/#algo-stretch
+func autoShare(free float64, k int) (share, left float64) {
+	if k <= 1 {
+		return free, 0
+	}
+	share = layoutUnit(free / float64(k))
+	return share, free - share
 }
 
 // frShare is a flexible track's size, its share of the fr size (size)
