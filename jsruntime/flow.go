@@ -1035,7 +1035,7 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		}
 	case strings.HasSuffix(v, "%"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "%"), 64); err == nil && x >= 0 {
-			return layoutUnitRound(fs * x / 100)
+			return layoutUnitRound(fs * lineHeightPercent(x) / 100)
 		}
 	case strings.HasSuffix(v, "rem"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "rem"), 64); err == nil && x >= 0 {
@@ -1049,11 +1049,15 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		// calc(1.25 / 0.875), Tailwind 4's leading: a number is of the
 		// font size as a plain one is, a percentage too
 		ctx := f.w.unitContext(n)
+		if p, ok := cssvalue.Eval(v, &ctx); ok && p.Is(cssvalue.Pct) {
+			// calc(137.5%) is a percentage too, cut as one
+			return layoutUnitRound(fs * lineHeightPercent(max(p.Pct, 0)) / 100)
+		}
 		ctx.PercentBasis, ctx.HasPercentBasis = fs, true
 		if x, ok := cssvalue.Eval(v, &ctx); ok {
 			switch {
 			case x.Is(cssvalue.Num):
-				return numberLineHeight(fs, max(x.Num, 0))
+				return mathLineHeight(fs, max(x.Num, 0))
 			case x.Is(cssvalue.Px):
 				return layoutUnitRound(max(x.Px, 0))
 			}
@@ -1085,16 +1089,32 @@ func lengthLineHeight(v string) bool {
 }
 
 // numberLineHeight is a line-height number x's product with the font size
-// fs, rounded down to the layout unit, but not below for a product just
-// short of a whole unit: a specified value keeps six significant digits
-// (calc(1.25 / 0.875) is stored as calc(1.42857), 14px of which is
-// 19.99998px, where Chromium's 20px comes from the full quotient).
+// fs, rounded down to the layout unit: 1.42857 at 28px is 39.984375, not
+// 40 (declarations keep the double they were written with, so
+// calc(1.25 / 0.875) at 14px is 20 and 1.42857143 at 28px 40).
 func numberLineHeight(fs, x float64) float64 {
+	return math.Floor(fs*x*64+1e-6) / 64
+}
+
+// mathLineHeight is numberLineHeight for a number calc() gives, but not
+// below for a product just short of a whole unit: the math keeps six
+// significant digits of its result (calc(1.25 / 0.875) is stored as
+// calc(1.42857), 14px of which is 19.99998px, where Chromium's 20px comes
+// from the full quotient).
+func mathLineHeight(fs, x float64) float64 {
 	units := fs * x * 64
 	if r := math.Round(units); math.Abs(units-r) <= units*5e-6 {
 		units = r
 	}
 	return math.Floor(units+1e-6) / 64
+}
+
+// lineHeightPercent is the percentage a line-height of x% is taken as:
+// Chromium converts it to a length by the percentage's integer part
+// (StyleBuilderConverter::ConvertLineHeight takes GetIntValue), so 137.5%
+// of 16px is 21.92px, not 22, and 99.9% 15.84px.
+func lineHeightPercent(x float64) float64 {
+	return math.Trunc(x)
 }
 
 // ownHeight is n's border-box height when the cascade gives it a height (px, %, vh…),
