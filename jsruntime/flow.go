@@ -1560,6 +1560,9 @@ func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 	case genText:
 		b.textNode = nil
 		b.text(p, text)
+	case genEdged:
+		b.textNode = nil
+		b.child(n, p)
 	case genAbsInline, genAbsBlock:
 		b.staticPseudo(n, pseudo, kind == genAbsInline)
 	}
@@ -1647,6 +1650,7 @@ type genKind uint8
 const (
 	genNone   genKind = iota
 	genText           // an inline box of text
+	genEdged          // one with paddings, borders or margins: as an inline element
 	genAtomic         // an inline-block (flex, grid, table) box
 	genFloat          // a float (Bootstrap 4's breadcrumb separators)
 	// absolutely positioned, with an inline (a block) static position
@@ -1680,8 +1684,16 @@ func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text
 			return p, "", genFloat
 		}
 	case pb.display == "inline":
+		// (webui-popover's close button: `content: "\00D7"; padding:
+		// 4px` makes its float 8px wider)
+		p := f.w.pseudoNode(n, pseudo)
+		cb := f.box(p)
+		*cb = flowBox{}
+		if e := f.hEdgesOfBox(p, cb); e.inner() > 0 || e.marL != 0 || e.marR != 0 {
+			return p, pb.text, genEdged
+		}
 		if pb.text != "" {
-			return f.w.pseudoNode(n, pseudo), pb.text, genText
+			return p, pb.text, genText
 		}
 	case pb.display == "inline-block", pb.display == "inline-flex", pb.display == "inline-grid", pb.display == "inline-table":
 		p := f.w.pseudoNode(n, pseudo)
