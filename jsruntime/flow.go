@@ -3183,12 +3183,22 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// where its line's alignment puts it
 			fx := b.lineL + sp.x0
 			lineTop := b.y + b.linesBefore()
-			cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
-			last := &cb.frags[len(cb.frags)-1]
-			if b.afterSpace && b.spaceX >= fx {
-				b.hang = append(b.hang, hangBox{x: &last.x, bw: &last.bw, spaceX: b.spaceX})
+			// its content ends with a forced break (a <br>, a
+			// preserved line feed) and nothing of it, not an end
+			// edge, is on the line that opened: Chromium's box has no
+			// fragment there (a highlighted comment ending in its line
+			// feed is one line tall)
+			broke := b.afterBreak && b.x == b.x0 && b.nAtomic == 0 && endE == 0 && endM == 0
+			if broke {
+				lineTop = cb.frags[len(cb.frags)-1].top
+			} else {
+				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
+				last := &cb.frags[len(cb.frags)-1]
+				if b.afterSpace && b.spaceX >= fx {
+					b.hang = append(b.hang, hangBox{x: &last.x, bw: &last.bw, spaceX: b.spaceX})
+				}
+				b.onLine(&last.x, &last.bw, sp.sp0)
 			}
-			b.onLine(&last.x, &last.bw, sp.sp0)
 			first := cb.frags[0].top
 			for i := range cb.frags {
 				cb.frags[i].dy = cb.frags[i].top - first
@@ -3199,12 +3209,16 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			content := m.ascent() + m.descent()
 			top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
 			cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
-			// (and its bottom where its last line's baseline puts it,
-			// once that line is finished)
-			b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
+			if !broke {
+				// (and its bottom where its last line's baseline puts
+				// it, once that line is finished)
+				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
+			}
 			cb.content = cb.height
 			cb.fragUnion()
-			b.spanDone = append(b.spanDone, cb)
+			if !broke {
+				b.spanDone = append(b.spanDone, cb)
+			}
 		default:
 			// around blocks: the rect spans the lines, from its first
 			// block's top when it starts with one and put nothing on
