@@ -337,7 +337,7 @@ func (w *Window) offsetTop(n *dom.Node) int {
 	} else if p != nil {
 		top -= w.rootMargin(n, false)
 	}
-	return int(math.Round(top))
+	return snapOffset(top)
 }
 
 // offsetLeft is the distance from the left of n's offsetParent's padding
@@ -362,7 +362,14 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 	} else if p != nil {
 		left -= w.rootMargin(n, true)
 	}
-	return int(math.Round(left))
+	return snapOffset(left)
+}
+
+// snapOffset is an offsetTop or offsetLeft of x px as Chromium rounds the
+// layout unit, half up, not away from zero: -1.5 is -1, -0.5 is 0 (tlite's
+// tooltip 1.5px above its button's padding box reads -1).
+func snapOffset(x float64) int {
+	return int(math.Floor(x + 0.5))
 }
 
 // rootMargin is the root element's top (left) margin, which Chromium 156
