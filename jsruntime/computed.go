@@ -445,6 +445,15 @@ func (w *Window) computeLength(el *dom.Node, prop, c string, ctx *lazyContext) s
 			ctx.c.PercentBasis, ctx.c.HasPercentBasis = ctx.c.FontSize, true
 		}
 	}
+	if prop == "line-height" {
+		// a percentage, calc(137.5%) too, is of its integer part
+		// (lineHeightPercent)
+		noPct := ctx.c
+		noPct.HasPercentBasis = false
+		if p, ok := cssvalue.Eval(c, &noPct); ok && p.Is(cssvalue.Pct) {
+			return cssvalue.FormatComputed(ctx.c.FontSize*lineHeightPercent(max(p.Pct, 0))/100) + "px"
+		}
+	}
 	x, ok := cssvalue.Eval(c, &ctx.c)
 	if !ok {
 		if s, ok := cssvalue.Compute(c, &ctx.c); ok {

@@ -1035,7 +1035,7 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		}
 	case strings.HasSuffix(v, "%"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "%"), 64); err == nil && x >= 0 {
-			return layoutUnitRound(fs * x / 100)
+			return layoutUnitRound(fs * lineHeightPercent(x) / 100)
 		}
 	case strings.HasSuffix(v, "rem"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "rem"), 64); err == nil && x >= 0 {
@@ -1049,11 +1049,15 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		// calc(1.25 / 0.875), Tailwind 4's leading: a number is of the
 		// font size as a plain one is, a percentage too
 		ctx := f.w.unitContext(n)
+		if p, ok := cssvalue.Eval(v, &ctx); ok && p.Is(cssvalue.Pct) {
+			// calc(137.5%) is a percentage too, cut as one
+			return layoutUnitRound(fs * lineHeightPercent(max(p.Pct, 0)) / 100)
+		}
 		ctx.PercentBasis, ctx.HasPercentBasis = fs, true
 		if x, ok := cssvalue.Eval(v, &ctx); ok {
 			switch {
 			case x.Is(cssvalue.Num):
-				return numberLineHeight(fs, max(x.Num, 0))
+				return mathLineHeight(fs, max(x.Num, 0))
 			case x.Is(cssvalue.Px):
 				return layoutUnitRound(max(x.Px, 0))
 			}
@@ -1085,16 +1089,32 @@ func lengthLineHeight(v string) bool {
 }
 
 // numberLineHeight is a line-height number x's product with the font size
-// fs, rounded down to the layout unit, but not below for a product just
-// short of a whole unit: a specified value keeps six significant digits
-// (calc(1.25 / 0.875) is stored as calc(1.42857), 14px of which is
-// 19.99998px, where Chromium's 20px comes from the full quotient).
+// fs, rounded down to the layout unit: 1.42857 at 28px is 39.984375, not
+// 40 (declarations keep the double they were written with, so
+// calc(1.25 / 0.875) at 14px is 20 and 1.42857143 at 28px 40).
 func numberLineHeight(fs, x float64) float64 {
+	return math.Floor(fs*x*64+1e-6) / 64
+}
+
+// mathLineHeight is numberLineHeight for a number calc() gives, but not
+// below for a product just short of a whole unit: the math keeps six
+// significant digits of its result (calc(1.25 / 0.875) is stored as
+// calc(1.42857), 14px of which is 19.99998px, where Chromium's 20px comes
+// from the full quotient).
+func mathLineHeight(fs, x float64) float64 {
 	units := fs * x * 64
 	if r := math.Round(units); math.Abs(units-r) <= units*5e-6 {
 		units = r
 	}
 	return math.Floor(units+1e-6) / 64
+}
+
+// lineHeightPercent is the percentage a line-height of x% is taken as:
+// Chromium converts it to a length by the percentage's integer part
+// (StyleBuilderConverter::ConvertLineHeight takes GetIntValue), so 137.5%
+// of 16px is 21.92px, not 22, and 99.9% 15.84px.
+func lineHeightPercent(x float64) float64 {
+	return math.Trunc(x)
 }
 
 // ownHeight is n's border-box height when the cascade gives it a height (px, %, vh…),
@@ -1540,6 +1560,9 @@ func (b *blockFlow) pseudoInline(n *dom.Node, pseudo string) {
 	case genText:
 		b.textNode = nil
 		b.text(p, text)
+	case genEdged:
+		b.textNode = nil
+		b.child(n, p)
 	case genAbsInline, genAbsBlock:
 		b.staticPseudo(n, pseudo, kind == genAbsInline)
 	}
@@ -1627,6 +1650,7 @@ type genKind uint8
 const (
 	genNone   genKind = iota
 	genText           // an inline box of text
+	genEdged          // one with paddings, borders or margins: as an inline element
 	genAtomic         // an inline-block (flex, grid, table) box
 	genFloat          // a float (Bootstrap 4's breadcrumb separators)
 	// absolutely positioned, with an inline (a block) static position
@@ -1660,8 +1684,16 @@ func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text
 			return p, "", genFloat
 		}
 	case pb.display == "inline":
+		// (webui-popover's close button: `content: "\00D7"; padding:
+		// 4px` makes its float 8px wider)
+		p := f.w.pseudoNode(n, pseudo)
+		cb := f.box(p)
+		*cb = flowBox{}
+		if e := f.hEdgesOfBox(p, cb); e.inner() > 0 || e.marL != 0 || e.marR != 0 {
+			return p, pb.text, genEdged
+		}
 		if pb.text != "" {
-			return f.w.pseudoNode(n, pseudo), pb.text, genText
+			return p, pb.text, genText
 		}
 	case pb.display == "inline-block", pb.display == "inline-flex", pb.display == "inline-grid", pb.display == "inline-table":
 		p := f.w.pseudoNode(n, pseudo)
@@ -3151,12 +3183,22 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// where its line's alignment puts it
 			fx := b.lineL + sp.x0
 			lineTop := b.y + b.linesBefore()
-			cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
-			last := &cb.frags[len(cb.frags)-1]
-			if b.afterSpace && b.spaceX >= fx {
-				b.hang = append(b.hang, hangBox{x: &last.x, bw: &last.bw, spaceX: b.spaceX})
+			// its content ends with a forced break (a <br>, a
+			// preserved line feed) and nothing of it, not an end
+			// edge, is on the line that opened: Chromium's box has no
+			// fragment there (a highlighted comment ending in its line
+			// feed is one line tall)
+			broke := b.afterBreak && b.x == b.x0 && b.nAtomic == 0 && endE == 0 && endM == 0
+			if broke {
+				lineTop = cb.frags[len(cb.frags)-1].top
+			} else {
+				cb.frags = append(cb.frags, inlineFrag{x: fx, bw: max(b.lineL+b.x-endM-fx, 0), top: lineTop})
+				last := &cb.frags[len(cb.frags)-1]
+				if b.afterSpace && b.spaceX >= fx {
+					b.hang = append(b.hang, hangBox{x: &last.x, bw: &last.bw, spaceX: b.spaceX})
+				}
+				b.onLine(&last.x, &last.bw, sp.sp0)
 			}
-			b.onLine(&last.x, &last.bw, sp.sp0)
 			first := cb.frags[0].top
 			for i := range cb.frags {
 				cb.frags[i].dy = cb.frags[i].top - first
@@ -3167,12 +3209,16 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			content := m.ascent() + m.descent()
 			top := f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
 			cb.height = lineTop - first + content + top + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
-			// (and its bottom where its last line's baseline puts it,
-			// once that line is finished)
-			b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
+			if !broke {
+				// (and its bottom where its last line's baseline puts
+				// it, once that line is finished)
+				b.addAtom(lineAtom{cb: cb, below: m.descent() + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5) - sp.up, valign: vInlineEnd})
+			}
 			cb.content = cb.height
 			cb.fragUnion()
-			b.spanDone = append(b.spanDone, cb)
+			if !broke {
+				b.spanDone = append(b.spanDone, cb)
+			}
 		default:
 			// around blocks: the rect spans the lines, from its first
 			// block's top when it starts with one and put nothing on

@@ -332,12 +332,16 @@ func (w *Window) offsetTop(n *dom.Node) int {
 	top := r.top
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
 		if _, pr, ok := w.geometry(p); ok {
-			top -= pr.top + float64(w.clientEdge(p, false))
+			if bt, ok := w.collapsedBorder(p, false); ok {
+				top -= pr.top + bt
+			} else {
+				top -= pr.top + float64(w.clientEdge(p, false))
+			}
 		}
 	} else if p != nil {
 		top -= w.rootMargin(n, false)
 	}
-	return int(math.Round(top))
+	return snapOffset(top)
 }
 
 // offsetLeft is the distance from the left of n's offsetParent's padding
@@ -357,12 +361,40 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 	}
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
 		if pb, pr, ok := w.geometry(p); ok {
-			left -= pr.left + float64(w.borderLeft(p, pb))
+			if bl, ok := w.collapsedBorder(p, true); ok {
+				left -= pr.left + bl
+			} else {
+				left -= pr.left + float64(w.borderLeft(p, pb))
+			}
 		}
 	} else if p != nil {
 		left -= w.rootMargin(n, true)
 	}
-	return int(math.Round(left))
+	return snapOffset(left)
+}
+
+// collapsedBorder is the top (left) border of p, an offsetParent, when p
+// is a table or a cell in the collapsing border model: its half of the
+// collapsed border as it is, which Chromium's offsetTop and offsetLeft
+// measure from (0.5px for 1px cell borders, where its clientLeft is 1: a
+// cell's offsetLeft is 0, as is that of a code element 10px inside it
+// simple-markdown's table holds); ok is false for any other box.
+func (w *Window) collapsedBorder(p *dom.Node, left bool) (float64, bool) {
+	f := w.flowOf(p.Document())
+	if f == nil || f.collapsingTable(p) == nil {
+		return 0, false
+	}
+	if left {
+		return f.hEdgesOf(p).borL, true
+	}
+	return f.edgeOf(p, 4), true
+}
+
+// snapOffset is an offsetTop or offsetLeft of x px as Chromium rounds the
+// layout unit, half up, not away from zero: -1.5 is -1, -0.5 is 0 (tlite's
+// tooltip 1.5px above its button's padding box reads -1).
+func snapOffset(x float64) int {
+	return int(math.Floor(x + 0.5))
 }
 
 // rootMargin is the root element's top (left) margin, which Chromium 156

@@ -2282,6 +2282,8 @@ func (l *inlineMeasure) pseudo(n *dom.Node, pseudo string) {
 		l.atomic(n, p)
 	case genText:
 		l.text(p, text)
+	case genEdged:
+		l.child(n, p)
 	}
 }
 

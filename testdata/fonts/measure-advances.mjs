@@ -58,8 +58,19 @@ const EXTRA = [
 // written with, measured one by one with no kerning (most come from a
 // fallback font, which kerns with nothing): the rest of the arrows, box
 // drawing, block elements, geometric shapes (Blockly's dropdown caret
-// U+25BE), miscellaneous symbols and dingbats.
-const SYMBOLS = [...range(0x2196, 0x21ff), ...range(0x2500, 0x27bf)];
+// U+25BE), miscellaneous symbols and dingbats; and the letters, marks and
+// signs of text that are not Latin (a sweep88 table's "10⁶ km" header):
+// Greek and Coptic, Cyrillic, the rest of General Punctuation (not its
+// invisible and bidi controls, not the line and paragraph separators),
+// superscripts and subscripts, currency signs, letterlike symbols, number
+// forms, mathematical operators and miscellaneous technical symbols
+// (⌘, ⏎), where these were the advance of "n".
+const SYMBOLS = [
+  ...range(0x370, 0x3ff), ...range(0x400, 0x4ff),
+  ...range(0x2016, 0x2027), ...range(0x2030, 0x205e),
+  ...range(0x2070, 0x209c), ...range(0x20a0, 0x20c0), ...range(0x2100, 0x218b),
+  ...range(0x2196, 0x21ff), ...range(0x2200, 0x23ff), ...range(0x2500, 0x27bf),
+];
 function range(a, b) { const r = []; for (let c = a; c <= b; c++) r.push(c); return r; }
 // KERNED are those of EXTRA whose kerning with ASCII is measured;
 // ALL, sorted, those whose advances are
