@@ -282,6 +282,21 @@ func BenchmarkCascadeManyProperties(b *testing.B) {
 		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
 }
 
+// BenchmarkCascadeLogicalSides is BenchmarkCascadeManyProperties' reads
+// of side properties on a page whose rules also declare logical ones
+// (Ant Design's `margin-inline-start`, `padding-block`, `inset-inline-end`):
+// each physical longhand then takes part in one cascade with its logical
+// counterpart under the element's writing mode and direction.
+func BenchmarkCascadeLogicalSides(b *testing.B) {
+	p := cascadeSheetPage(b, `.ant-x-3{margin-inline-start:4px;padding-block:2px 3px}.ant-x-8{inset-inline-end:0;border-inline-start-width:2px}[dir=rtl] div{margin-inline-end:1px}`)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, all = document.querySelectorAll('div'), s = '', "+
+		"props = ['marginTop', 'marginRight', 'marginBottom', 'marginLeft', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', "+
+		"'borderTopWidth', 'borderRightWidth', 'borderBottomWidth', 'borderLeftWidth', 'top', 'right', 'bottom', 'left', 'width', 'height']",
+		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
+}
+
 // BenchmarkCascadeClassToggle is a CSS-in-JS page's class toggles between
 // reads: each iteration toggles a class of one of cascadeSheetPage's 300
 // elements (a class some rules name left of their subject too) and reads

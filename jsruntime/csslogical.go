@@ -129,8 +129,27 @@ func validationName(prop string) string {
 	return prop
 }
 
-// flowModeOf is el's writing mode and direction.
+// flowModeOf is el's writing mode and direction, memoized per document
+// version with the computed values it is made of (the cascade asks it at
+// each lookup of a physical property when the rules declare logical ones).
 func (w *Window) flowModeOf(el *dom.Node) flowMode {
+	if w.pseudoOf(el) != "" {
+		return w.flowModeComputed(el) // computedMemo keeps no value of a pseudo-element
+	}
+	sh := w.sheetsOf(el.Document())
+	if m, ok := sh.flowModes[el]; ok {
+		return m
+	}
+	m := w.flowModeComputed(el)
+	if sh.flowModes == nil {
+		sh.flowModes = make(map[*dom.Node]flowMode)
+	}
+	sh.flowModes[el] = m
+	return m
+}
+
+// flowModeComputed is flowModeOf without its memo.
+func (w *Window) flowModeComputed(el *dom.Node) flowMode {
 	wm := w.computedMemo(el, "writing-mode")
 	rtl := w.computedMemo(el, "direction") == "rtl"
 	m := flowHorizontalLTR

@@ -80,8 +80,13 @@ func (s *sheetState) groupIndexOf() *groupIndex {
 // cascade for el among those matching it, or nil; el is in the document
 // s was last brought up to date for.
 func (s *sheetState) matchedRule(el *dom.Node, prop string) *cssRule {
-	pid, ok := s.propIDs[prop]
-	if !ok {
+	return s.matchedRuleID(el, s.pidOf(prop))
+}
+
+// matchedRuleID is matchedRule of the property numbered pid in
+// s.propIDs (-1: one no rule declares).
+func (s *sheetState) matchedRuleID(el *dom.Node, pid int32) *cssRule {
+	if pid < 0 {
 		return nil
 	}
 	lo, hi := s.matchedOf(el)

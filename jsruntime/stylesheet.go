@@ -70,6 +70,7 @@ type sheetState struct {
 	fontWeights  map[*dom.Node]string      // memo of fontWeight, valid for version
 	fonts        map[*dom.Node]fontMemo    // memo of fontStyle and monospaceFamily, valid for version (cascade.go)
 	whiteSpaces  map[*dom.Node]wsMemo      // memo of whiteSpaceOf, valid for version (csswhitespace.go)
+	flowModes    map[*dom.Node]flowMode    // memo of flowModeOf, valid for version (csslogical.go)
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -86,6 +87,11 @@ type sheetState struct {
 	groups   []ruleGroup
 	groupIdx *groupIndex
 	propIDs  map[string]int32
+	// casc holds what the cascade of each property asked about reads of
+	// the rules (cascadeprops.go), valid for byProp; declaresAll is set
+	// when a rule declares all.
+	casc        map[string]*propCascade
+	declaresAll bool
 	// matched holds the winners in winners of each element of memoDoc
 	// asked about (matched.go), matchInv what drops them
 	// (matchinval.go); scratch and touched are matchedOf's scratch
@@ -302,8 +308,9 @@ func (s *sheetState) dropValueMemos() {
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil
 	s.inherited, s.fontWeights, s.fonts = nil, nil, nil
 	// kept allocated: the flow estimate of a page that writes and
-	// measures in a loop refills it after each mutation
+	// measures in a loop refills them after each mutation
 	clear(s.whiteSpaces)
+	clear(s.flowModes)
 }
 
 func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
@@ -626,6 +633,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			s.byProp[k] = lists[id]
 		}
 	}
+	clear(s.casc)
+	s.declaresAll = len(s.byProp["all"]) > 0
 	if growth != nil && growth.layersKept() {
 		s.growth = growth
 	}
@@ -920,10 +929,11 @@ func pseudoKey(pseudo, prop string) string { return pseudo + ":" + prop }
 // https://drafts.csswg.org/css-variables/#variables-in-shorthands
 func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	sh := w.sheetsOf(el.Document())
-	v, rank, ok := w.cascadedWithShorthands(sh, el, prop)
-	if l := w.logicalCounterpart(el, prop); l != "" {
+	pc := sh.cascadeOf(prop)
+	v, rank, ok := w.cascadedWithShorthandsOf(sh, el, pc)
+	if lc := w.logicalCascade(sh, el, pc); lc != nil {
 		// the logical longhand sharing prop's value (csslogical.go)
-		if lv, lrank, lok := w.cascadedWithShorthands(sh, el, l); lok && (!ok || rank.less(lrank)) {
+		if lv, lrank, lok := w.cascadedWithShorthandsOf(sh, el, lc); lok && (!ok || rank.less(lrank)) {
 			v, rank, ok = lv, lrank, true
 		}
 	}
@@ -939,16 +949,16 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	return v, ok
 }
 
-// cascadedWithShorthands is cascadedOne of prop or of a shorthand
-// covering it, whichever ranks higher; a shorthand's value is marked with
-// pendingShorthand. sh is the cascade of el's document.
-func (w *Window) cascadedWithShorthands(sh *sheetState, el *dom.Node, prop string) (string, cascadeRank, bool) {
-	v, rank, ok := w.cascadedOne(sh, el, prop)
-	for _, s := range shorthandsOf[prop] {
-		if !w.mayDeclareWhole(sh, el, s.name) {
+// cascadedWithShorthandsOf is cascadedOne of pc's property or of a
+// shorthand covering it, whichever ranks higher; a shorthand's value is
+// marked with pendingShorthand. sh is the cascade of el's document.
+func (w *Window) cascadedWithShorthandsOf(sh *sheetState, el *dom.Node, pc *propCascade) (string, cascadeRank, bool) {
+	v, rank, ok := w.cascadedOneID(sh, el, pc.name, pc.pid)
+	for _, s := range pc.shorthands {
+		if !s.inSheets && !w.mayDeclareWholeElsewhere(el, s.name) {
 			continue
 		}
-		if sv, srank, sok := w.cascadedOne(sh, el, s.name); sok && (!ok || rank.less(srank)) {
+		if sv, srank, sok := w.cascadedOneID(sh, el, s.name, s.pid); sok && (!ok || rank.less(srank)) {
 			v, rank, ok = pendingShorthand(s.name, sv), srank, true
 		}
 	}
@@ -961,7 +971,7 @@ func (w *Window) mayDeclareAll(sh *sheetState, el *dom.Node, prop string) bool {
 	if prop == "direction" || prop == "unicode-bidi" || strings.HasPrefix(prop, "--") {
 		return false
 	}
-	if len(sh.byProp["all"]) > 0 || w.shadowScopesDeclare(el, "all") {
+	if sh.declaresAll || w.shadowScopesDeclare(el, "all") {
 		return true
 	}
 	a, ok := el.GetAttribute("style")
@@ -976,9 +986,12 @@ func (w *Window) mayDeclareAll(sh *sheetState, el *dom.Node, prop string) bool {
 // `gap: var(--calcite-spacing-sm)` in a shadow tree was dropped when the
 // document declared no gap).
 func (w *Window) mayDeclareWhole(sh *sheetState, el *dom.Node, name string) bool {
-	if len(sh.byProp[name]) > 0 {
-		return true
-	}
+	return len(sh.byProp[name]) > 0 || w.mayDeclareWholeElsewhere(el, name)
+}
+
+// mayDeclareWholeElsewhere is mayDeclareWhole's test of the rules of
+// shadow trees and of el's style attribute.
+func (w *Window) mayDeclareWholeElsewhere(el *dom.Node, name string) bool {
 	if w.shadowScopesDeclare(el, name) {
 		return true
 	}
@@ -1059,6 +1072,15 @@ func (a cascadeRank) less(b cascadeRank) bool {
 // cascadedOne is the winning declaration of prop for el and its rank; sh
 // is the cascade of el's document.
 func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string, cascadeRank, bool) {
+	return w.cascadedOneID(sh, el, prop, pidUnknown)
+}
+
+// pidUnknown stands for a property number cascadedOneID looks up.
+const pidUnknown = -2
+
+// cascadedOneID is cascadedOne with prop's number in sh.propIDs (-1 when
+// none, pidUnknown to look it up).
+func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid int32) (string, cascadeRank, bool) {
 	if w.pseudoHosts != nil {
 		if ref, ok := w.pseudoHosts[el]; ok {
 			v, ok := w.cascadedPseudo(ref, prop)
@@ -1099,7 +1121,10 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 		}
 	} else if d := el.Document(); d == sh.memoDoc && d.Version() == sh.version {
 		// the rules matching el, matched once in this version (matched.go)
-		if bestRule = sh.matchedRule(el, prop); bestRule != nil {
+		if pid == pidUnknown {
+			pid = sh.pidOf(prop)
+		}
+		if bestRule = sh.matchedRuleID(el, pid); bestRule != nil {
 			best = bestRule.decl
 		}
 	} else if x := sh.ruleIndex(prop); x != nil {
