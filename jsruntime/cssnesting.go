@@ -343,9 +343,19 @@ const scopeAttr = "bangsnap-scope-root-c37"
 func parseRuleSelectors(selector string) []*ruleSel {
 	selector, cq := cutContainer(selector)
 	selector, ns := cutNamespace(selector) // cssnamespace.go
-	g := parseScopedSelectors(anyNamespace(selector))
-	if ns != "" {
-		inNamespace(g, selector, ns)
+	var g []*ruleSel
+	switch def, _, prefixed := strings.Cut(ns, prefixMark); {
+	case prefixed && namesPrefix(selector):
+		all := readNamespaces(ns)
+		g = parseScopedSelectors(resolvePrefixes(selector, &all))
+	case prefixed:
+		if g = parseScopedSelectors(selector); def != noDefaultNamespace {
+			inNamespace(g, selector, def)
+		}
+	default:
+		if g = parseScopedSelectors(anyNamespace(selector)); ns != "" {
+			inNamespace(g, selector, ns)
+		}
 	}
 	if cq != "" {
 		queries, ok := parseContainerMarks(cq) // containerquery.go

@@ -768,13 +768,15 @@ type sheetParser struct {
 	// each after containerMark (containerquery.go): emit appends it to
 	// each rule's selector.
 	container string
-	// defaultNS is the sheet's default namespace after namespaceMark
-	// (cssnamespace.go), "" when it declares none; emit appends it to
-	// each rule's selector before the @container preludes. ruled is set
-	// once a rule other than @charset, @import and @namespace is read:
-	// an @namespace after it is invalid.
-	defaultNS string
-	ruled     bool
+	// namespaces are what the sheet's @namespace rules declare
+	// (cssnamespace.go) and defaultNS their mark, "" when it declares
+	// none; emit appends it to each rule's selector before the
+	// @container preludes. ruled is set once a rule other than
+	// @charset, @import and @namespace is read: an @namespace after it
+	// is invalid.
+	namespaces sheetNamespaces
+	defaultNS  string
+	ruled      bool
 }
 
 // emit hands a style rule to rule, with the @container blocks it is in.
@@ -804,8 +806,9 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 		prelude := strings.TrimSpace(s[:open])
 		if s[open] == ';' { // @import, @charset, @namespace, @layer a, b...
 			if depth == 0 && !p.ruled && hasAtKeyword(prelude, "@namespace") {
-				if uri, ok := defaultNamespaceDecl(prelude); ok {
-					p.defaultNS = namespaceMark + uri
+				if prefix, uri, ok := namespaceDecl(prelude); ok {
+					p.namespaces.declare(prefix, uri)
+					p.defaultNS = p.namespaces.mark()
 				}
 			} else if !hasAtKeyword(prelude, "@import") && !hasAtKeyword(prelude, "@charset") {
 				p.ruled = true
@@ -867,9 +870,9 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			// @font-face, @page...: no element rules
 		case prelude != "":
 			// A selector list with an invalid selector drops the rule
-			// (https://drafts.csswg.org/selectors-4/#invalid); the
-			// cascade reads no @namespace, so every prefix passes.
-			if cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: p.relative}) {
+			// (https://drafts.csswg.org/selectors-4/#invalid), as
+			// does a namespace prefix no @namespace declares.
+			if cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: p.relative, Prefix: p.namespaces.declared}) {
 				p.styleRule(layer, prelude, body, depth) // cssnesting.go
 			}
 		}
