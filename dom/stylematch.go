@@ -423,6 +423,16 @@ func styleListPredicate(name, arg string, depth int) (func(n *Node) bool, cascad
 	return anyMatches, spec, nil
 }
 
+// ParseHasArgument parses the argument of a :has() and returns its
+// predicate, to be given the anchor, and its specificity. A shadow tree's
+// `:host:has(…)` gives it the host's shadow root: the relative selectors
+// look into the shadow tree, as the host's children there are the shadow
+// root's (its light children and siblings do not count).
+// https://drafts.csswg.org/css-scoping/#host-selector
+func ParseHasArgument(arg string) (func(anchor *Node) bool, cascadia.Specificity, error) {
+	return styleListPredicate("has", arg, 0)
+}
+
 // hasRelative reports whether an element matches the relative selector
 // made of the combinator rel and s: s's subject, with the leftmost of the
 // elements matching its compounds in relation rel to the anchor n
@@ -482,7 +492,7 @@ func (s *StyleSelector) matchAnchored(n *Node, i int, anchor *Node, rel byte) bo
 	if i == len(s.compounds)-1 {
 		switch rel {
 		case '>':
-			return n.ParentElement() == anchor
+			return n.ParentNode() == anchor // a shadow root's child too
 		case '+':
 			return n.PreviousElementSibling() == anchor
 		case '~':
