@@ -1206,6 +1206,11 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		if !complex {
 			return "", false
 		}
+		if strings.Contains(arg, ":scope") {
+			// `:has(:scope .c)`: the scoping element's marker, which
+			// no descendant of the anchor has
+			arg = strings.ReplaceAll(arg, ":scope", rw.scopeRef(elementScope))
+		}
 		pred, _, err := styleListPredicate("has", arg, 0)
 		if err != nil {
 			rw.err = true
@@ -1582,7 +1587,7 @@ func (rw *rewriteInfo) nestedIs(arg string, elementScope bool) (rep string, ok b
 			continue
 		}
 		if inner.scope {
-			return "", false
+			rw.scope = true // `:has(:is(:scope .d))`: the marker is set while matching
 		}
 		if inner.checked || len(inner.states) > 0 {
 			s, err := parseStyleSelector(a, 1)
