@@ -861,7 +861,7 @@ func directionality(n *Node) string {
 		if e.Namespace != "" {
 			continue
 		}
-		v, ok := e.attr("dir")
+		v, _ := e.attr("dir")
 		switch ascii.Lower(v) {
 		case "ltr":
 			return "ltr"
@@ -870,10 +870,11 @@ func directionality(n *Node) string {
 		case "auto":
 			return autoDirection(e)
 		}
-		if !ok && e.DataAtom == atom.Bdi {
+		// the dir attribute absent or invalid (dir=foo)
+		if e.DataAtom == atom.Bdi {
 			return autoDirection(e)
 		}
-		if !ok && e.DataAtom == atom.Input && e.InputType() == "tel" {
+		if e.DataAtom == atom.Input && e.InputType() == "tel" {
 			return "ltr" // a telephone field without dir is ltr
 		}
 	}
