@@ -861,7 +861,7 @@ func directionality(n *Node) string {
 		if e.Namespace != "" {
 			continue
 		}
-		v, ok := e.attr("dir")
+		v, _ := e.attr("dir")
 		switch ascii.Lower(v) {
 		case "ltr":
 			return "ltr"
@@ -870,10 +870,11 @@ func directionality(n *Node) string {
 		case "auto":
 			return autoDirection(e)
 		}
-		if !ok && e.DataAtom == atom.Bdi {
+		// the dir attribute absent or invalid (dir=foo)
+		if e.DataAtom == atom.Bdi {
 			return autoDirection(e)
 		}
-		if !ok && e.DataAtom == atom.Input && e.InputType() == "tel" {
+		if e.DataAtom == atom.Input && e.InputType() == "tel" {
 			return "ltr" // a telephone field without dir is ltr
 		}
 	}
@@ -1205,6 +1206,11 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		}
 		if !complex {
 			return "", false
+		}
+		if strings.Contains(arg, ":scope") {
+			// `:has(:scope .c)`: the scoping element's marker, which
+			// no descendant of the anchor has
+			arg = strings.ReplaceAll(arg, ":scope", rw.scopeRef(elementScope))
 		}
 		pred, _, err := styleListPredicate("has", arg, 0)
 		if err != nil {
@@ -1582,7 +1588,7 @@ func (rw *rewriteInfo) nestedIs(arg string, elementScope bool) (rep string, ok b
 			continue
 		}
 		if inner.scope {
-			return "", false
+			rw.scope = true // `:has(:is(:scope .d))`: the marker is set while matching
 		}
 		if inner.checked || len(inner.states) > 0 {
 			s, err := parseStyleSelector(a, 1)

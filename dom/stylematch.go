@@ -80,7 +80,7 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := ascii.Lower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] ||
+		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] || name == NamespacePseudo ||
 			name == "highlight" && j < len(sel) && sel[j] == '(' {
 			return true
 		}
@@ -287,6 +287,14 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			}
 			sc.preds = append(sc.preds, func(n *Node) bool { return activeTransitionType(n, ids) })
 			spec = spec.Add(pseudoClassSpec)
+		case hasArg && name == NamespacePseudo:
+			// a namespace prefix resolved by the style sheet: no
+			// specificity of its own
+			uri, ok := decodeNamespaceArg(arg)
+			if !ok {
+				return sc, spec, "", errStyleSelector
+			}
+			sc.preds = append(sc.preds, func(n *Node) bool { return n.NamespaceURI() == uri })
 		case hasArg && name == "dir":
 			// https://drafts.csswg.org/selectors-4/#the-dir-pseudo
 			d := ascii.Lower(strings.TrimSpace(arg))
@@ -415,6 +423,16 @@ func styleListPredicate(name, arg string, depth int) (func(n *Node) bool, cascad
 	return anyMatches, spec, nil
 }
 
+// ParseHasArgument parses the argument of a :has() and returns its
+// predicate, to be given the anchor, and its specificity. A shadow tree's
+// `:host:has(…)` gives it the host's shadow root: the relative selectors
+// look into the shadow tree, as the host's children there are the shadow
+// root's (its light children and siblings do not count).
+// https://drafts.csswg.org/css-scoping/#host-selector
+func ParseHasArgument(arg string) (func(anchor *Node) bool, cascadia.Specificity, error) {
+	return styleListPredicate("has", arg, 0)
+}
+
 // hasRelative reports whether an element matches the relative selector
 // made of the combinator rel and s: s's subject, with the leftmost of the
 // elements matching its compounds in relation rel to the anchor n
@@ -474,7 +492,7 @@ func (s *StyleSelector) matchAnchored(n *Node, i int, anchor *Node, rel byte) bo
 	if i == len(s.compounds)-1 {
 		switch rel {
 		case '>':
-			return n.ParentElement() == anchor
+			return n.ParentNode() == anchor // a shadow root's child too
 		case '+':
 			return n.PreviousElementSibling() == anchor
 		case '~':
@@ -636,4 +654,55 @@ func ownsAttrSelector(sel string) bool {
 		return "", false
 	})
 	return found
+}
+
+// NamespacePseudo names the pseudo-class by which a style sheet's
+// namespace prefixes reach a StyleSelector: NamespaceSelector(uri) holds
+// the elements in namespace uri. CSS has no such pseudo-class (and
+// cssscan refuses it, so no author's selector reaches the cascade with
+// it): the cascade writes it after a type selector whose prefix the
+// sheet's @namespace rules resolve (`svg|a` is `a` and
+// NamespaceSelector("http://www.w3.org/2000/svg")), as it matches
+// namespaces only by what the sheet declares.
+// https://drafts.csswg.org/css-namespaces/#css-qnames
+const NamespacePseudo = "-bangsnap-namespace"
+
+// NamespaceSelector is the simple selector of NamespacePseudo for uri:
+// its argument is uri in hexadecimal, which no selector syntax reads.
+func NamespaceSelector(uri string) string {
+	const digits = "0123456789abcdef"
+	b := make([]byte, 0, len(NamespacePseudo)+3+2*len(uri))
+	b = append(b, ':')
+	b = append(b, NamespacePseudo...)
+	b = append(b, '(')
+	for i := 0; i < len(uri); i++ {
+		b = append(b, digits[uri[i]>>4], digits[uri[i]&15])
+	}
+	return string(append(b, ')'))
+}
+
+// decodeNamespaceArg undoes NamespaceSelector's encoding of a URI.
+func decodeNamespaceArg(arg string) (string, bool) {
+	if len(arg)%2 != 0 {
+		return "", false
+	}
+	b := make([]byte, len(arg)/2)
+	for i := range b {
+		hi, lo := hexDigit(arg[2*i]), hexDigit(arg[2*i+1])
+		if hi < 0 || lo < 0 {
+			return "", false
+		}
+		b[i] = byte(hi<<4 | lo)
+	}
+	return string(b), true
+}
+
+func hexDigit(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	}
+	return -1
 }

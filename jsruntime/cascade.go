@@ -138,7 +138,7 @@ var initialValues = map[string]string{
 	"hyphenate-limit-chars": "auto", "image-orientation": "from-image", "image-rendering": "auto",
 	"initial-letter": "normal", "interactivity": "auto", "interest-delay-end": "normal",
 	"interest-delay-start": "normal", "interpolate-size": "numeric-only", "lighting-color": "rgb(255, 255, 255)",
-	"line-break": "auto", "marker-end": "none", "marker-mid": "none", "marker-start": "none",
+	"line-break": "auto", "margin-trim": "none", "marker-end": "none", "marker-mid": "none", "marker-start": "none",
 	"mask-type":  "luminance",
 	"math-depth": "0", "math-shift": "normal", "math-style": "normal", "offset-anchor": "auto",
 	"offset-position": "normal", "offset-rotate": "auto 0deg", "orphans": "2", "overflow-anchor": "auto",

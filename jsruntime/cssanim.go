@@ -40,6 +40,7 @@ import (
 type keyframesRule struct {
 	name   string
 	frames []cssKeyframe
+	layer  string // the cascade layer, as its sheet names it
 }
 
 // cssKeyframe is one offset of a keyframe rule's selector with the rule's

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -193,7 +194,10 @@ func isCompound(sel string) bool {
 // root, each selector made absolute), scopeMark, then each level of
 // scopes from the outermost: its root and limit lists separated by NUL.
 func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent string) {
-	root, limit := scopeBounds(prelude)
+	root, limit, ok := scopeBounds(prelude)
+	if !ok {
+		return
+	}
 	if root == "" {
 		// A prelude-less @scope at the top level of a style or link
 		// element's sheet is scoped to the element's parent; the sheet,
@@ -302,27 +306,34 @@ func scopeRelativeList(list string) string {
 }
 
 // scopeBounds splits an @scope prelude `(root) to (limit)` into its
-// selector lists.
-func scopeBounds(prelude string) (root, limit string) {
+// selector lists; `to (limit)` alone limits the implicit scope. ok is
+// false for a prelude of another form (`to(limit)` is a function).
+func scopeBounds(prelude string) (root, limit string, ok bool) {
 	prelude = strings.TrimSpace(prelude)
-	if !strings.HasPrefix(prelude, "(") {
-		return "", ""
-	}
-	end := cssscan.BlockEnd(prelude, 0)
-	if end >= len(prelude) {
-		return "", ""
-	}
-	root = strings.TrimSpace(prelude[1:end])
-	rest := strings.TrimSpace(prelude[end+1:])
-	if after, ok := strings.CutPrefix(rest, "to"); ok {
-		after = strings.TrimSpace(after)
-		if strings.HasPrefix(after, "(") {
-			if e := cssscan.BlockEnd(after, 0); e < len(after) {
-				limit = strings.TrimSpace(after[1:e])
-			}
+	rest := prelude
+	if strings.HasPrefix(prelude, "(") {
+		end := cssscan.BlockEnd(prelude, 0)
+		if end >= len(prelude) {
+			return "", "", false
 		}
+		root = strings.TrimSpace(prelude[1:end])
+		rest = strings.TrimSpace(prelude[end+1:])
 	}
-	return root, limit
+	if rest == "" {
+		return root, "", true
+	}
+	if len(rest) < 3 || !ascii.EqualFold(rest[:2], "to") || !isCSSSpace(rest[2]) {
+		return "", "", false
+	}
+	after := strings.TrimSpace(rest[2:])
+	if !strings.HasPrefix(after, "(") {
+		return "", "", false
+	}
+	e := cssscan.BlockEnd(after, 0)
+	if e >= len(after) || strings.TrimSpace(after[e+1:]) != "" {
+		return "", "", false
+	}
+	return root, strings.TrimSpace(after[1:e]), true
 }
 
 // scopeMark separates the selector list of a scoped rule from each level
@@ -343,9 +354,19 @@ const scopeAttr = "bangsnap-scope-root-c37"
 func parseRuleSelectors(selector string) []*ruleSel {
 	selector, cq := cutContainer(selector)
 	selector, ns := cutNamespace(selector) // cssnamespace.go
-	g := parseScopedSelectors(anyNamespace(selector))
-	if ns != "" {
-		inNamespace(g, selector, ns)
+	var g []*ruleSel
+	switch def, _, prefixed := strings.Cut(ns, prefixMark); {
+	case prefixed && namesPrefix(selector):
+		all := readNamespaces(ns)
+		g = parseScopedSelectors(resolvePrefixes(selector, &all))
+	case prefixed:
+		if g = parseScopedSelectors(selector); def != noDefaultNamespace {
+			inNamespace(g, selector, def)
+		}
+	default:
+		if g = parseScopedSelectors(anyNamespace(selector)); ns != "" {
+			inNamespace(g, selector, ns)
+		}
 	}
 	if cq != "" {
 		queries, ok := parseContainerMarks(cq) // containerquery.go

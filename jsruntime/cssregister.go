@@ -180,8 +180,9 @@ func (w *Window) registration(name string) *registeredProperty {
 
 // sheetProperty is a valid @property rule of a sheet.
 type sheetProperty struct {
-	name string
-	reg  *registeredProperty
+	name  string
+	layer string // the cascade layer, as its sheet names it
+	reg   *registeredProperty
 }
 
 // parsePropertyRule reads `@property name { syntax: "…"; inherits: …;

@@ -39,9 +39,20 @@ type scopedRule struct {
 	// context: hostSel is :host-context()'s, matched by the host or a
 	// shadow-including ancestor of it.
 	context bool
-	spec    cascadia.Specificity
-	decl    cssDecl
-	order   int
+	// more is what the rest of the :host compound asks, or nil.
+	more  *hostCompound
+	spec  cascadia.Specificity
+	decl  cssDecl
+	order int
+}
+
+// hostCompound is what a :host compound adds to its first pseudo-class:
+// the arguments of further :host() pseudo-classes, which the host must
+// match, and of :has(), which its shadow root must satisfy
+// (`:host:has(.open)` looks into the host's shadow tree).
+type hostCompound struct {
+	also []cascadia.Sel
+	has  []func(*dom.Node) bool
 }
 
 // shadowStyles are one shadow root's rules, by property.
@@ -209,6 +220,40 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 			r.hostSel, r.spec = sel, r.spec.Add(sel.Specificity())
 			rest = after
 		}
+		for {
+			// :host:has(.a), :host(.x):has(> .b):host(.y)
+			name := ""
+			switch {
+			case strings.HasPrefix(rest, ":has("):
+				name = ":has"
+			case strings.HasPrefix(rest, ":host("):
+				name = ":host"
+			}
+			if name == "" {
+				break
+			}
+			arg, after, ok := parenArg(rest[len(name):])
+			if !ok {
+				return r, false
+			}
+			if r.more == nil {
+				r.more = &hostCompound{}
+			}
+			if name == ":has" {
+				pred, spec, err := dom.ParseHasArgument(arg)
+				if err != nil {
+					return r, false
+				}
+				r.more.has, r.spec = append(r.more.has, pred), r.spec.Add(spec)
+			} else {
+				sel, err := parseStyleSel(dom.CompoundOnlyArg(arg))
+				if err != nil {
+					return r, false
+				}
+				r.more.also, r.spec = append(r.more.also, sel), r.spec.Add(pseudoSpec).Add(sel.Specificity())
+			}
+			rest = after
+		}
 		if strings.HasPrefix(rest, ":") { // :host:hover, :host::before
 			return r, false
 		}
@@ -306,7 +351,7 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 		if r.kind != kind {
 			continue
 		}
-		if r.hostSel != nil && (host == nil || !r.hostMatches(host)) {
+		if (r.hostSel != nil || r.more != nil) && (host == nil || !r.hostMatches(host)) {
 			continue
 		}
 		if r.sel != nil && !r.sel.Match(el.HTML()) {
@@ -327,9 +372,24 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 
 // hostMatches reports whether host satisfies the rule's :host(C) or
 // :host-context(C): host matches C, or for :host-context one of its
-// shadow-including ancestors does.
+// shadow-including ancestors does; and what its :host compound adds.
 func (r *scopedRule) hostMatches(host *dom.Node) bool {
-	if !r.context {
+	if m := r.more; m != nil {
+		for _, sel := range m.also {
+			if !sel.Match(host.HTML()) {
+				return false
+			}
+		}
+		for _, has := range m.has {
+			if sr := host.ShadowRoot(); sr == nil || !has(sr) {
+				return false
+			}
+		}
+	}
+	switch {
+	case r.hostSel == nil:
+		return true
+	case !r.context:
 		return r.hostSel.Match(host.HTML())
 	}
 	for a := host; a != nil; a = a.ShadowIncludingParent() {

@@ -165,13 +165,15 @@ func (c sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSh
 			}
 			ps.rules = append(ps.rules, r)
 		}
-	}, keyframes: func(name, body string) {
-		ps.kfs = append(ps.kfs, parseKeyframes(name, body, quirks)) // cssanim.go
+	}, keyframes: func(layer, name, body string) {
+		k := parseKeyframes(name, body, quirks) // cssanim.go
+		k.layer = layer
+		ps.kfs = append(ps.kfs, k)
 	}, fontFace: func(body string) {
 		ps.fontFaces = append(ps.fontFaces, body)
-	}, property: func(name, body string) {
+	}, property: func(layer, name, body string) {
 		if reg := parsePropertyRule(name, body); reg != nil { // cssregister.go
-			ps.props = append(ps.props, sheetProperty{name, reg})
+			ps.props = append(ps.props, sheetProperty{name, layer, reg})
 		}
 	}}
 	p.parse(stripComments(src), "", 0)

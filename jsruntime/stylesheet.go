@@ -447,12 +447,27 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
 	s.sourcesGen++
 	s.propsParsed, s.properties = propsParsed, nil
-	for _, src := range sources {
+	var layerRank func(i int, layer string) int32 // nil: no source has layers
+	if len(layersParsed) > 0 {
+		ranks := layerRanks(sources, layersParsed) // layers.go
+		layerRank = func(i int, layer string) int32 { return ranks[globalLayer(i, layer)] }
+	}
+	// Of the rules of one name, the last of the latest layer counts:
+	// unlayered ones win over layered ones.
+	// https://drafts.csswg.org/css-cascade-5/#layering
+	var propRanks map[string]int32
+	for i, src := range sources {
 		for _, p := range propsParsed[src] {
 			if s.properties == nil {
-				s.properties = map[string]*registeredProperty{}
+				s.properties, propRanks = map[string]*registeredProperty{}, map[string]int32{}
 			}
-			s.properties[p.name] = p.reg
+			var rank int32
+			if layerRank != nil {
+				rank = layerRank(i, p.layer)
+			}
+			if old, ok := propRanks[p.name]; !ok || rank >= old {
+				s.properties[p.name], propRanks[p.name] = p.reg, rank
+			}
 		}
 	}
 	// The sheets with rules, keyframes or layers: when only sheets without
@@ -491,12 +506,19 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		growth = nil
 	}
 	s.keyframes = nil
-	for _, src := range sources {
+	var kfRanks map[string]int32 // @keyframes as @property above
+	for i, src := range sources {
 		for _, k := range kfParsed[src] {
 			if s.keyframes == nil {
-				s.keyframes = map[string]*keyframesRule{}
+				s.keyframes, kfRanks = map[string]*keyframesRule{}, map[string]int32{}
 			}
-			s.keyframes[k.name] = k
+			var rank int32
+			if layerRank != nil {
+				rank = layerRank(i, k.layer)
+			}
+			if old, ok := kfRanks[k.name]; !ok || rank >= old {
+				s.keyframes[k.name], kfRanks[k.name] = k, rank
+			}
 		}
 	}
 	s.idx, s.groupIdx = nil, nil
@@ -757,10 +779,11 @@ type sheetParser struct {
 	// declarations take the quirks of CSS values (cssquirks.go).
 	quirks    bool
 	rule      func(layer, selector string, decls []cssDecl)
-	keyframes func(name, body string)
-	// property (when set) is called with the name and body of each
-	// @property rule at the top level (cssregister.go).
-	property func(name, body string)
+	keyframes func(layer, name, body string)
+	// property (when set) is called with the layer, name and body of
+	// each @property rule at the top level or in a layer
+	// (cssregister.go).
+	property func(layer, name, body string)
 	// fontFace (when set) is called with the block of each @font-face
 	// rule (fontfacecss.go).
 	fontFace  func(body string)
@@ -777,13 +800,15 @@ type sheetParser struct {
 	// each after containerMark (containerquery.go): emit appends it to
 	// each rule's selector.
 	container string
-	// defaultNS is the sheet's default namespace after namespaceMark
-	// (cssnamespace.go), "" when it declares none; emit appends it to
-	// each rule's selector before the @container preludes. ruled is set
-	// once a rule other than @charset, @import and @namespace is read:
-	// an @namespace after it is invalid.
-	defaultNS string
-	ruled     bool
+	// namespaces are what the sheet's @namespace rules declare
+	// (cssnamespace.go) and defaultNS their mark, "" when it declares
+	// none; emit appends it to each rule's selector before the
+	// @container preludes. ruled is set once a rule other than
+	// @charset, @import and @namespace is read: an @namespace after it
+	// is invalid.
+	namespaces sheetNamespaces
+	defaultNS  string
+	ruled      bool
 }
 
 // emit hands a style rule to rule, with the @container blocks it is in.
@@ -813,8 +838,9 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 		prelude := strings.TrimSpace(s[:open])
 		if s[open] == ';' { // @import, @charset, @namespace, @layer a, b...
 			if depth == 0 && !p.ruled && hasAtKeyword(prelude, "@namespace") {
-				if uri, ok := defaultNamespaceDecl(prelude); ok {
-					p.defaultNS = namespaceMark + uri
+				if prefix, uri, ok := namespaceDecl(prelude); ok {
+					p.namespaces.declare(prefix, uri)
+					p.defaultNS = p.namespaces.mark()
 				}
 			} else if !hasAtKeyword(prelude, "@import") && !hasAtKeyword(prelude, "@charset") {
 				p.ruled = true
@@ -863,9 +889,11 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			}
 		case p.keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
 			_, name, _ := strings.Cut(prelude, "keyframes")
-			p.keyframes(strings.TrimSpace(name), body)
-		case p.property != nil && strings.HasPrefix(prelude, "@property") && depth == 0 && layer == "":
-			p.property(strings.TrimSpace(prelude[len("@property"):]), body)
+			p.keyframes(layer, strings.TrimSpace(name), body)
+		case p.property != nil && strings.HasPrefix(prelude, "@property") && (depth == 0 || layer != ""):
+			// at the top level or in a cascade layer, whose order
+			// decides between rules of one name
+			p.property(layer, strings.TrimSpace(prelude[len("@property"):]), body)
 		case strings.HasPrefix(prelude, "@scope"):
 			if depth < maxSheetNesting {
 				p.scopeRule(layer, prelude[len("@scope"):], body, depth+1, "") // cssnesting.go
@@ -876,9 +904,9 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			// @font-face, @page...: no element rules
 		case prelude != "":
 			// A selector list with an invalid selector drops the rule
-			// (https://drafts.csswg.org/selectors-4/#invalid); the
-			// cascade reads no @namespace, so every prefix passes.
-			if cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: p.relative}) {
+			// (https://drafts.csswg.org/selectors-4/#invalid), as
+			// does a namespace prefix no @namespace declares.
+			if cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: p.relative, Prefix: p.namespaces.declared}) {
 				p.styleRule(layer, prelude, body, depth) // cssnesting.go
 			}
 		}
