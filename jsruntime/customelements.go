@@ -810,7 +810,15 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 			upgrade := w.ceDefines(n.Document()) && w.ce.moving == nil && (connected || w.ce.parsing > 0)
 			if w.ce.adoptedIn[n] {
 				delete(w.ce.adoptedIn, n)
-				upgrade = upgrade && connected
+				// What a markup setter parsed in a template's context
+				// comes from the template contents' document (dom's
+				// parseFragment): upgraded as it is inserted, connected
+				// or not, as the setter's own elements are (Chromium 156
+				// runs the upgrade queued at parse time once the element
+				// is in the page's document).
+				if w.ce.parsing == 0 {
+					upgrade = upgrade && connected
+				}
 			}
 			if !connected && !upgrade {
 				continue
