@@ -467,6 +467,7 @@ func (d *Document) adoptSubtree(k *Node) {
 		d.adoptRanges(old, k)
 	}
 	k.setDocument(d)
+	d.foreignCaseFrom(old, k)
 	if old.hasShadowRoots {
 		d.hasShadowRoots = true
 	}
@@ -785,7 +786,11 @@ func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
 	if n.IsShadowRoot() {
 		return nil, newError(NotSupportedError, "a shadow root cannot be imported")
 	}
-	return n.cloneInto(d, deep), nil
+	c := n.cloneInto(d, deep)
+	if n.doc != d {
+		d.foreignCaseFrom(n.doc, c)
+	}
+	return c, nil
 }
 
 // ChildNode and ParentNode mixins (https://dom.spec.whatwg.org/#interface-parentnode).
