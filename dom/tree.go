@@ -765,6 +765,9 @@ func (k *Node) setDocument(d *Document) {
 	}
 	k.doc = d
 	if k.rare != nil {
+		if k.rare.nullRegistry && d.Scripting {
+			k.rare.nullRegistry = false // adopted: the document's registry
+		}
 		for _, a := range k.rare.attrNodes {
 			a.doc = d
 		}

@@ -356,6 +356,9 @@ func (c *ceState) init() {
 // documents made by new Document(), createHTMLDocument or DOMParser.
 func init() {
 	registryAttr := ro("customElementRegistry", func(w *Window, n *dom.Node) goja.Value {
+		if n.NullRegistry() && n.IsElement() {
+			return w.null // a clone from a root without one (dom's NullRegistry)
+		}
 		if d := n.Document(); d == w.doc || w.registryOf(d) != &w.ce.ceRegistry {
 			return w.regObj(w.registryOf(d))
 		}
@@ -672,7 +675,7 @@ func (w *Window) ceHasCallback(r ceReaction) bool {
 // ceTryUpgrade enqueues the upgrade of an undefined element with a
 // definition.
 func (w *Window) ceTryUpgrade(el *dom.Node) {
-	if el.Namespace != "" || w.ce.custom[el] != nil || w.ce.failed[el] {
+	if el.Namespace != "" || w.ce.custom[el] != nil || w.ce.failed[el] || el.NullRegistry() {
 		return
 	}
 	if w.ceLookupElement(el) != nil {
