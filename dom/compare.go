@@ -31,7 +31,12 @@ func (d *Document) CloneDocument(deep bool) *Document {
 	return c
 }
 
-func (n *Node) cloneInto(d *Document, deep bool) *Node {
+func (n *Node) cloneInto(d *Document, deep bool) *Node { return n.cloneIn(d, deep, false) }
+
+// cloneIn is cloneInto; nullFallback says n is cloned into a shadow root
+// copied from one without a custom element registry, where an element
+// without one keeps none (NullRegistry).
+func (n *Node) cloneIn(d *Document, deep, nullFallback bool) *Node {
 	if n.Type == html.DocumentNode {
 		return &n.AsDocument().CloneDocument(deep).Node
 	}
@@ -61,18 +66,21 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 		}
 		n.copyFormState(c)
 	}
+	if nullFallback && n.Type == html.ElementNode && d != nil && d.Scripting && (n.NullRegistry() || n.doc != nil && !n.doc.Scripting) {
+		c.rareData().nullRegistry = true
+	}
 	if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Clonable {
 		// https://dom.spec.whatwg.org/#concept-node-clone, shadow host step.
 		cs := c.attachShadow(*s.rare.shadowCfg)
 		for k := s.First(); k != nil; k = k.Next() {
-			d.appendRaw(cs, k.cloneInto(d, true))
+			d.appendRaw(cs, k.cloneIn(d, true, s.rare.nullRegistry))
 		}
 	}
 	if !deep {
 		return c
 	}
 	for k := n.First(); k != nil; k = k.Next() {
-		d.appendRaw(c, k.cloneInto(d, true))
+		d.appendRaw(c, k.cloneIn(d, true, nullFallback))
 	}
 	if n.rare != nil && n.rare.content != nil {
 		// The template cloning steps copy the contents too.

@@ -571,6 +571,40 @@ func (d *Document) CreateElementNS(ns, qname string) (*Node, error) {
 	return n, nil
 }
 
+// foreignCaseFrom sets d's mixedForeign and mixedForeignAttrs for the
+// elements of k, just adopted or imported from document from, when from
+// is an XML document or has such elements: an HTML document's selectors
+// compare the names of non-HTML elements and their attributes without
+// case only once a flag says one may differ (compiledSelector.match,
+// selectorMode), so `document.querySelector("P")` missed a `<P>` in no
+// namespace adopted from an XML document. Adoptions between HTML
+// documents that never made one walk nothing.
+func (d *Document) foreignCaseFrom(from *Document, k *Node) {
+	if d.xml || from == nil || d.mixedForeign && d.mixedForeignAttrs ||
+		!from.xml && !from.mixedForeign && !from.mixedForeignAttrs {
+		return
+	}
+	visit := func(n *Node) bool {
+		if n.Type == html.ElementNode && n.Namespace != "" {
+			if !d.mixedForeign && ascii.Lower(n.Data) != n.Data && !(n.Namespace == "svg" && svgCamelCaseName(n.Data)) {
+				d.mixedForeign = true
+			}
+			if !d.mixedForeignAttrs {
+				for _, a := range n.Attr {
+					if l := ascii.Lower(a.Key); l != a.Key && !svgCamelCaseAttrs[l] {
+						d.mixedForeignAttrs = true
+						break
+					}
+				}
+			}
+		}
+		return !d.mixedForeign || !d.mixedForeignAttrs
+	}
+	if visit(k) {
+		k.Descendants(visit)
+	}
+}
+
 // CreateTextNode creates a Text node.
 func (d *Document) CreateTextNode(data string) *Node { return d.newNode(html.TextNode, data) }
 

@@ -500,7 +500,8 @@ func (n *Node) rawTextParent() bool {
 
 // ParseFragment parses markup as the HTML fragment parsing algorithm does
 // in context element ctx, and returns the nodes in a new DocumentFragment
-// of ctx's document.
+// of ctx's document (of its template contents' document when ctx is a
+// template element, as in Chromium).
 func (ctx *Node) ParseFragment(markup string) (*Node, error) {
 	return ctx.parseFragment(markup, false)
 }
@@ -535,6 +536,16 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		return ctx.parseXMLFragment(markup)
 	}
 	d := ctx.doc
+	if ctx.Is(atom.Template) {
+		// Chromium 156 makes the nodes, and the fragment, in the
+		// template's contents document, which has no browsing context:
+		// the custom elements among them are not upgraded as they are
+		// parsed, only once inserted into a connected tree
+		// (createContextualFragment's fragment keeps that document;
+		// insertAdjacentHTML, a child's outerHTML and the template's own
+		// innerHTML adopt them as they insert them).
+		d = d.templateContentsOwner()
+	}
 	if f, ok := ctx.parseTextFragment(markup); ok {
 		return f, nil
 	}

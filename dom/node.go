@@ -53,8 +53,12 @@ type rareData struct {
 	owner     *Node   // Attr node: its element, nil when detached
 	defined   bool    // custom element: its state is "custom" (for :defined)
 	cdata     bool    // Text node: a CDATASection (https://dom.spec.whatwg.org/#interface-cdatasection)
-	isValue   string  // element: its "is value" (createElement's is option)
-	isSet     bool    // element: its is value is not null (it may be "")
+	// element: its custom element registry is null though its document
+	// has one (a clone made in a shadow root whose registry was null:
+	// NullRegistry); shadow root: attached in a document without one
+	nullRegistry bool
+	isValue      string // element: its "is value" (createElement's is option)
+	isSet        bool   // element: its is value is not null (it may be "")
 	// Manual slot assignment: a slot's manually assigned nodes, and a
 	// slottable's slot.
 	manualNodes []*Node

@@ -110,6 +110,9 @@ func (n *Node) attachShadow(init ShadowRootInit) *Node {
 	r := s.rareData()
 	r.host = n
 	r.shadowCfg = &cfg
+	// a document without a browsing context (scripting disabled) has no
+	// custom element registry: nor has the root (cloneInto)
+	r.nullRegistry = !n.doc.Scripting
 	n.rareData().shadow = s
 	n.doc.hasShadowRoots = true
 	// the host's children leave the flat tree until slots take them:
@@ -533,3 +536,14 @@ func (n *Node) SlotAssignment() string {
 	}
 	return "named"
 }
+
+// NullRegistry reports whether element n's custom element registry is
+// null in a document that has one: Chromium 156 (scoped custom element
+// registries) gives the elements of a shadow root attached in a document
+// without a browsing context (declarative, parsed by parseHTMLUnsafe or
+// a template's setHTMLUnsafe, or attachShadow there) a null registry,
+// and a clone of such a host made in the page's document (importNode)
+// keeps it for the elements of the cloned root, which are then never
+// upgraded; adoption into a document with a registry gives them its
+// registry (setDocument).
+func (n *Node) NullRegistry() bool { return n.rare != nil && n.rare.nullRegistry }

@@ -236,6 +236,16 @@ func (n *Node) WholeText() string {
 // Normalize merges adjacent exclusive Text descendants (CDATA sections
 // stay as they are) and removes empty ones
 // (https://dom.spec.whatwg.org/#dom-node-normalize).
+//
+// Live ranges follow Chromium 156, which removes an empty Text sibling
+// before it merges the next one, where the standard merges it as well: a
+// boundary inside an empty text after a merged text goes to the parent at
+// the text's index by the removal steps, and into the merged text only
+// when a non-empty text follows to be merged at that index
+// (`t.normalize()` over "ab", "" with a range in the "" leaves it at
+// (parent, 1), not ("ab", 2)). The data is appended in one step, so the
+// mutation records stay the standard's: one characterData, then the
+// removals.
 func (n *Node) Normalize() {
 	var texts []*Node
 	n.Descendants(func(d *Node) bool {
@@ -263,33 +273,37 @@ func (n *Node) Normalize() {
 		if b.Len() > 0 {
 			t.AppendData(b.String())
 		}
-		if t.doc.hasRanges() {
-			for k := t.Next(); k != nil && k.isExclusiveText(); k = k.Next() {
-				idx, parent := k.Index(), k.ParentNode()
-				t.doc.liveRanges(func(r *Range) {
-					defer r.textMoved(r.startNode, r.startOffset, r.endNode, r.endOffset)
-					if r.startNode == k {
-						r.startNode, r.startOffset = t, r.startOffset+length
-					}
-					if r.endNode == k {
-						r.endNode, r.endOffset = t, r.endOffset+length
-					}
-					if r.startNode == parent && r.startOffset == idx {
-						r.startNode, r.startOffset = t, length
-					}
-					if r.endNode == parent && r.endOffset == idx {
-						r.endNode, r.endOffset = t, length
-					}
-				})
-				length += k.Length()
-			}
-		}
+		ranges := t.doc.hasRanges()
 		for k := t.Next(); k != nil && k.isExclusiveText(); {
 			next := k.Next()
+			if ranges && k.Data != "" {
+				length = t.mergedRanges(k, length)
+			}
 			k.Remove()
 			k = next
 		}
 	}
+}
+
+// mergedRanges moves the boundaries of the live ranges in k, and those at
+// k's index in its parent, into n at offset, as k's data now follows there
+// (Chromium's Range::DidMergeTextNodes); it returns offset past k's data.
+func (n *Node) mergedRanges(k *Node, offset int) int {
+	idx, parent := k.Index(), k.ParentNode()
+	n.doc.liveRanges(func(r *Range) {
+		defer r.textMoved(r.startNode, r.startOffset, r.endNode, r.endOffset)
+		if r.startNode == k {
+			r.startNode, r.startOffset = n, r.startOffset+offset
+		} else if r.startNode == parent && r.startOffset == idx {
+			r.startNode, r.startOffset = n, offset
+		}
+		if r.endNode == k {
+			r.endNode, r.endOffset = n, r.endOffset+offset
+		} else if r.endNode == parent && r.endOffset == idx {
+			r.endNode, r.endOffset = n, offset
+		}
+	})
+	return offset + k.Length()
 }
 
 // UTF16 converts s to UTF-16 code units; an encoded lone surrogate (see

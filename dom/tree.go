@@ -365,17 +365,29 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		if nd.FirstChild == nil {
 			return
 		}
-		nodes = nd.ChildNodeList()
-		for _, k := range nodes {
-			nd.remove(k, true)
-		}
-		nd.treeChanged()
-		nd.doc.notifyChildList(nd, nil, nodes, nil, nil, nil, nil)
-	} else {
-		if nd.Parent != nil {
-			nd.ParentNode().remove(nd, false)
-		}
+		nodes = nd.takeChildren()
+	} else if nd.Parent != nil {
+		nd.ParentNode().remove(nd, false)
 	}
+	n.insertTaken(nd, nodes, child, suppress)
+}
+
+// takeChildren removes the children of fragment nd and queues the
+// fragment's record (https://dom.spec.whatwg.org/#concept-node-insert
+// step 4); it returns them.
+func (nd *Node) takeChildren() []*Node {
+	nodes := nd.ChildNodeList()
+	for _, k := range nodes {
+		nd.remove(k, true)
+	}
+	nd.treeChanged()
+	nd.doc.notifyChildList(nd, nil, nodes, nil, nil, nil, nil)
+	return nodes
+}
+
+// insertTaken is insert once nd is out of its parent, or, for a fragment
+// nd, once its children nodes (not empty) are out of it.
+func (n *Node) insertTaken(nd *Node, nodes []*Node, child *Node, suppress bool) {
 	if n.Type == html.DocumentNode && !n.doc.parserInsert {
 		n.doc.fixMode()
 	}
@@ -467,6 +479,7 @@ func (d *Document) adoptSubtree(k *Node) {
 		d.adoptRanges(old, k)
 	}
 	k.setDocument(d)
+	d.foreignCaseFrom(old, k)
 	if old.hasShadowRoots {
 		d.hasShadowRoots = true
 	}
@@ -615,7 +628,17 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 	// child goes, so that record names child as a sibling and the
 	// replacement's previous sibling is never nd (as Chromium, and as WPT's
 	// MutationObserver-childList "internal replacement mutation" expects).
-	if nd.Type != fragmentNode && nd.Parent != nil {
+	// A fragment's children are taken out first too, as Chromium 156 does:
+	// a shadow root's children put in place of its host leave a connected
+	// tree, so their custom elements are disconnected (and connected
+	// again), where the standard's order takes them out of a shadow tree
+	// the host's removal has already disconnected.
+	var nodes []*Node
+	if nd.Type == fragmentNode {
+		if nd.FirstChild != nil {
+			nodes = nd.takeChildren()
+		}
+	} else if nd.Parent != nil {
 		nd.ParentNode().remove(nd, false)
 	}
 	prev := child.Prev()
@@ -624,13 +647,14 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 		removed = child
 		n.remove(child, true)
 	}
-	var added []*Node
 	added1 := nd
 	if nd.Type == fragmentNode {
-		added, added1 = nd.ChildNodeList(), nil
+		added1 = nil
 	}
-	n.insert(nd, ref, true)
-	n.doc.notifyChildList(n, added, nil, added1, removed, prev, ref)
+	if added1 != nil || nodes != nil {
+		n.insertTaken(nd, nodes, ref, true)
+	}
+	n.doc.notifyChildList(n, nodes, nil, added1, removed, prev, ref)
 	return child, nil
 }
 
@@ -681,12 +705,23 @@ func (n *Node) replaceAll(nd *Node) {
 	if d := n.doc; d != nil && d.BeforeRemove != nil && n.FirstChild != nil {
 		d.BeforeRemove(n, true)
 	}
+	// A fragment's children are taken out before the children go, as in
+	// ReplaceChild.
+	var nodes []*Node
+	if nd != nil && nd.Type == fragmentNode {
+		if nd.FirstChild != nil {
+			nodes = nd.takeChildren()
+		}
+		if nodes == nil {
+			nd = nil
+		}
+	}
 	if n.doc.OnMutation == nil {
 		for k := n.First(); k != nil; k = n.First() {
 			n.remove(k, true)
 		}
 		if nd != nil {
-			n.insert(nd, nil, true)
+			n.insertTaken(nd, nodes, nil, true)
 		}
 		return
 	}
@@ -703,7 +738,7 @@ func (n *Node) replaceAll(nd *Node) {
 	var added1 *Node
 	if nd != nil {
 		if nd.Type == fragmentNode {
-			if added = nd.ChildNodeList(); len(added) == 1 {
+			if added = nodes; len(added) == 1 {
 				added, added1 = nil, added[0]
 			}
 		} else {
@@ -714,7 +749,7 @@ func (n *Node) replaceAll(nd *Node) {
 		n.remove(k, true)
 	}
 	if nd != nil {
-		n.insert(nd, nil, true)
+		n.insertTaken(nd, nodes, nil, true)
 	}
 	if len(added) == 0 && added1 == nil && len(removed) == 0 && removed1 == nil {
 		return
@@ -730,6 +765,9 @@ func (k *Node) setDocument(d *Document) {
 	}
 	k.doc = d
 	if k.rare != nil {
+		if k.rare.nullRegistry && d.Scripting {
+			k.rare.nullRegistry = false // adopted: the document's registry
+		}
 		for _, a := range k.rare.attrNodes {
 			a.doc = d
 		}
@@ -785,7 +823,11 @@ func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
 	if n.IsShadowRoot() {
 		return nil, newError(NotSupportedError, "a shadow root cannot be imported")
 	}
-	return n.cloneInto(d, deep), nil
+	c := n.cloneInto(d, deep)
+	if n.doc != d {
+		d.foreignCaseFrom(n.doc, c)
+	}
+	return c, nil
 }
 
 // ChildNode and ParentNode mixins (https://dom.spec.whatwg.org/#interface-parentnode).

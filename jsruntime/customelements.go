@@ -356,6 +356,9 @@ func (c *ceState) init() {
 // documents made by new Document(), createHTMLDocument or DOMParser.
 func init() {
 	registryAttr := ro("customElementRegistry", func(w *Window, n *dom.Node) goja.Value {
+		if n.NullRegistry() && n.IsElement() {
+			return w.null // a clone from a root without one (dom's NullRegistry)
+		}
 		if d := n.Document(); d == w.doc || w.registryOf(d) != &w.ce.ceRegistry {
 			return w.regObj(w.registryOf(d))
 		}
@@ -672,7 +675,7 @@ func (w *Window) ceHasCallback(r ceReaction) bool {
 // ceTryUpgrade enqueues the upgrade of an undefined element with a
 // definition.
 func (w *Window) ceTryUpgrade(el *dom.Node) {
-	if el.Namespace != "" || w.ce.custom[el] != nil || w.ce.failed[el] {
+	if el.Namespace != "" || w.ce.custom[el] != nil || w.ce.failed[el] || el.NullRegistry() {
 		return
 	}
 	if w.ceLookupElement(el) != nil {
@@ -810,7 +813,15 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 			upgrade := w.ceDefines(n.Document()) && w.ce.moving == nil && (connected || w.ce.parsing > 0)
 			if w.ce.adoptedIn[n] {
 				delete(w.ce.adoptedIn, n)
-				upgrade = upgrade && connected
+				// What a markup setter parsed in a template's context
+				// comes from the template contents' document (dom's
+				// parseFragment): upgraded as it is inserted, connected
+				// or not, as the setter's own elements are (Chromium 156
+				// runs the upgrade queued at parse time once the element
+				// is in the page's document).
+				if w.ce.parsing == 0 {
+					upgrade = upgrade && connected
+				}
 			}
 			if !connected && !upgrade {
 				continue

@@ -1184,14 +1184,21 @@ var mouseEventIface = &bind.Interface{
 		{Name: "buttons", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.buttons) })},
 		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
 		// Chromium's (and IE's) non-standard fromElement and toElement:
-		// where the mouse came from and went to, as nodes.
+		// where the mouse came from and went to, as nodes; always null
+		// for a PointerEvent (Chromium 156's PointerEvent overrides both).
 		{Name: "fromElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value {
+			if evData(ev).kind == "PointerEvent" {
+				return w.null
+			}
 			if leaving(ev) {
 				return w.nodeTargetValue(ev.Target())
 			}
 			return w.nodeTargetValue(ev.RelatedTarget())
 		})},
 		{Name: "toElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value {
+			if evData(ev).kind == "PointerEvent" {
+				return w.null
+			}
 			if leaving(ev) {
 				return w.nodeTargetValue(ev.RelatedTarget())
 			}
