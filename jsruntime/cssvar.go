@@ -25,6 +25,9 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 		// initial !important } (Chromium's html.css)
 		return "initial", true
 	}
+	if prop == "line-height" && el.DataAtom == atom.Input && w.themedPushButton(el) {
+		return "normal", true // (themedPushButton)
+	}
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
 		if el.Namespace == "svg" {

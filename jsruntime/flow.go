@@ -533,6 +533,8 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 		f.floatRules = f.floatRules || b.float
 		if n.DataAtom == atom.Img && n.Namespace == "" {
 			f.brokenImage(n, b)
+		} else if n.DataAtom == atom.Input && imageButton(n) {
+			f.imageButtonFallback(n, b)
 		}
 	}
 	return b.disp
@@ -943,7 +945,7 @@ func (f *flowLayout) atomicBox(n *dom.Node, b *flowBox) bool {
 }
 
 func (f *flowLayout) replaced(n *dom.Node) bool {
-	if n.DataAtom == atom.Img && n.Namespace == "" {
+	if n.DataAtom == atom.Img && n.Namespace == "" || n.DataAtom == atom.Input && imageButton(n) {
 		return f.fallbackOf(n) == 0
 	}
 	return replacedOrControl(n)
@@ -1787,20 +1789,20 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	}
 	// (a valid height attribute is a presentational hint, in the cascade:
 	// one it does not take sizes nothing)
+	if natural {
+		// an img or image button: its used width over its natural
+		// ratio, within its min-height and max-height (which
+		// ratioLimitedWidth let narrow or widen it first)
+		// https://drafts.csswg.org/css2/#inline-replaced-height
+		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+		if f.borderBoxSizing(n) {
+			return f.clamp(n, cw/f.imgRatio(n, nw, nh)+edges)
+		}
+		return f.clamp(n, cw/f.imgRatio(n, nw, nh)) + edges
+	}
 	lh := f.font(n).normalLineHeight()
 	switch n.Data {
 	case "img":
-		if natural {
-			// its used width over its natural ratio, within its
-			// min-height and max-height (which ratioLimitedWidth let
-			// narrow or widen it first)
-			// https://drafts.csswg.org/css2/#inline-replaced-height
-			cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
-			if f.borderBoxSizing(n) {
-				return f.clamp(n, cw/f.imgRatio(n, nw, nh)+edges)
-			}
-			return f.clamp(n, cw/f.imgRatio(n, nw, nh)) + edges
-		}
 		return edges
 	case "input":
 		t, _ := n.GetAttribute("type")
@@ -1812,15 +1814,22 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		case "color":
 			return 27
 		case "file":
-			return lh + 6 // its button's height (it has no padding or border)
+			// its button's height (the font's normal line and 6px), or
+			// a taller line-height's, and its paddings and borders (the
+			// UA gives none: 110×31 with 5px paddings, not 21)
+			return max(lh+6, f.lineHeight(n)) + edges
 		case "image":
-			return edges // an image's, not known without fetching it
+			return edges // an image's, not known without fetching it (above)
 		}
 		// a line of its own line height, its paddings and borders (the
 		// user-agent sheet's 1px and 2px, or the page's); Chromium's
 		// inner editor takes the font's normal line height when the
 		// line-height is shorter (jsoneditor's search field, 16px Arial
-		// at line-height 16px, is 18px tall)
+		// at line-height 16px, is 18px tall); a push button's label
+		// may wrap to more lines (pushButtonText)
+		if _, lines, ok := f.pushButtonText(n, -1); ok && lines > 1 {
+			return float64(lines)*f.pushButtonLine(n) + edges
+		}
 		return max(f.lineHeight(n), lh) + edges
 	case "button":
 		// its content's height: its lines (a button narrower than its
@@ -2339,7 +2348,7 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			f.depth--
 		}
 		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2) + cb.offset
-		if formControl(c) && c.Data != "textarea" {
+		if baselineControl(c) {
 			// a text field's or button's text baseline, as on a line
 			// (TDesign's input in its overflow-hidden flex wrapper)
 			nb.baseline, nb.hasBase = top+f.controlBaseline(c, cb, f.heightOfBox(c, cb)), true
@@ -2392,7 +2401,7 @@ func (f *flowLayout) unlaidChildBase(c *dom.Node, cb *flowBox) (float64, bool) {
 		}
 		var base float64
 		switch {
-		case formControl(k) && k.Data != "textarea":
+		case baselineControl(k):
 			base = f.controlBaseline(k, kb, f.heightOfBox(k, kb))
 		case f.replaced(k):
 			continue
@@ -2689,8 +2698,10 @@ func (f *flowLayout) ownsMargins(n *dom.Node) bool {
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
 		return true
 	}
-	if n.DataAtom == atom.Img && n.Namespace == "" && f.fallbackOf(n) != 0 {
-		// a broken image's fallback box clips its overflow (flowimg.go)
+	if (n.DataAtom == atom.Img && n.Namespace == "" || n.DataAtom == atom.Input && imageButton(n)) && f.fallbackOf(n) != 0 {
+		// a broken image's fallback box clips its overflow, an image
+		// button's is a form control's box, which holds its floats
+		// (flowimg.go)
 		return true
 	}
 	if n.Namespace == "" && n.Data == "fieldset" {
@@ -4698,7 +4709,22 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 	if textEditorInput(c) {
 		return top + f.editorBaseline(c, content)
 	}
+	if _, lines, ok := f.pushButtonText(c, -1); ok && lines > 1 {
+		// a push button's wrapped label: its last line's, the lines
+		// centred in its content box or from its top when they
+		// overflow it (51px of three lines in a 30px button put the
+		// baseline 45px down)
+		lh := f.pushButtonLine(c)
+		return top + max(math.Floor((content-float64(lines)*lh)/2), 0) + float64(lines-1)*lh + a
+	}
 	return top + math.Floor((content-f.lineHeight(c))/2) + a
+}
+
+// baselineControl tells whether c is a form control whose baseline is
+// controlBaseline's: not a textarea (its last line's) or an image button
+// (an img's, or its fallback box's last line's).
+func baselineControl(c *dom.Node) bool {
+	return formControl(c) && c.Data != "textarea" && !(c.DataAtom == atom.Input && imageButton(c))
 }
 
 // textEditorInput tells whether n is an input whose text Chromium edits in
@@ -4779,7 +4805,7 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	at := lineAtom{cb: cb, marT: marT}
 	base := h + marB // from the margin box's top, its bottom when it has no baseline
 	switch {
-	case formControl(c) && c.Data != "textarea":
+	case baselineControl(c):
 		base = f.controlBaseline(c, cb, h)
 	case f.replaced(c):
 	case !cb.laidOut && f.depth < maxFlowDepth:
@@ -4789,7 +4815,7 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 		f.depth--
 	}
 	switch {
-	case formControl(c) && c.Data != "textarea":
+	case baselineControl(c):
 	case f.replaced(c):
 		if cb.known&fallbackSized != 0 {
 			// a broken image's fallback fills its content box, whose

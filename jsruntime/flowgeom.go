@@ -562,7 +562,8 @@ func (w *Window) scrollWidthWith(n *dom.Node, once *overflowOnce) int {
 			}
 			switch t := ascii.Lower(strings.TrimSpace(n.Attribute("type"))); t {
 			case "submit", "reset", "button":
-				right = max(right, start+f.font(n).advance(pushButtonLabel(n, t)))
+				lw, _, _ := f.pushButtonText(n, -1)
+				right = max(right, start+lw)
 			case "file":
 				right = max(right, start+fileInputContent(f.font(n)))
 			default:
@@ -886,6 +887,11 @@ func (w *Window) scrollHeightWith(n *dom.Node, once *overflowOnce) int {
 		// borders, with a line-height of 3.8rem reads 38, its padding
 		// at the top counted, at the bottom not
 		content = max(content, f.edgeOf(n, 2)+f.lineHeight(n))
+		if _, lines, ok := f.pushButtonText(n, -1); ok && lines > 1 {
+			// its wrapped label's lines (three of 15px in a 30px
+			// button: 46)
+			content = max(content, f.edgeOf(n, 2)+float64(lines)*f.pushButtonLine(n))
+		}
 	}
 	if n.Namespace == "" && n.Data == "textarea" {
 		// its text's lines, one at least (empty, its caret's): a
@@ -1075,8 +1081,10 @@ func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 // (however narrow the box: a 10px number input with 3px and 6px
 // paddings holding 67.4px of digits scrolls 86). 1,000 x's in a
 // 173px-wide text input scroll 6668, where the input had no overflow.
-// A search input's cancel button, whose width follows the font size, is
-// left out, and so is search.
+// A search input's editor leaves room for its cancel button
+// (searchCancelWidth) beside it: 50 x's in a 100px search input (its
+// border box: the UA's box-sizing is border-box) scroll 350, 13px more
+// than in a text input's editor as wide.
 func (f *flowLayout) editorScrollWidth(n *dom.Node, e *hEdges) float64 {
 	if !editorScrolls(n) {
 		return 0
@@ -1096,10 +1104,21 @@ func (f *flowLayout) editorScrollWidth(n *dom.Node, e *hEdges) float64 {
 		line += x
 	}
 	editor := content
-	if t == "number" {
+	switch t {
+	case "number":
 		editor = max(editor-15, 0)
+	case "search":
+		editor = max(editor-searchCancelWidth(f.font(n).size), 0)
 	}
 	return line + padding - editor
+}
+
+// searchCancelWidth is the room a search input's cancel button takes
+// beside its editor in a font of size px, as Chromium 156 scales the
+// button (9px at its 13px default font size, 5px to 21px, rounded) and
+// 4px beside it: measured 10, 13, 18 and 25 at 8, 13.33, 20 and 40px.
+func searchCancelWidth(px float64) float64 {
+	return math.Round(min(max(9*px/13, 5), 21)) + 4
 }
 
 // textareaScrollWidth is how far right of textarea n's padding box's

@@ -264,6 +264,13 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 			f.depth++
 			d := f.definite(p)
 			f.depth--
+			if d >= 0 && n == f.doc.Body() && p == f.doc.DocumentElement() {
+				// the body quirk: it fills the root less its own
+				// margins, borders and paddings (`height: 50%` in a
+				// div is 392px in an 800px viewport, not 400)
+				// https://quirks.spec.whatwg.org/#the-body-element-fills-the-html-element-quirk
+				d = max(d-f.edgeOf(n, 0)-f.edgeOf(n, 1)-f.vPads(n), 0)
+			}
 			return d
 		}
 		return f.vh

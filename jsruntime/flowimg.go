@@ -3,6 +3,8 @@ package jsruntime
 import (
 	"strings"
 
+	"golang.org/x/net/html/atom"
+
 	"github.com/bangsnap/bangsnap/dom"
 )
 
@@ -27,6 +29,15 @@ import (
 // https://html.spec.whatwg.org/multipage/rendering.html#images-3
 // (testdata/wpt/brokenimg80-fallback-box.html,
 // testdata/wpt/sweepleads85-broken-image-sizes.html)
+//
+// An image button (input type=image) with no image (no src, a broken one)
+// shows the same fallback, its alt text being its alt attribute, else its
+// value, else "Submit" (an empty one shows nothing, not even the icon).
+// Its display is the user agent's inline-block, so its width and height
+// (attributes or style) size the fallback box; with both and no alt
+// attribute, or in quirks mode, it is a replaced box of that size as an
+// img is (in quirks mode one of them stands for both). With its image it is sized and aligned as an img.
+// (testdata/wpt/leads88-image-button-size.html)
 
 // brokenIconSize is the side of Chromium's broken-image icon.
 const brokenIconSize = 16
@@ -84,6 +95,49 @@ func (f *flowLayout) brokenImage(img *dom.Node, b *flowBox) {
 	b.known |= fallbackInline
 }
 
+// imageButton tells whether n is an input in the Image Button state.
+func imageButton(n *dom.Node) bool {
+	return n.DataAtom == atom.Input && n.Namespace == "" && n.InputType() == "image"
+}
+
+// imageButtonFallback sets the fallback flags of the box b of n, an image
+// button (displayOfBox), once it is known to have no image: none
+// requested (no src), or a broken one (imageData.failed: a microtask
+// after its update, or its fetch's failure). Until then, and with an
+// image on its way or available, it keeps its replaced box.
+func (f *flowLayout) imageButtonFallback(n *dom.Node, b *flowBox) {
+	if d, _ := f.w.res.images.get(n); d == nil || !d.failed || d.state == imageAvailable {
+		return
+	}
+	w, h := lengthSize(f.boxCascadedIn(n, boxWidth)), lengthSize(f.boxCascadedIn(n, boxHeight))
+	if w != h && quirksDocument(n) {
+		// the one given stands for both, as an img's (brokenImage)
+		b.known |= fallbackSquare
+		w, h = true, true
+	}
+	if w && h && (n.Attribute("alt") == "" || quirksDocument(n)) {
+		b.known |= fallbackSized // a replaced box of that size
+		return
+	}
+	b.known |= fallbackAlt
+}
+
+// fallbackText is the alt text a fallback box of n shows: an img's alt
+// attribute; an image button's alt attribute, else its value, else
+// Chromium's "Submit".
+func fallbackText(n *dom.Node) string {
+	if n.DataAtom == atom.Img {
+		return n.Attribute("alt")
+	}
+	if v, ok := n.GetAttribute("alt"); ok {
+		return v
+	}
+	if v, ok := n.GetAttribute("value"); ok {
+		return v
+	}
+	return "Submit"
+}
+
 // specifiedSize tells whether v, a cascaded width or height, is not auto.
 func specifiedSize(v string, ok bool) bool {
 	v = strings.TrimSpace(v)
@@ -123,7 +177,7 @@ func (f *flowLayout) fallbackOf(n *dom.Node) styleKnown {
 // fallback lays out the content of n, a broken image's fallback box of
 // kind k: its icon floated left, then its alt text.
 func (b *blockFlow) fallback(n *dom.Node, k styleKnown) {
-	alt := n.Attribute("alt")
+	alt := fallbackText(n)
 	if k == fallbackAlt && alt == "" {
 		return // alt="": no icon either
 	}
@@ -150,7 +204,7 @@ func (b *blockFlow) iconFloat() {
 // fallback measures the content of n, a broken image's fallback box of
 // kind k, as blockFlow.fallback lays it out.
 func (l *inlineMeasure) fallback(n *dom.Node, k styleKnown) {
-	alt := n.Attribute("alt")
+	alt := fallbackText(n)
 	if k == fallbackAlt && alt == "" {
 		return
 	}

@@ -798,11 +798,15 @@ func (w *Window) absPseudo(n *dom.Node, pseudo string) (string, bool) {
 // wider than avail wraps at its spaces (a word wider on a line of its
 // own); the width is that of the widest line.
 func (f *flowLayout) pseudoTextSize(p *dom.Node, text string, avail float64) (float64, int) {
+	return f.textSize(p, f.w.fontOf(p), text, avail)
+}
+
+// textSize is pseudoTextSize for text in font, white-space being p's.
+func (f *flowLayout) textSize(p *dom.Node, font fontMetrics, text string, avail float64) (float64, int) {
 	ws, _ := f.w.computedValue(p, "white-space")
 	ws = strings.TrimSpace(ws)
 	breaks := ws == "pre" || ws == "pre-wrap" || ws == "pre-line" || ws == "break-spaces"
 	wrap := ws != "pre" && ws != "nowrap"
-	font := f.w.fontOf(p)
 	space := font.advance(" ")
 	mode := f.wrapMode(p)
 	var brk []int

@@ -1155,7 +1155,9 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 		}
 		return f.clampWidth(n, f.orthoBlock(n, b), avail)
 	}
-	legend := renderedLegend(n)
+	// a rendered legend shrinks to fit, and so does an image button's
+	// fallback box (flowimg.go), as a form control keeps its own size
+	legend := renderedLegend(n) || n.DataAtom == atom.Input && imageButton(n)
 	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !st.ratio && !f.replaced(n) && f.displayOfBox(n, b) != "table" && !legend {
 		return max(avail-e.outer(), e.inner()) // the usual block
 	}
@@ -1587,6 +1589,58 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	return float64(f.w.boxOf(n).width)
 }
 
+// pushButtonText is how wide the widest line of n's label is and how many
+// lines it takes when n is a push button input (submit, reset or button)
+// whose white-space wraps (the UA's is pre): its label wrapped in its
+// content box, as Chromium 156 wraps it ("Send this form now please" in
+// an 80px submit of `white-space: normal` is 3 lines, 51px tall); one line
+// of its label's advance otherwise, and ok false for other elements.
+// With avail >= 0 the label wraps in avail instead (0: its min-content
+// width, its widest word).
+func (f *flowLayout) pushButtonText(n *dom.Node, avail float64) (width float64, lines int, ok bool) {
+	if n.DataAtom != atom.Input || n.Namespace != "" {
+		return 0, 0, false
+	}
+	t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))
+	if t != "submit" && t != "reset" && t != "button" {
+		return 0, 0, false
+	}
+	label := pushButtonLabel(n, t)
+	if nowrap, _ := f.whiteSpace(n); nowrap {
+		return f.font(n).advance(label), 1, true
+	}
+	if avail < 0 {
+		avail = max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+	}
+	width, lines = f.textSize(n, f.font(n), label, avail)
+	return width, lines, true
+}
+
+// pushButtonMinContent is the min-content width of n's label when n is a
+// push button input whose label wraps (pushButtonText): its widest word,
+// measured at its place in the label as Chromium measures words
+// (cachedWidth); ok is false otherwise.
+func (f *flowLayout) pushButtonMinContent(n *dom.Node) (float64, bool) {
+	if _, lines, ok := f.pushButtonText(n, 0); !ok || lines < 2 {
+		return 0, false
+	}
+	label := pushButtonLabel(n, ascii.Lower(strings.TrimSpace(n.Attribute("type"))))
+	font := f.font(n)
+	widest, from := 0.0, 0
+	for word := range strings.FieldsSeq(label) {
+		i := from + strings.Index(label[from:], word)
+		widest = max(widest, cachedWidth(font.advance(label[:i]), font.advance(word)))
+		from = i + len(word)
+	}
+	return widest, true
+}
+
+// pushButtonLine is the height of a line of n's label (pushButtonText):
+// its line-height, at least the font's normal one, as a text field's.
+func (f *flowLayout) pushButtonLine(n *dom.Node) float64 {
+	return max(f.lineHeight(n), f.font(n).normalLineHeight())
+}
+
 // pushButtonLabel is the label of n, an input of type t (submit, reset
 // or button): its value, else submit's or reset's default.
 func pushButtonLabel(n *dom.Node, t string) string {
@@ -1730,6 +1784,9 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 		mx = mn
 		if f.compressedControl(n) || f.compressedReplaced(n) {
 			mn = f.clampWidth(n, e.inner(), -1)
+		} else if lw, ok := f.pushButtonMinContent(n); ok {
+			// a push button whose label wraps: its widest word
+			mn = min(mn, f.clampWidth(n, lw+e.inner(), -1))
 		}
 	} else if f.orthogonal(n) {
 		// its content's block size (flowvertical.go)
@@ -3056,7 +3113,15 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 		// an auto width under a percentage max-width
 		return f.clampWidth(c, w, avail)
 	}
-	return f.clampWidth(c, f.replacedWidth(c), avail)
+	w := f.replacedWidth(c)
+	if lw, ok := f.pushButtonMinContent(c); ok && avail >= 0 {
+		// a push button whose label wraps shrinks to fit: no narrower
+		// than its widest word ("Send this form now please" is 60px
+		// wide in a 60px box, not 173)
+		e := f.hEdgesOf(c)
+		w = min(w, max(lw+e.inner(), avail-e.outer()))
+	}
+	return f.clampWidth(c, w, avail)
 }
 
 // outerSVGRatioWidth is the border-box width of c, an outermost svg

@@ -410,16 +410,30 @@ var marqueeLoop = attr("loop", func(w *Window, n *dom.Node) goja.Value {
 	w.check(n.SetAttribute("loop", strconv.Itoa(int(i))))
 })
 
-// inputDimension is input.width or height: for an image button, the
-// attribute when it parses as a non-negative integer (as img's), else its
-// image's natural size once it is available (the flow estimate does not
-// size an image button by its image), else 0; 0 for every other type.
-// Setting writes the attribute as an unsigned long.
+// inputDimension is input.width or height: for an image button being
+// rendered, its content box's from the flow estimate, in whole pixels
+// toward zero as Chromium's (its fallback box of 67.875px reads 67; an
+// image available with a natural size made up from its attributes, not
+// fetched, keeps the attribute, as imgDimension); else the attribute when
+// it parses as a non-negative integer (as img's), else its image's natural
+// size once it is available, else 0; 0 for every other type. Setting
+// writes the attribute as an unsigned long.
 // https://html.spec.whatwg.org/multipage/input.html#dom-input-width
 func inputDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
 		if n.InputType() != "image" {
 			return w.int(0)
+		}
+		if d := w.imageOf(n); n.IsConnected() && (d.state != imageAvailable || d.natural) && w.beingRendered(n) {
+			if r, ok := w.flowRect(n); ok {
+				size, a, b := r.width, "left", "right"
+				if name == "height" {
+					size, a, b = r.height, "top", "bottom"
+				}
+				size -= w.computedPx(n, "padding-"+a) + w.computedPx(n, "padding-"+b) +
+					w.computedPx(n, "border-"+a+"-width") + w.computedPx(n, "border-"+b+"-width")
+				return w.rt.ToValue(int64(min(max(math.Floor(size+1.0/128), 0), 33554428)))
+			}
 		}
 		if v, ok, _ := parseIntegerPrefix(n.Attribute(name)); ok && v >= 0 && v <= math.MaxUint32 {
 			return w.rt.ToValue(v)

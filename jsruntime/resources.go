@@ -116,8 +116,12 @@ type imageData struct {
 	// from a data: URL or a fetch), not one made up from the attributes:
 	// the flow estimate sizes the image by dims (flowwidth.go)
 	natural bool
-	dims    imageDims
-	gen     int // bumped by each update: older queued events are dropped
+	// failed tells that an image button shows its fallback (flowimg.go):
+	// it has no image or its image is broken, set a microtask after its
+	// update as Chromium sets it (0×0 until then) or when a fetch fails
+	failed bool
+	dims   imageDims
+	gen    int // bumped by each update: older queued events are dropped
 	// decodes are the decode() promises waiting for a fetch.
 	decodes []func(ok bool)
 	// resume, for a lazy image waiting to come near the viewport, is the
@@ -660,6 +664,7 @@ func (w *Window) updateImage(img *dom.Node) {
 	}
 	d.gen++
 	gen := d.gen
+	d.failed = false
 	d.resume = nil // a later update supersedes a lazy one's wait
 	for _, settle := range d.decodes {
 		settle(false) // superseded
@@ -669,6 +674,15 @@ func (w *Window) updateImage(img *dom.Node) {
 		// an image button's image: its src alone, no lazy loading; no
 		// image and no event while it has none or is no image button
 		// https://html.spec.whatwg.org/multipage/input.html#image-button-state-(type=image)
+		if img.InputType() == "image" {
+			w.loop.QueueMicrotask(func() {
+				if d, _ := w.res.images.get(img); d != nil && d.gen == gen &&
+					(d.state == imageBroken || d.state == imageUnavailable && d.url == "") {
+					d.failed = true
+					w.imageSized(img)
+				}
+			})
+		}
 		src := img.Attribute("src")
 		if src == "" || img.InputType() != "image" {
 			d.state, d.url, d.width, d.height, d.natural = imageUnavailable, "", 0, 0, false
@@ -863,7 +877,7 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error,
 		w.res.imageAvailable(d.url, ImageInfo{Width: -1})
 	case err != nil:
 		w.log.Debug("jsruntime: image failed to load", "url", d.url, "err", err)
-		d.state, typ = imageBroken, "error"
+		d.state, typ, d.failed = imageBroken, "error", true
 		w.imageSized(img) // its fallback box (flowimg.go)
 	default:
 		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
@@ -1396,11 +1410,11 @@ func (w *Window) imageSized(img *dom.Node) {
 	}
 }
 
-// imageNaturalSize is the natural dimensions of img, an HTML img element,
-// when they are the image's own (decoded from a data: URL or a fetch; not
-// made up from its attributes when it is not fetched).
+// imageNaturalSize is the natural dimensions of img, an HTML img element
+// or image button, when they are the image's own (decoded from a data: URL
+// or a fetch; not made up from its attributes when it is not fetched).
 func (w *Window) imageNaturalSize(img *dom.Node) (imageDims, bool) {
-	if !img.IsHTML() || img.DataAtom != atom.Img {
+	if !img.IsHTML() || img.DataAtom != atom.Img && !imageButton(img) {
 		return imageDims{}, false
 	}
 	d, _ := w.res.images.get(img)

@@ -290,10 +290,10 @@ func (w *Window) ownOverflow(n *dom.Node) bool {
 
 // editorScrolls tells whether n is an input whose inner editor scrolls
 // its text (editorScrollWidth) whatever its overflow (clip in Chromium's
-// UA style): its scrollLeft is the editor's. Search is left out with its
-// cancel button.
+// UA style): its scrollLeft is the editor's (a search input's beside its
+// cancel button: searchCancelWidth).
 func editorScrolls(n *dom.Node) bool {
-	return textEditorInput(n) && n.InputType() != "search"
+	return textEditorInput(n)
 }
 
 // elementScroll is n's scroll offset (scrollLeft, scrollTop): the

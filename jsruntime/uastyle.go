@@ -149,9 +149,9 @@ var (
 	uaControlKind = map[string]map[string]string{
 		"text":   {"cursor": "text", "overflow-x": "clip", "overflow-y": "clip"},
 		"date":   {"font-family": "monospace", "overflow-x": "clip", "overflow-y": "clip"},
-		"button": {"text-align": "center", "overflow-x": "clip", "overflow-y": "clip"},
+		"button": {"text-align": "center", "overflow-x": "clip", "overflow-y": "clip", "white-space-collapse": "preserve", "text-wrap-mode": "nowrap"},
 		"color":  {"overflow-x": "clip", "overflow-y": "clip"},
-		"file":   {"color": "", "overflow-x": "clip", "overflow-y": "clip"},
+		"file":   {"color": "", "overflow-x": "clip", "overflow-y": "clip", "white-space-collapse": "preserve", "text-wrap-mode": "nowrap"},
 		"range":  {"color": "rgb(157, 150, 142)"},
 		// a drop-down select clips its overflow since Chromium 156
 		"select":   {"overflow-x": "clip", "overflow-y": "clip"},
@@ -240,6 +240,9 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 			}
 		}
 		kind = inputUAKind(el)
+		if prop == "box-sizing" && ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "search") {
+			return "border-box", true // input[type="search" i] { box-sizing: border-box }
+		}
 		decls = uaInputDeclarations[kind]
 		if kind == "" {
 			t, _ := el.GetAttribute("type")
@@ -414,6 +417,42 @@ func inputControlKind(el *dom.Node) string {
 	}
 	return ""
 }
+
+// themedPushButton tells whether el is a push button input (submit, reset,
+// button) Chromium draws with its native appearance: its appearance is
+// auto (or push-button, square-button: not none or button) and the page
+// gives it no background and no border (a color,
+// style, width or radius; `border: revert` gives none). Chromium resets
+// the line-height of such a button to normal (LayoutTheme's button style
+// adjustment), whatever the page says: an `input[type=submit]` under
+// normalize.css's `line-height: 1.15` or a 20px one is 21px tall, and
+// getComputedStyle reads normal (testdata/wpt/leads88-push-button-wrap.html).
+func (w *Window) themedPushButton(el *dom.Node) bool {
+	if el.Namespace != "" || inputUAKind(el) != "button" {
+		return false
+	}
+	if a, ok := w.cascadedRaw(el, "appearance"); ok {
+		switch ascii.Lower(strings.TrimSpace(a)) {
+		case "auto", "push-button", "square-button", "revert", "revert-layer":
+		default:
+			return false // none, button (honoured in Chromium 156)...
+		}
+	}
+	for _, p := range authorStyledButton {
+		if v, ok := w.cascadedRaw(el, p); ok && !ascii.EqualFold(strings.TrimSpace(v), "revert") {
+			return false
+		}
+	}
+	return true
+}
+
+// authorStyledButton are the properties whose author value leaves a push
+// button without its native appearance (themedPushButton).
+var authorStyledButton = [...]string{"background-color", "background-image",
+	"border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
+	"border-top-style", "border-right-style", "border-bottom-style", "border-left-style",
+	"border-top-color", "border-right-color", "border-bottom-color", "border-left-color",
+	"border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius"}
 
 // inputUAKind groups an input's type by the UA rules it takes.
 func inputUAKind(el *dom.Node) string {
