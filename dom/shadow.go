@@ -110,6 +110,7 @@ func (n *Node) attachShadow(init ShadowRootInit) *Node {
 	r := s.rareData()
 	r.host = n
 	r.shadowCfg = &cfg
+	s.flags |= shadowTreeFlag | n.flags&connectedFlag
 	n.rareData().shadow = s
 	n.doc.hasShadowRoots = true
 	// the host's children leave the flat tree until slots take them:
