@@ -244,7 +244,7 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 	if n.flags&presentationDirty == 0 && old.Namespace == "" && n.doc != nil && n.doc.OnPresentationDirty != nil && isPresentationAttribute(n, old.Key) {
 		n.doc.presentationChanged(n)
 	}
-	if old.Key == "id" && old.Namespace == "" && n.inDocumentTree() {
+	if old.Key == "id" && old.Namespace == "" && n.InDocumentTree() {
 		if hadOld {
 			n.doc.removeID(old.Val, n)
 		}
@@ -282,7 +282,7 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 		case old.Key == "size" && n.DataAtom == atom.Select && selectSize(old.Val) != selectSize(value):
 			// old.Val is "" when the attribute was absent, value when removed.
 			n.selectSelectionReset()
-		case (old.Key == "content" || old.Key == "http-equiv") && n.DataAtom == atom.Meta && n.inDocumentTree():
+		case (old.Key == "content" || old.Key == "http-equiv") && n.DataAtom == atom.Meta && n.InDocumentTree():
 			n.doc.metaPragma(n)
 		case old.Key == "form":
 			// resetting the form owner unsets the parser inserted flag
@@ -573,6 +573,12 @@ const (
 	// fallbackRendered: an <object> that renders its fallback content
 	// for good (RenderFallback).
 	fallbackRendered
+	// connectedFlag: the node's shadow-including root is a document
+	// (https://dom.spec.whatwg.org/#connected); see treeflags.go.
+	connectedFlag
+	// shadowTreeFlag: the node's root is a shadow root (it is in a
+	// shadow tree); see treeflags.go.
+	shadowTreeFlag
 )
 
 // presentationChanged marks n: its presentational hints are to be read

@@ -301,6 +301,7 @@ func NewDocument() *Document {
 	d := &Document{Scripting: true}
 	d.Type = html.DocumentNode
 	d.doc = d
+	d.flags = connectedFlag
 	return d
 }
 
@@ -478,6 +479,7 @@ func linkLast(parent, n *html.Node) {
 	parent.LastChild = n
 	n.Parent = parent
 	n.PrevSibling = last
+	treeLinked(node(parent), node(n))
 }
 
 // appendRaw links n as parent's last child with no validation or record;

@@ -1208,7 +1208,10 @@ func optionsRemoving(n, k *Node) {
 	var s *Node
 	if k.Is(atom.Option) || k.Is(atom.Optgroup) {
 		s = k.ownerSelect()
-	} else {
+	} else if holdsOption(k) {
+		// Only an element with options in it can take options out of a
+		// select: the walk up is spared for the others (removing a leaf
+		// from the bottom of a deep chain walked the whole chain).
 	up:
 		for p := n; p != nil && p.Type == html.ElementNode; p = p.ParentElement() {
 			if !p.IsHTML() {
@@ -1226,6 +1229,17 @@ func optionsRemoving(n, k *Node) {
 	if s != nil {
 		s.keepDefaultSelection()
 	}
+}
+
+// holdsOption reports whether an HTML option element is among k's
+// descendants.
+func holdsOption(k *Node) bool {
+	found := false
+	k.Descendants(func(d *Node) bool {
+		found = d.Type == html.ElementNode && d.DataAtom == atom.Option && d.IsHTML()
+		return !found
+	})
+	return found
 }
 
 // optionSelectednessSet is what follows a change of option n's

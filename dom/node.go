@@ -320,13 +320,15 @@ func (n *Node) Root() *Node {
 
 // IsConnected reports whether n's root is a document
 // (https://dom.spec.whatwg.org/#connected).
-func (n *Node) IsConnected() bool {
-	return n.ShadowIncludingRoot().Type == html.DocumentNode
-}
+func (n *Node) IsConnected() bool { return checkedTreeFlags(n)&connectedFlag != 0 }
 
-// inDocumentTree reports whether n's root is a document (not a shadow
-// root): the scope of the document's id index.
-func (n *Node) inDocumentTree() bool { return n.Root().Type == html.DocumentNode }
+// InDocumentTree reports whether n's root is a document (not a shadow
+// root): the scope of the document's id index. That document is n's node
+// document.
+func (n *Node) InDocumentTree() bool { return checkedTreeFlags(n) == connectedFlag }
+
+// InShadowTree reports whether n's root is a shadow root.
+func (n *Node) InShadowTree() bool { return checkedTreeFlags(n)&shadowTreeFlag != 0 }
 
 // Contains reports whether other is an inclusive descendant of n
 // (https://dom.spec.whatwg.org/#dom-node-contains).

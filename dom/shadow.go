@@ -113,6 +113,7 @@ func (n *Node) attachShadow(init ShadowRootInit) *Node {
 	// a document without a browsing context (scripting disabled) has no
 	// custom element registry: nor has the root (cloneInto)
 	r.nullRegistry = !n.doc.Scripting
+	s.flags |= shadowTreeFlag | n.flags&connectedFlag
 	n.rareData().shadow = s
 	n.doc.hasShadowRoots = true
 	// the host's children leave the flat tree until slots take them:

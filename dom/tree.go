@@ -165,6 +165,12 @@ func (n *Node) hostIncludingInclusiveAncestorOf(other *Node) bool {
 		// fresh node, which made building deep shadow trees quadratic.
 		return n == other
 	}
+	if other.flags&connectedFlag != 0 && n.flags&connectedFlag == 0 {
+		// The host-including ancestors of a connected node are all
+		// connected (no template contents are): a subtree built off the
+		// document and inserted deep in it is not walked up to the root.
+		return false
+	}
 	for o := other; o != nil; {
 		if o == n {
 			return true
@@ -391,7 +397,7 @@ func (n *Node) insertTaken(nd *Node, nodes []*Node, child *Node, suppress bool) 
 	if n.Type == html.DocumentNode && !n.doc.parserInsert {
 		n.doc.fixMode()
 	}
-	connected := n.inDocumentTree() // the id index covers the document tree only
+	connected := n.InDocumentTree() // the id index covers the document tree only
 	if child != nil && n.doc.hasRanges() {
 		count := 1
 		if nodes != nil {
@@ -507,6 +513,7 @@ func (n *Node) link(k, child *Node, connected bool) {
 			n.FirstChild = h
 		}
 		c.PrevSibling = h
+		treeLinked(n, k)
 	}
 	if connected {
 		n.doc.indexSubtree(k)
@@ -532,6 +539,7 @@ func unlink(h *html.Node) {
 		h.NextSibling.PrevSibling = h.PrevSibling
 	}
 	h.Parent, h.PrevSibling, h.NextSibling = nil, nil, nil
+	treeUnlinked(node(h))
 }
 
 // remove implements https://dom.spec.whatwg.org/#concept-node-remove for
@@ -547,7 +555,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 		k.doc.rangesRemove(k, n, k.Index())
 	}
 	prev, next := k.Prev(), k.Next()
-	if n.inDocumentTree() {
+	if n.InDocumentTree() {
 		n.doc.unindexSubtree(k)
 	}
 	slots := n.doc.watchesSlots()
@@ -1040,7 +1048,7 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	// The id index covers the document tree only: a move into a shadow
 	// tree of the document (or out of one) takes nd's ids out of it (or
 	// puts them in).
-	wasIndexed, indexed := old.inDocumentTree(), n.inDocumentTree()
+	wasIndexed, indexed := old.InDocumentTree(), n.InDocumentTree()
 	if wasIndexed && !indexed {
 		nd.doc.unindexSubtree(nd)
 	}

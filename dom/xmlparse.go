@@ -1172,6 +1172,7 @@ func (d *Document) insertRaw(parent, n, ref *Node) {
 		parent.FirstChild = h
 	}
 	c.PrevSibling = h
+	treeLinked(parent, n)
 }
 
 // parseXMLFragment is the XML fragment parsing algorithm

@@ -277,7 +277,7 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 	if w.anim != nil && w.animatedOnPath(el, "font-size") {
 		// an animation changes it without a new document version: the
 		// memo holds the values without animations
-		return w.fontSizeUncached(el)
+		return w.fontSizeAnimated(el)
 	}
 	sh := w.sheetsOf(el.Document())
 	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
@@ -321,7 +321,45 @@ func (w *Window) rootFontSize(el *dom.Node) float64 {
 	return w.fontSize(root)
 }
 
+// fontSizeAnimated is fontSize of el under an animation of its own font
+// size or of an ancestor's. The font sizes from the outermost element
+// whose font size is animated down to el are computed in turn, each from
+// its parent's, without the memo: the recursion through the parents went
+// once per level, and a chain of a million elements under an animated
+// body would have run Go's stack out (a fatal error).
+func (w *Window) fontSizeAnimated(el *dom.Node) float64 {
+	s := w.anim
+	var path []*dom.Node // el and its style ancestors
+	top := 0             // path[:top] ends with the outermost animated one
+	for e := el; e != nil; e = w.styleParent(e) {
+		path = append(path, e)
+		if s.byTarget[e] > 0 && s.animates(e, "font-size") {
+			top = len(path)
+		}
+	}
+	if top == 0 {
+		return w.fontSizeUncached(el)
+	}
+	f := 16.0
+	if p := w.styleParent(path[top-1]); p != nil {
+		f = w.fontSize(p) // no animated font size on its path: memoized
+	}
+	for i := top - 1; i >= 0; i-- {
+		f = w.fontSizeUncachedFrom(path[i], f)
+	}
+	return f
+}
+
 func (w *Window) fontSizeUncached(el *dom.Node) float64 {
+	parent := 16.0
+	if p := w.styleParent(el); p != nil {
+		parent = w.fontSize(p)
+	}
+	return w.fontSizeUncachedFrom(el, parent)
+}
+
+// fontSizeUncachedFrom is el's font size when its parent's is parent.
+func (w *Window) fontSizeUncachedFrom(el *dom.Node, parent float64) float64 {
 	if w.anim != nil && w.pseudoOf(el) == "" {
 		// an animated font size is a computed value already (px)
 		if v, ok := w.animatedValue(el, "font-size"); ok {
@@ -330,7 +368,7 @@ func (w *Window) fontSizeUncached(el *dom.Node) float64 {
 			}
 		}
 	}
-	f := w.fontSizeCascaded(el)
+	f := w.fontSizeCascaded(el, parent)
 	if el.Namespace == "" && w.pseudoOf(el) == "" {
 		f *= w.monospaceScale(el)
 	}
@@ -501,12 +539,9 @@ func (w *Window) keywordSized(el *dom.Node) bool {
 	return true
 }
 
-// fontSizeCascaded is el's font size from the cascade and its parent's.
-func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
-	parent := 16.0
-	if p := w.styleParent(el); p != nil {
-		parent = w.fontSize(p)
-	}
+// fontSizeCascaded is el's font size from the cascade and its parent's,
+// parent.
+func (w *Window) fontSizeCascaded(el *dom.Node, parent float64) float64 {
 	if w.anyRegistered() && w.fontSizeReaches(el, "") {
 		// a dependency cycle with a registered length in em: font-size
 		// is invalid at computed-value time, so inherited

@@ -42,3 +42,21 @@ document.body.appendChild(outer); 1`)
 		}
 	}
 }
+
+// TestDeepTreeAnimatedFontSize: the font size of the innermost of 100,000
+// nested spans under a body whose font size an animation changes is
+// computed on a goroutine stack of 8 MB. It recursed once per level
+// before, past the stack at this depth (a fatal error, not a panic).
+func TestDeepTreeAnimatedFontSize(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
+	p := newPage(t, `<!doctype html><body></body>`, nil)
+	p.run()
+	p.eval(`var leaf = document.createTextNode('deep'), outer = leaf;
+for (var i = 0; i < 100000; i++) { var s = document.createElement('span'); s.appendChild(outer); outer = s }
+outer.style.fontSize = '2em';
+document.body.appendChild(outer);
+var a = document.body.animate({fontSize: ['10px', '30px']}, {duration: 1000}); a.pause(); a.currentTime = 500; 1`)
+	if got := p.eval(`getComputedStyle(leaf.parentNode).fontSize + ' ' + getComputedStyle(document.body.firstChild).fontSize`); got != "40px 40px" {
+		t.Errorf("font sizes of the innermost and outermost spans: %s, want 40px 40px", got)
+	}
+}

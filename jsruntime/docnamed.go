@@ -114,7 +114,7 @@ func (w *Window) docNameInserted(n *dom.Node) {
 		return
 	}
 	dn := w.docNamedFor(n.Document())
-	if dn == nil || n.Root() != &dn.doc.Node {
+	if dn == nil || !n.InDocumentTree() || n.Document() != dn.doc {
 		return
 	}
 	// An element's id comes before its name among the supported property

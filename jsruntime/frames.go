@@ -915,7 +915,7 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 			if len(w.popovers) > 0 || len(w.modals) > 0 {
 				w.topLayerRemoved() // a frame's popovers are the page's
 			}
-			if dn != nil && len(dn.names) > 0 && r.Target.Root() == &dn.doc.Node {
+			if dn != nil && len(dn.names) > 0 && r.Target.InDocumentTree() && r.Target.Document() == dn.doc {
 				for _, n := range r.RemovedNodes {
 					w.docNamesRemoved(dn, n)
 				}

@@ -356,7 +356,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if len(r.RemovedNodes) > 0 && (len(w.popovers) > 0 || len(w.modals) > 0) {
 			w.topLayerRemoved()
 		}
-		if len(r.RemovedNodes) > 0 && w.docNamed != nil && len(w.docNamed.names) > 0 && r.Target.Root() == &w.doc.Node {
+		if len(r.RemovedNodes) > 0 && w.docNamed != nil && len(w.docNamed.names) > 0 && r.Target.InDocumentTree() && r.Target.Document() == w.doc {
 			for _, n := range r.RemovedNodes {
 				w.docNamesRemoved(w.docNamed, n)
 			}

@@ -1,0 +1,6 @@
+//go:build !bangsnap_treecheck
+
+package dom
+
+// checkTreeFlags: see treecheck_on.go.
+const checkTreeFlags = false
