@@ -222,20 +222,8 @@ func anyNamespace(list string) string {
 // namespace uri only, unless list names a namespace prefix (`*|span`
 // in a sheet declaring no prefix).
 func inNamespace(g []*ruleSel, list, uri string) {
-	depth := 0
-	for i := 0; i < len(list); i++ {
-		switch list[i] {
-		case '\\':
-			i++
-		case '[':
-			depth++
-		case ']':
-			depth--
-		case '|':
-			if depth <= 0 {
-				return
-			}
-		}
+	if namesPrefix(list) {
+		return
 	}
 	for _, rs := range g {
 		if sc, ok := rs.Sel.(scopedSel); ok {
