@@ -108,6 +108,26 @@ type flowLayout struct {
 	anonRuns map[*dom.Node]*dom.Node
 	// leads is the chain of inline boxes opensOnBlock last went down
 	leads leadChain
+	// overflows holds the positionedOverflow of the boxes read since
+	// the estimate last forgot anything (overflowOf): each is a walk of
+	// the box's subtree, and a virtual list reads its scroller's for
+	// every rect of every row (scrollShift clamps the scroll offset).
+	// Any change clears it (forget, dropSubtree, dirtyPath).
+	overflows map[overflowKey]overflowReach
+}
+
+// overflowKey names one box's positionedOverflow: viewport tells the
+// root scroller's from the root element's.
+type overflowKey struct {
+	n        *dom.Node
+	viewport bool
+}
+
+// dropOverflows forgets the overflows kept: the estimate forgot something.
+func (f *flowLayout) dropOverflows() {
+	if len(f.overflows) > 0 {
+		clear(f.overflows)
+	}
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -698,6 +718,7 @@ func (f *flowLayout) forget() {
 	clear(f.boxes)
 	clear(f.gridUsed)
 	clear(f.anonRuns)
+	f.dropOverflows()
 	f.forgets++
 }
 

@@ -159,6 +159,7 @@ func (f *flowLayout) dropSubtree(n *dom.Node) {
 	if n == nil || !n.IsElement() {
 		return
 	}
+	f.dropOverflows()
 	delete(f.boxes, n)
 	shadows := f.doc.HasShadowRoots()
 	if shadows {
@@ -187,6 +188,7 @@ func (f *flowLayout) dropSubtree(n *dom.Node) {
 // dirtyPath forgets the heights and layouts of n and its ancestors, and
 // the widths of those sized by their content.
 func (f *flowLayout) dirtyPath(n *dom.Node) {
+	f.dropOverflows()
 	for a := n; a != nil; a = f.w.flatParent(a) {
 		b := f.boxes[a]
 		if b == nil {
@@ -488,15 +490,43 @@ type overflowOnce struct {
 }
 
 // overflowOf is n's positionedOverflow, taken from once when it holds it
-// (once may be nil).
+// (once may be nil), else from what its estimate kept since it last
+// forgot anything (flowLayout.overflows).
 func (w *Window) overflowOf(n *dom.Node, viewport bool, once *overflowOnce) overflowReach {
-	if once == nil {
-		return w.positionedOverflow(n, viewport)
+	if once != nil && once.known {
+		return once.o
 	}
-	if !once.known {
-		once.o, once.known = w.positionedOverflow(n, viewport), true
+	o := w.keptOverflow(n, viewport)
+	if once != nil {
+		once.o, once.known = o, true
 	}
-	return once.o
+	return o
+}
+
+// keptOverflow is n's positionedOverflow, kept in its estimate until the
+// estimate forgets anything: nothing it depends on (the boxes of n's
+// subtree, their styles and containing blocks, n's place) changes without
+// a mutation, a change of the sheets or fonts, or an animation's step,
+// all of which go through forget, dropSubtree or dirtyPath. The scroll
+// offsets do not count (scrollable overflow is the boxes' layout).
+// Nothing is kept while a layout is under way (a read from inside it).
+func (w *Window) keptOverflow(n *dom.Node, viewport bool) overflowReach {
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return overflowReach{}
+	}
+	k := overflowKey{n, viewport}
+	if o, ok := f.overflows[k]; ok {
+		return o
+	}
+	o := w.positionedOverflow(n, viewport)
+	if f.depth == 0 && n.IsConnected() {
+		if f.overflows == nil {
+			f.overflows = map[overflowKey]overflowReach{}
+		}
+		f.overflows[k] = o
+	}
+	return o
 }
 
 // scrollWidthWith is scrollWidth with n's overflow kept in once.
