@@ -5991,7 +5991,11 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 		f.depth--
 	}
 	base := h
-	if cb.laidOut && cb.hasBase && !f.replaced(c) {
+	if baselineControl(c) {
+		// a text field's or button's text baseline, as on a line (a
+		// file input beside a span: the row is 21px tall, as the input)
+		base = f.controlBaseline(c, cb, h)
+	} else if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
 	} else if b, ok := f.unlaidChildBase(c, cb); ok {
 		// its first child's (a table's, tableBase)
