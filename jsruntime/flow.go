@@ -2794,9 +2794,11 @@ type blockFlow struct {
 	owner *dom.Node // the block container laid out
 	width float64
 	// y is the bottom of what is laid out; margin the margins below it,
-	// not yet collapsed with what comes next.
-	y      float64
-	margin marginRun
+	// not yet collapsed with what comes next; dropped how far
+	// fitBesideFloats has moved empty lines down past floats, in all
+	// (an inline box opened on such a line starts where it went).
+	y, dropped float64
+	margin     marginRun
 	// started tells whether in-flow content (a line, a block that is not
 	// empty) was laid out; collapseTop whether the margins before it
 	// collapse through the container's top (into top).
@@ -3120,7 +3122,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 			// content lands: spanFonts)
 			b.lineFont(c, up)
 		}
-		start, y0, l0, blocks0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks
+		start, y0, l0, blocks0, drop0 := b.y+b.linesBefore(), b.y, max(b.lines, 1), b.blocks, b.dropped
 		x0, sp0, left0 := b.lineL+b.x+startM, b.lineSpaces, b.lineL
 		cb.offset, cb.placed = start, true
 		edge0 := b.x // (where its start edges start)
@@ -3143,7 +3145,7 @@ func (b *blockFlow) child(n, c *dom.Node) *dom.Node {
 		sp := b.spans[len(b.spans)-1]
 		b.spans = b.spans[:len(b.spans)-1]
 		x0 += b.lineL - left0 // (a float met in it moved the line's left edge: floatChild)
-		if b.blocks == blocks0 && b.lines > l0 && len(cb.frags) == 0 {
+		if b.blocks == blocks0 && (b.lines > l0 || b.dropped != drop0) && len(cb.frags) == 0 {
 			// it starts on a later line (the line wrapped before any
 			// of it, or moved down past floats), at its start
 			// (after the start edges of the boxes around it that
@@ -4366,8 +4368,8 @@ func (b *blockFlow) firstPiece(word string, w float64, m fontMetrics, kern float
 // fitBesideFloats moves the open line, still empty, down past the floats
 // beside it until what comes first on it (w wide) fits or no float
 // narrows it: a line box next to a float is shifted down when its first
-// unbreakable content does not fit (the first line to the floats'
-// bottom, a later one by whole lines).
+// unbreakable content does not fit: to the bottom of the nearest float
+// beside it, a later line as the first.
 // https://www.w3.org/TR/CSS2/visuren.html#floats
 func (b *blockFlow) fitBesideFloats(w float64) {
 	for i := 0; i < 1<<10 && w > b.lineW+1.0/64 && b.narrowed(); i++ {
@@ -4376,13 +4378,12 @@ func (b *blockFlow) fitBesideFloats(w float64) {
 		if !(next > top) {
 			return
 		}
-		if b.lines <= 1 {
-			b.y = next - b.oy
-		} else if b.lineH >= 1 {
-			b.lines += int(min(math.Ceil((next-top)/b.lineH), 1<<20))
-		} else {
-			return
-		}
+		// a later line's top goes to the float's bottom too, not to the
+		// next whole line below it (Chromium: in a 60px block of 18px
+		// lines beside a 16px by 40px float, a second line's word 74px
+		// wide goes at 40, not 54)
+		b.y += next - top
+		b.dropped += next - top
 		b.setLine()
 		if b.rec != nil && len(b.rec.frags) > 0 {
 			// the text's open fragment starts on the line moved
@@ -4409,20 +4410,29 @@ func (b *blockFlow) wrap() {
 	b.x = b.indentAt(false, false)
 	b.indentLine(b.x)
 	b.x += carry
-	for i := 0; i < 1<<10; i++ {
-		if b.lineRoom() || b.ctx == nil || b.lineH < 1 {
-			b.lines++
-		} else {
-			top := b.oy + b.y + b.linesBefore()
-			b.lines += int(min(max(math.Ceil((b.ctx.nextBottom(top)-top)/b.lineH), 1), 1<<20))
-		}
-		if b.ctx == nil {
+	b.lines++
+	if b.ctx == nil {
+		return
+	}
+	b.setLine()
+	b.dropBelowFloats()
+}
+
+// dropBelowFloats moves the open line, still empty, down to the bottom of
+// the nearest float beside it while the floats leave it no room (Chromium:
+// in a 60px block beside a 30px float to 40 and another to 43, a line at
+// 18 with no room goes to 40, not to 54, the next whole line below).
+// https://drafts.csswg.org/css2/#floats
+func (b *blockFlow) dropBelowFloats() {
+	for i := 0; i < 1<<10 && !b.lineRoom(); i++ {
+		top := b.oy + b.y + b.linesBefore()
+		next := b.ctx.nextBottom(top)
+		if !(next > top) {
 			return
 		}
+		b.y += next - top
+		b.dropped += next - top
 		b.setLine()
-		if b.lineRoom() {
-			return
-		}
 	}
 }
 
@@ -6002,7 +6012,11 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 		f.depth--
 	}
 	base := h
-	if cb.laidOut && cb.hasBase && !f.replaced(c) {
+	if baselineControl(c) {
+		// a text field's or button's text baseline, as on a line (a
+		// file input beside a span: the row is 21px tall, as the input)
+		base = f.controlBaseline(c, cb, h)
+	} else if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
 	} else if b, ok := f.unlaidChildBase(c, cb); ok {
 		// its first child's (a table's, tableBase)

@@ -179,9 +179,23 @@ func (w *Window) textPlace(t *dom.Node, laid map[*dom.Node]map[*dom.Node]*textRe
 	if !done {
 		// lay the content out again, recording where its text goes
 		f.texts = make(map[*dom.Node]*textRec)
+		// beside the floats that reached into it when it was laid out
+		// (its parent's, placed before it): its lines move past them
+		// as they did then
+		var ctx *floatCtx
+		if fl := f.box(lines).flt; fl != nil && len(fl.in) > 0 && !f.establishesContext(lines) {
+			ctx = f.newFloatCtx()
+			for _, fb := range fl.in {
+				ctx.add(fb)
+			}
+			f.fctx, f.fctxFor, f.fox, f.foy = ctx, lines, 0, 0
+		}
 		f.depth++
 		f.layoutContent(lines)
 		f.depth--
+		if ctx != nil {
+			f.releaseFloatCtx(ctx)
+		}
 		texts, f.texts = f.texts, nil
 		laid[lines] = texts
 	}
