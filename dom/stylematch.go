@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"encoding/hex"
 	"errors"
 	"strings"
 
@@ -670,39 +671,11 @@ const NamespacePseudo = "-bangsnap-namespace"
 // NamespaceSelector is the simple selector of NamespacePseudo for uri:
 // its argument is uri in hexadecimal, which no selector syntax reads.
 func NamespaceSelector(uri string) string {
-	const digits = "0123456789abcdef"
-	b := make([]byte, 0, len(NamespacePseudo)+3+2*len(uri))
-	b = append(b, ':')
-	b = append(b, NamespacePseudo...)
-	b = append(b, '(')
-	for i := 0; i < len(uri); i++ {
-		b = append(b, digits[uri[i]>>4], digits[uri[i]&15])
-	}
-	return string(append(b, ')'))
+	return ":" + NamespacePseudo + "(" + hex.EncodeToString([]byte(uri)) + ")"
 }
 
 // decodeNamespaceArg undoes NamespaceSelector's encoding of a URI.
 func decodeNamespaceArg(arg string) (string, bool) {
-	if len(arg)%2 != 0 {
-		return "", false
-	}
-	b := make([]byte, len(arg)/2)
-	for i := range b {
-		hi, lo := hexDigit(arg[2*i]), hexDigit(arg[2*i+1])
-		if hi < 0 || lo < 0 {
-			return "", false
-		}
-		b[i] = byte(hi<<4 | lo)
-	}
-	return string(b), true
-}
-
-func hexDigit(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	}
-	return -1
+	b, err := hex.DecodeString(arg)
+	return string(b), err == nil
 }
