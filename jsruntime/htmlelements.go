@@ -182,13 +182,7 @@ func clampInt(v, lo, hi int64) int64 {
 func imgDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
 		if d := w.imageOf(n); n.IsConnected() && (d.state != imageAvailable || d.natural) && w.beingRendered(n) {
-			if r, ok := w.flowRect(n); ok {
-				size, a, b := r.width, "left", "right"
-				if name == "height" {
-					size, a, b = r.height, "top", "bottom"
-				}
-				size -= w.computedPx(n, "padding-"+a) + w.computedPx(n, "padding-"+b) +
-					w.computedPx(n, "border-"+a+"-width") + w.computedPx(n, "border-"+b+"-width")
+			if size, ok := w.renderedContentSize(n, name); ok {
 				// a layout unit (1/64 px) rounded to a whole px; Chromium's
 				// largest layout size short of its limit
 				return w.rt.ToValue(int64(min(max(math.Round(math.Floor(size*64)/64), 0), 33554428)))
@@ -214,6 +208,21 @@ func imgDimension(name string) bind.Attribute {
 		}
 		w.check(n.SetAttribute(name, strconv.FormatInt(i, 10)))
 	})
+}
+
+// renderedContentSize is the width or height (name) of n's content box as
+// laid out: its border box less its paddings and borders.
+func (w *Window) renderedContentSize(n *dom.Node, name string) (float64, bool) {
+	r, ok := w.flowRect(n)
+	if !ok {
+		return 0, false
+	}
+	size, a, b := r.width, "left", "right"
+	if name == "height" {
+		size, a, b = r.height, "top", "bottom"
+	}
+	return size - (w.computedPx(n, "padding-"+a) + w.computedPx(n, "padding-"+b) +
+		w.computedPx(n, "border-"+a+"-width") + w.computedPx(n, "border-"+b+"-width")), true
 }
 
 // hiddenAttr is HTMLElement.hidden: "until-found" in that state, else
@@ -425,13 +434,7 @@ func inputDimension(name string) bind.Attribute {
 			return w.int(0)
 		}
 		if d := w.imageOf(n); n.IsConnected() && (d.state != imageAvailable || d.natural) && w.beingRendered(n) {
-			if r, ok := w.flowRect(n); ok {
-				size, a, b := r.width, "left", "right"
-				if name == "height" {
-					size, a, b = r.height, "top", "bottom"
-				}
-				size -= w.computedPx(n, "padding-"+a) + w.computedPx(n, "padding-"+b) +
-					w.computedPx(n, "border-"+a+"-width") + w.computedPx(n, "border-"+b+"-width")
+			if size, ok := w.renderedContentSize(n, name); ok {
 				return w.rt.ToValue(int64(min(max(math.Floor(size+1.0/128), 0), 33554428)))
 			}
 		}
