@@ -4049,10 +4049,10 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 				// its collapsed space at the end hangs if the line
 				// ends there: the line reaches no farther for it
 				text := m.advance(part[:len(part)-1])
-				b.advance(text, nowrap)
+				b.advanceNowrap(text)
 				b.x += full - text
 			} else {
-				b.advance(full, nowrap)
+				b.advanceNowrap(full)
 			}
 			if b.runFallback && m.face.fallsBack(part) {
 				b.fallbackLine(m)
@@ -4442,61 +4442,17 @@ func (b *blockFlow) lineRoom() bool {
 	return b.lineW >= min(b.width, 1)
 }
 
-// advance moves along the lines by a run of width w, wrapping at the
-// container's width unless nowrap.
-func (b *blockFlow) advance(w float64, nowrap bool) {
+// advanceNowrap moves along the open line by a run of width w that does
+// not wrap (white-space: pre or nowrap text; wrapping text goes word by
+// word through the line breaker).
+func (b *blockFlow) advanceNowrap(w float64) {
 	if !(w > 0) || math.IsInf(w, 0) {
 		return
 	}
 	b.x += w
 	b.textOnLine()
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
-	if nowrap {
-		b.lineReach()
-	}
-	if b.x <= b.lineW+1.0/64 || nowrap {
-		return // fits (a box as wide as its content, to a layout unit)
-	}
-	// beside floats, one line at a time
-	for i := 0; i < 1<<14 && (b.lineL != 0 || b.lineW != b.width) && b.lineH >= 1; i++ {
-		if b.x <= b.lineW+1.0/64 {
-			return
-		}
-		b.endLine(b.lineW)
-		b.finishLine()
-		b.textOnLine()
-		if !b.lineRoom() {
-			// no room beside the floats: the line goes below them
-			top := b.oy + b.y + b.linesBefore()
-			b.lines += int(min(max(math.Ceil((b.ctx.nextBottom(top)-top)/b.lineH), 1), 1<<20))
-		} else {
-			b.x -= b.lineW
-			b.lines++
-		}
-		b.indentLine(b.indentAt(false, false))
-		b.x += b.x0
-		b.setLine()
-	}
-	if b.x <= b.width+1.0/64 {
-		return
-	}
-	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
-	b.endLine(b.width)
-	b.finishLine()
-	b.textOnLine()
-	wd := max(b.width, 1) // a box 0px wide holds one character a line
-	k := math.Ceil(b.x/wd) - 1
-	b.x -= k * wd
-	b.lines += int(min(k, 1<<30))
-	if h, _ := b.openLine(); h > b.lineH && k > 1 {
-		// the lines the run fills are as tall as its font makes them
-		b.y += (k - 1) * (h - b.lineH)
-	}
-	if b.x < 1 {
-		b.x = 0
-	}
-	b.indentLine(b.indentAt(false, false))
-	b.x += b.x0
+	b.lineReach()
 }
 
 func (b *blockFlow) newLine(n *dom.Node) {
