@@ -123,6 +123,8 @@ func BenchmarkRegExpReplaceMatch(b *testing.B) {
 		{"plain", `(function () { var n = 0; for (var i = 0; i < 200; i++) { n += "a-b-c d".replace(/-/g, "+").length + ("x1 y22 z333".match(/\d+/g) || []).length + "  trim me ".replace(/^\s+|\s+$/g, "").length; } return n; })`},
 		{"empty", `(function () { var n = 0; for (var i = 0; i < 200; i++) { n += "ab cd".replace(/\s*/g, "-").length; } return n; })`},
 		{"emptylong", `(function () { var s = "", n = 0; for (var i = 0; i < 100; i++) s += "word" + i + "  "; for (var i = 0; i < 20; i++) { n += s.replace(/\s*/g, "-").length + s.match(/\b\w*/g).length; } return n; })`},
+		// the accessors that consult the d and v marks, on a page with none
+		{"accessors", `(function () { var r = /a-b/gi, n = 0; for (var i = 0; i < 200; i++) { n += r.source.length + r.flags.length + String(r).length + "a-b,c".split(/,/).length; } return n; })`},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			rt := newRegExpRuntime(b, true)

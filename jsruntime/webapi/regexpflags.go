@@ -44,6 +44,12 @@ type regexpMarks struct {
 	proto        *goja.Object
 	wm           *goja.Object // WeakMap from a regexp to its *regexpMark
 	wmGet, wmSet goja.Callable
+	// marked counts the marks set. While it is 0 (a page with no d or v
+	// regexp, nearly every page) mark knows the answer without asking
+	// the WeakMap: each lookup is a call into goja whose get makes a weak
+	// pointer, and source, flags, toString and split all ask, as does
+	// each global replace and match through source.
+	marked       int
 	exec         goja.Callable // the built-in RegExp.prototype.exec
 	execIndices  *goja.Object  // the exec d regexps get
 	flagGetters  map[string]goja.Callable
@@ -156,6 +162,9 @@ func ownDescriptor(rt *goja.Runtime, o *goja.Object, name string) *goja.Object {
 
 // mark returns o's mark, or nil.
 func (m *regexpMarks) mark(o *goja.Object) *regexpMark {
+	if m.marked == 0 {
+		return nil
+	}
 	v, err := m.wmGet(m.wm, o)
 	if err != nil || v == nil || goja.IsUndefined(v) {
 		return nil
@@ -172,6 +181,7 @@ func (m *regexpMarks) setMark(o *goja.Object, mk *regexpMark) {
 	if _, err := m.wmSet(m.wm, o, m.realm.Runtime.ToValue(mk)); err != nil {
 		panic(err)
 	}
+	m.marked++
 	if mk.indices {
 		if err := o.DefineDataProperty("exec", m.execIndices, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			panic(err)

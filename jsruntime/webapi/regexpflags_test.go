@@ -71,3 +71,20 @@ func FuzzMatchSpans(f *testing.F) {
 		}
 	})
 }
+
+// TestRegExpMarksAfterUnmarked: the marks are looked up once a regexp has
+// one, whatever was read before (mark answers nil without asking the
+// WeakMap while none is set). The v flag needs package jsruntime's
+// translation; its pages test it.
+func TestRegExpMarksAfterUnmarked(t *testing.T) {
+	rt := newRegExpRuntime(t, true)
+	js := `var p = /a/g; var out = [p.source, p.flags, String(p), p.hasIndices, p.unicodeSets, "ab,cd".split(/,/).join("|")];
+		var d = new RegExp("a(b)", "dg");
+		out.push(d.source, d.flags, String(d), d.hasIndices, JSON.stringify(d.exec("xab").indices),
+			"ab,cd".split(new RegExp(",", "d")).join("|"), p.flags, p.hasIndices, String(p));
+		out.join(" ")`
+	want := `a g /a/g false false ab|cd a(b) dg /a(b)/dg true [[1,3],[2,3]] ab|cd g false /a/g`
+	if got := evalString(rt, js); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
