@@ -145,7 +145,12 @@ func StyleSheetText(sheet any) string {
 	if !ok {
 		return ""
 	}
+	n := 0
+	for _, r := range s.rules {
+		n += len(r.text) + 1
+	}
 	var b strings.Builder
+	b.Grow(n) // one allocation: the snapshot writes every edited sheet
 	for _, r := range s.rules {
 		b.WriteString(r.text)
 		b.WriteByte('\n')
