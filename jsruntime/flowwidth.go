@@ -1309,9 +1309,35 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 		}
 	}
 	if lok && rok {
+		if f.objectReplaced(n) {
+			// a replaced element keeps its own width between its insets
+			// (its auto margins center it there), where a box fills
+			// them: BigPicture's `inset: 0; margin: auto` image is as
+			// wide as its picture; one with a ratio alone fills them
+			// https://drafts.csswg.org/css-position-3/#abspos-auto-size
+			w, ok := f.outerSVGRatioWidth(n, room)
+			if !ok {
+				if w, ok = f.percentReplacedWidth(n); !ok {
+					w = f.replacedWidth(n)
+				}
+			}
+			return f.clampWidthIn(n, w, cbW, room-e.outer())
+		}
 		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
 	}
 	return f.shrinkToFitIn(n, room-e.outer(), cbW)
+}
+
+// objectReplaced tells whether n is a replaced element sized by what it
+// shows (an image or an image button that is not showing its fallback,
+// a canvas, a video, an iframe, an embed, an object, an outermost svg),
+// not a form control, which an absolutely positioned box's insets
+// stretch as they stretch a block, in both axes.
+func (f *flowLayout) objectReplaced(n *dom.Node) bool {
+	if n.DataAtom == atom.Img && n.Namespace == "" || n.DataAtom == atom.Input && imageButton(n) {
+		return f.fallbackOf(n) == 0
+	}
+	return replacedElement(n)
 }
 
 // inset resolves v, n's left or right when has, against cbW; ok is false
