@@ -516,6 +516,12 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 					content = cb.natural
 				}
 				s.lo = min(content+pads, own)
+			} else if ok && c.Namespace == "" && f.objectReplaced(c) && cb.bw > 0 {
+				// a replaced item's content size suggestion: its width
+				// through its natural ratio (ratioContentWidth)
+				if r, ok := f.naturalRatio(c); ok && r > 0 {
+					s.lo = min(s.lo, layoutUnit(max(cb.bw-f.hEdgesOfBox(c, cb).inner(), 0)/r)+pads)
+				}
 			}
 		}
 		if vs.hasMax {

@@ -2619,6 +2619,9 @@ func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 	mn, _ := f.intrinsic(c)
 	if w, ok := f.cssWidth(c, avail); ok {
 		mn = min(mn, w)
+		if w, ok := f.ratioContentWidth(c); ok {
+			mn = min(mn, w)
+		}
 	} else if c.Namespace == "" && f.replaced(c) {
 		// an image or canvas stretched to a definite height is no
 		// narrower than that height makes it, one with a ratio alone
@@ -2630,6 +2633,27 @@ func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 		}
 	}
 	return mn
+}
+
+// ratioContentWidth is the border-box width the content size suggestion
+// of c, a replaced flex item with a height of its own, gives it: that
+// height through its natural ratio (an image of 300x400 and width and
+// height 32 in a 10px row shrinks to 24px, not 32: its aspect-ratio
+// hint yields to the loaded image's ratio); false for other items.
+// https://drafts.csswg.org/css-flexbox-1/#content-size-suggestion
+func (f *flowLayout) ratioContentWidth(c *dom.Node) (float64, bool) {
+	if c.Namespace != "" || !f.objectReplaced(c) {
+		return 0, false
+	}
+	h, ok := f.ownHeight(c)
+	if !ok {
+		return 0, false
+	}
+	r, ok := f.naturalRatio(c)
+	if !ok {
+		return 0, false
+	}
+	return layoutUnit(max(h-f.vPads(c), 0)*r) + f.hEdgesOf(c).inner(), true
 }
 
 // flexContributions are the min- and max-content contributions mn and mx
