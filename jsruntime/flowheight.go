@@ -280,7 +280,8 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 
 // insetHeight is the border-box height of n, an absolutely positioned or
 // fixed box, when its containing block gives it: a percentage height, or
-// an auto height between its top and bottom.
+// an auto height between its top and bottom (a form control's too: an
+// input of `inset: 0` is as tall as its containing block, in Chromium).
 // https://drafts.csswg.org/css2/#abs-non-replaced-height
 func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 	st := f.vStyleOf(n)
@@ -290,7 +291,7 @@ func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 		}
 		return f.ownHeight(n)
 	}
-	if !st.hasTop || !st.hasBottom || f.replaced(n) {
+	if !st.hasTop || !st.hasBottom || f.objectReplaced(n) {
 		return 0, false
 	}
 	cbh := f.cbHeight(n)
@@ -332,12 +333,16 @@ func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
 		t, ok := f.signedLength(n, st.top, cbh)
 		if ok && st.hasBottom && (st.autoT || st.autoB) && cbh >= 0 {
 			// auto margins share what its height leaves between its top
-			// and bottom (the top one 0 when that is negative)
+			// and bottom, equally when that is negative too (a 160px box
+			// of `inset: 0; margin: auto` in a 100px one starts 30px
+			// above it), as CSS 2 solves the block axis, where the
+			// inline axis puts the start one at 0
+			// https://drafts.csswg.org/css2/#abs-non-replaced-height
 			if bt, ok := f.signedLength(n, st.bottom, cbh); ok {
 				free := cbh - t - bt - f.height(n) - f.edgeOf(n, 0) - f.edgeOf(n, 1)
 				switch {
 				case st.autoT && st.autoB:
-					return t + autoMarginHalf(free), true
+					return t + layoutUnit(free/2), true
 				case st.autoT:
 					return t + free, true
 				}
@@ -511,6 +516,12 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 					content = cb.natural
 				}
 				s.lo = min(content+pads, own)
+			} else if ok && c.Namespace == "" && f.objectReplaced(c) && cb.bw > 0 {
+				// a replaced item's content size suggestion: its width
+				// through its natural ratio (ratioContentWidth)
+				if r, ok := f.naturalRatio(c); ok && r > 0 {
+					s.lo = min(s.lo, layoutUnit(max(cb.bw-f.hEdgesOfBox(c, cb).inner(), 0)/r)+pads)
+				}
 			}
 		}
 		if vs.hasMax {

@@ -1309,9 +1309,35 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 
 		}
 	}
 	if lok && rok {
+		if f.objectReplaced(n) {
+			// a replaced element keeps its own width between its insets
+			// (its auto margins center it there), where a box fills
+			// them: BigPicture's `inset: 0; margin: auto` image is as
+			// wide as its picture; one with a ratio alone fills them
+			// https://drafts.csswg.org/css-position-3/#abspos-auto-size
+			w, ok := f.outerSVGRatioWidth(n, room)
+			if !ok {
+				if w, ok = f.percentReplacedWidth(n); !ok {
+					w = f.replacedWidth(n)
+				}
+			}
+			return f.clampWidthIn(n, w, cbW, room-e.outer())
+		}
 		return max(f.clampWidthIn(n, room-e.outer(), cbW, room-e.outer()), e.inner())
 	}
 	return f.shrinkToFitIn(n, room-e.outer(), cbW)
+}
+
+// objectReplaced tells whether n is a replaced element sized by what it
+// shows (an image or an image button that is not showing its fallback,
+// a canvas, a video, an iframe, an embed, an object, an outermost svg),
+// not a form control, which an absolutely positioned box's insets
+// stretch as they stretch a block, in both axes.
+func (f *flowLayout) objectReplaced(n *dom.Node) bool {
+	if n.DataAtom == atom.Img && n.Namespace == "" || n.DataAtom == atom.Input && imageButton(n) {
+		return f.fallbackOf(n) == 0
+	}
+	return replacedElement(n)
 }
 
 // inset resolves v, n's left or right when has, against cbW; ok is false
@@ -2593,6 +2619,9 @@ func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 	mn, _ := f.intrinsic(c)
 	if w, ok := f.cssWidth(c, avail); ok {
 		mn = min(mn, w)
+		if w, ok := f.ratioContentWidth(c); ok {
+			mn = min(mn, w)
+		}
 	} else if c.Namespace == "" && f.replaced(c) {
 		// an image or canvas stretched to a definite height is no
 		// narrower than that height makes it, one with a ratio alone
@@ -2604,6 +2633,27 @@ func (f *flowLayout) flexMin(c *dom.Node, avail, cross float64) float64 {
 		}
 	}
 	return mn
+}
+
+// ratioContentWidth is the border-box width the content size suggestion
+// of c, a replaced flex item with a height of its own, gives it: that
+// height through its natural ratio (an image of 300x400 and width and
+// height 32 in a 10px row shrinks to 24px, not 32: its aspect-ratio
+// hint yields to the loaded image's ratio); false for other items.
+// https://drafts.csswg.org/css-flexbox-1/#content-size-suggestion
+func (f *flowLayout) ratioContentWidth(c *dom.Node) (float64, bool) {
+	if c.Namespace != "" || !f.objectReplaced(c) {
+		return 0, false
+	}
+	h, ok := f.ownHeight(c)
+	if !ok {
+		return 0, false
+	}
+	r, ok := f.naturalRatio(c)
+	if !ok {
+		return 0, false
+	}
+	return layoutUnit(max(h-f.vPads(c), 0)*r) + f.hEdgesOf(c).inner(), true
 }
 
 // flexContributions are the min- and max-content contributions mn and mx

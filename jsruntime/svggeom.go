@@ -532,12 +532,33 @@ func svgLength(v string, fontSize, def float64) float64 {
 	return def
 }
 
+// svgAttrLength is n's geometry attribute name (x, y, width, height,
+// cx, cy, r, rx, ry, x1, y1, x2, y2) in user units, 0 when missing or
+// invalid; a percentage is of the width (x, cx, width, rx, x1, x2) or
+// the height (the y ones) of n's nearest viewport in its user units, r's
+// of its normalized diagonal: jdenticon's background `<rect
+// width="100%" height="100%">` is as large as its svg's viewBox.
+// https://svgwg.org/svg2-draft/coords.html#Units
 func (w *Window) svgAttrLength(n *dom.Node, name string) float64 {
 	v, ok := n.GetAttribute(name)
 	if !ok {
 		return 0
 	}
-	return svgLength(v, w.fontSize(n), 0)
+	if !strings.HasSuffix(strings.TrimSpace(v), "%") {
+		return svgLength(v, w.fontSize(n), 0)
+	}
+	vw, vh := w.viewportUserSize(n)
+	ref := vw
+	switch name {
+	case "y", "cy", "height", "ry", "y1", "y2":
+		ref = vh
+	case "r":
+		// in single precision, as Chromium resolves it
+		d := f32(math.Sqrt(float64(f32(vw*vw+vh*vh) / 2)))
+		pct := svgLengthOf(n, name, 0, 100, 0)
+		return float64(f32(pct) * d / 100)
+	}
+	return svgLengthOf(n, name, 0, ref, 0)
 }
 
 // firstLength is the first length of a list attribute (x, y, dx, dy of

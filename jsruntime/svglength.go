@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
 )
@@ -217,6 +218,12 @@ func (w *Window) svgSegments(n *dom.Node) ([]pathSeg, bool) {
 		rx, okx := n.GetAttribute("rx")
 		ry, oky := n.GetAttribute("ry")
 		rxf, ryf := svgLength(rx, 16, -1), svgLength(ry, 16, -1)
+		if strings.HasSuffix(strings.TrimSpace(rx), "%") {
+			rxf = l("rx")
+		}
+		if strings.HasSuffix(strings.TrimSpace(ry), "%") {
+			ryf = l("ry")
+		}
 		if !okx || rxf < 0 {
 			rxf = -1
 		}

@@ -212,6 +212,22 @@ func (w *Window) uaCheckedOption(el *dom.Node, prop string) (string, bool) {
 	return "rgb(16, 16, 16)", true
 }
 
+// svgClipsOverflow tells whether el, an SVG element, is one Chromium's
+// svg.css clips (svg:not(:root), symbol, image, marker, pattern,
+// foreignObject { overflow: hidden }): an inline svg is a scroll
+// container, so a flex item's automatic minimum size is 0 (simple-notify's
+// 32px icon in a 30px flex box is 30px wide).
+func svgClipsOverflow(el *dom.Node) bool {
+	switch el.Data {
+	case "svg":
+		p := el.ParentNode()
+		return p == nil || p.AsDocument() == nil
+	case "symbol", "image", "marker", "pattern", "foreignObject":
+		return true
+	}
+	return false
+}
+
 // uaDeclared is the UA style sheet's declared value of prop for el.
 func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	if el.Namespace == "math" && el.IsElement() {
@@ -223,6 +239,9 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 			return "collapse", true
 		}
 		return "nowrap", true
+	}
+	if el.Namespace == "svg" && (prop == "overflow-x" || prop == "overflow-y") && svgClipsOverflow(el) {
+		return "hidden", true
 	}
 	if el.Namespace != "" || !el.IsElement() {
 		return "", false
