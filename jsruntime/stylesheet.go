@@ -1111,7 +1111,13 @@ const pidUnknown = -2
 func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid int32) (string, cascadeRank, bool) {
 	if w.pseudoHosts != nil {
 		if ref, ok := w.pseudoHosts[el]; ok {
-			v, ok := w.cascadedPseudo(ref, prop)
+			v, ok := "", false
+			if appliesToPseudo(ref.pseudo, prop) {
+				v, ok = w.cascadedPseudo(ref, prop)
+			} // else inherited or initial
+			if !ok && ref.pseudo == "marker" {
+				v, ok = uaMarkerStyle[prop]
+			}
 			return v, cascadeRank{level: rankRule}, ok
 		}
 	}
@@ -1221,6 +1227,79 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 	return "", cascadeRank{}, false
 }
 
+// uaMarkerStyle is the user agent's ::marker rule, which keeps a list
+// item's text-transform, text-indent and font-variant-numeric from its
+// marker (Chromium 156's html.css and the text-indent it forces).
+// https://drafts.csswg.org/css-lists/#ua-stylesheet
+var uaMarkerStyle = map[string]string{"text-transform": "none", "text-indent": "0px", "font-variant-numeric": "tabular-nums"}
+
+// appliesToPseudo reports whether a declaration of prop counts for the
+// pseudo-element pseudo: ::first-letter takes the font, color, opacity,
+// background, margin, padding, border, float and text properties,
+// ::first-line the same but the box ones (margins, paddings, borders,
+// float), ::marker the font properties, color, content, direction,
+// unicode-bidi, white space, text-transform, animations and transitions;
+// the others are ignored, so the pseudo-element inherits the property or
+// takes its initial value (Chromium's valid_for_first_letter,
+// valid_for_first_line and valid_for_marker). Custom properties apply
+// to all.
+// https://drafts.csswg.org/css-pseudo/#first-letter-styling
+func appliesToPseudo(pseudo, prop string) bool {
+	if strings.HasPrefix(prop, "--") {
+		return true
+	}
+	switch pseudo {
+	case "first-letter":
+		return firstLineProps(prop) || firstLetterBoxProp(prop)
+	case "first-line":
+		return firstLineProps(prop)
+	case "marker":
+		return markerProp(prop)
+	}
+	return true
+}
+
+// firstLineProps are the properties ::first-line takes.
+func firstLineProps(prop string) bool {
+	switch {
+	case strings.HasPrefix(prop, "font"), strings.HasPrefix(prop, "background"), strings.HasPrefix(prop, "text-decoration"),
+		strings.HasPrefix(prop, "text-emphasis"), strings.HasPrefix(prop, "-webkit-text-stroke"):
+		return true
+	}
+	switch prop {
+	case "color", "opacity", "letter-spacing", "word-spacing", "line-height", "text-shadow", "text-transform",
+		"vertical-align", "text-justify", "text-underline-position", "text-underline-offset", "-webkit-text-fill-color",
+		"text-combine-upright", "-webkit-font-smoothing", "text-orientation", "writing-mode":
+		return true
+	}
+	return false
+}
+
+// firstLetterBoxProp are the box properties ::first-letter takes besides
+// firstLineProps.
+func firstLetterBoxProp(prop string) bool {
+	switch {
+	case strings.HasPrefix(prop, "margin"), strings.HasPrefix(prop, "padding"), strings.HasPrefix(prop, "border"):
+		return true
+	}
+	return prop == "float" || prop == "box-shadow"
+}
+
+// markerProp are the properties ::marker takes.
+// https://drafts.csswg.org/css-lists/#marker-properties
+func markerProp(prop string) bool {
+	switch {
+	case strings.HasPrefix(prop, "font"), strings.HasPrefix(prop, "animation"), strings.HasPrefix(prop, "transition"),
+		strings.HasPrefix(prop, "white-space"):
+		return true
+	}
+	switch prop {
+	case "color", "content", "direction", "unicode-bidi", "text-combine-upright", "text-transform", "text-wrap-mode":
+		return true
+	}
+	return false
+}
+
 // revertDecl stands for a revert-layer declaration that rolled back past
 // every author layer: it reverts to the previous origin.
 var revertDecl = cssDecl{name: "", value: "revert"}
@@ -1299,6 +1378,13 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	d := w.display(el)
 	if d == "none" || d == "contents" || !el.IsElement() {
 		return d
+	}
+	if host, pseudo := w.pseudoHostOf(el); pseudo == "marker" && d == "inline" {
+		// an outside marker is an inline block beside its item's
+		// first line, as Chromium computes it
+		if v, _ := w.computedValue(host, "list-style-position"); v != "inside" {
+			return "inline-block"
+		}
 	}
 	d = w.appearanceDisplay(el, d)
 	blockify, outOfFlow := w.blockifies(el)
