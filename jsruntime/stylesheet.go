@@ -1145,7 +1145,7 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 	var part *cssRule
 	var scoped *scopedRule // the shadow tree's winning rule
 	if root != nil && root.IsShadowRoot() {
-		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
+		if r := w.bestScoped(root, el, prop, scopeTree, ""); r != nil {
 			best, scoped = &r.decl, r
 		}
 		if el.HasAttribute("part") {
@@ -1198,7 +1198,7 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 	var inner *cssDecl
 	var innerRule *scopedRule
 	if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
-		if r := w.innerScoped(el, prop); r != nil {
+		if r := w.innerScoped(el, prop, ""); r != nil {
 			inner, innerRule = &r.decl, r
 		}
 	}
@@ -1305,8 +1305,38 @@ func markerProp(prop string) bool {
 var revertDecl = cssDecl{name: "", value: "revert"}
 
 // cascadedPseudo is the cascaded value of prop for a pseudo-element: the
-// document rules selecting it (no inline style, no shadow trees).
+// rules of its element's tree selecting it (the document's, or a shadow
+// tree's), and those of the shadow trees the element hosts or is slotted
+// into (`:host::before`, `::slotted(p)::marker`), which lose to the
+// former's normal declarations and win over their important ones, as for
+// elements (cascadedOneID).
 func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
+	if ref.host.Document().HasShadowRoots() {
+		var inner *scopedRule
+		if ref.host.ShadowRoot() != nil || ref.host.AssignedSlot() != nil {
+			inner = w.innerScoped(ref.host, prop, ref.pseudo)
+		}
+		if inner != nil && inner.decl.important {
+			return inner.decl.value, true
+		}
+		var outer *cssDecl
+		if root := ref.host.Root(); root != nil && root.IsShadowRoot() {
+			if r := w.bestScoped(root, ref.host, prop, scopeTree, ref.pseudo); r != nil {
+				outer = &r.decl
+			}
+		} else if x := w.ruleIndexOf(ref.host, pseudoKey(ref.pseudo, prop)); x != nil {
+			if best := x.best(ref.host); best != nil {
+				outer = best.decl
+			}
+		}
+		switch {
+		case outer != nil:
+			return outer.value, true
+		case inner != nil:
+			return inner.decl.value, true
+		}
+		return "", false
+	}
 	x := w.ruleIndexOf(ref.host, pseudoKey(ref.pseudo, prop))
 	if x == nil {
 		return "", false
