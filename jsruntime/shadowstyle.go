@@ -382,7 +382,13 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int, pseudo stri
 			continue
 		}
 		if r.slotSel != nil {
-			if slot := el.AssignedSlot(); slot == nil || !r.slotSel.Match(slot.HTML()) {
+			// the slot of sr's tree el is assigned to, through the
+			// slots of the trees between
+			slot := el.AssignedSlot()
+			for i := 0; slot != nil && slot.Root() != sr && i < maxBoxDepth; i++ {
+				slot = slot.AssignedSlot()
+			}
+			if slot == nil || slot.Root() != sr || !r.slotSel.Match(slot.HTML()) {
 				continue
 			}
 		}
@@ -427,33 +433,37 @@ func (r *scopedRule) hostMatches(host *dom.Node) bool {
 	return false
 }
 
-// innerScoped is the winning declaration of prop for el from the shadow
-// trees el belongs to only as a host or a slotted child: these lose to
-// the outer tree's normal declarations and win over its important ones
-// (https://drafts.csswg.org/css-cascade-5/#cascade-context). Between the
-// two, the tree el is slotted into comes first in shadow-including tree
-// order: its normal ::slotted() declarations beat el's own :host ones,
-// whose important declarations beat its important ones.
+// innerScoped is the winning declaration of prop for el (or its
+// pseudo-element pseudo) from the shadow trees el belongs to only as a
+// host or a slotted child: these lose to the outer tree's normal
+// declarations and win over its important ones
+// (https://drafts.csswg.org/css-cascade-5/#cascade-context). Among them,
+// in shadow-including tree order, come first the trees el is slotted
+// into, through each slot its slot is assigned to in turn (::slotted()
+// matches the flattened slottables: a slot is none), then el's own
+// shadow tree (:host): the first normal declaration wins, or the last
+// important one.
 func (w *Window) innerScoped(el *dom.Node, prop, pseudo string) *scopedRule {
-	var host, slotted *scopedRule
-	if sr := el.ShadowRoot(); sr != nil {
-		host = w.bestScoped(sr, el, prop, scopeHost, pseudo)
-	}
-	if slot := el.AssignedSlot(); slot != nil {
-		slotted = w.bestScoped(slot.Root(), el, prop, scopeSlotted, pseudo)
-	}
-	switch {
-	case host == nil:
-		return slotted
-	case slotted == nil:
-		return host
-	case slotted.decl.important != host.decl.important:
-		if slotted.decl.important {
-			return slotted
+	var normal, important *scopedRule
+	consider := func(r *scopedRule) {
+		switch {
+		case r == nil:
+		case r.decl.important:
+			important = r
+		case normal == nil:
+			normal = r
 		}
-		return host
-	case slotted.decl.important:
-		return host
 	}
-	return slotted
+	if !(el.Namespace == "" && el.Data == "slot") {
+		for s, i := el.AssignedSlot(), 0; s != nil && i < maxBoxDepth; s, i = s.AssignedSlot(), i+1 {
+			consider(w.bestScoped(s.Root(), el, prop, scopeSlotted, pseudo))
+		}
+	}
+	if sr := el.ShadowRoot(); sr != nil {
+		consider(w.bestScoped(sr, el, prop, scopeHost, pseudo))
+	}
+	if important != nil {
+		return important
+	}
+	return normal
 }

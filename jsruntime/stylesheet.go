@@ -1069,8 +1069,8 @@ const (
 	rankPart // ::part() rules of the tree of el's host (partstyle.go): its context wins over a style attribute
 	rankPartImportant
 	rankRuleImportant
-	rankInnerImportant
 	rankInlineImportant
+	rankInnerImportant // an inner context's important declarations win over the outer one's, its style attributes too
 )
 
 // A cascadeRank orders two winning declarations.
@@ -1132,6 +1132,13 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 		}
 	}
 	if inline != nil && inline.important {
+		// below only the important :host and ::slotted declarations
+		// (https://drafts.csswg.org/css-cascade-5/#cascade-context)
+		if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
+			if r := w.innerScoped(el, prop, ""); r != nil && r.decl.important {
+				return r.decl.value, cascadeRank{level: rankInnerImportant, spec: r.spec, order: int32(r.order)}, true
+			}
+		}
 		return inline.value, cascadeRank{level: rankInlineImportant, order: int32(inlineAt)}, true
 	}
 	// The rules of el's own tree: the document's, or its shadow tree's
