@@ -1703,10 +1703,21 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	return w.computedDefault(el, prop)
 }
 
+// sheetTitle is the title of the sheet of a <style> or <link> element n:
+// its title attribute, or none when n is in a shadow tree, which is no
+// document tree (its sheets are in no style sheet set).
+// https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block
+func sheetTitle(n *dom.Node) string {
+	if d := n.Document(); d != nil && d.HasShadowRoots() && n.Root().IsShadowRoot() {
+		return ""
+	}
+	return n.Attribute("title")
+}
+
 // sheetTitleChanged gives the CSSStyleSheet of a <style> or <link> element
 // whose title attribute changed the new title, as Chromium 156 does.
 func (w *Window) sheetTitleChanged(n *dom.Node) {
-	t := n.Attribute("title")
+	t := sheetTitle(n)
 	if e := w.elementSheets[n]; e != nil {
 		webapi.SetStyleSheetTitle(e.sheet, t)
 	}
