@@ -683,7 +683,16 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 		if !r.Target.IsConnected() {
 			// Nothing the cascade reads: a subtree built off the document
 			// is looked at once, when it is inserted (a chain built from
-			// the bottom up would be walked at every append).
+			// the bottom up would be walked at every append). But a
+			// disconnected shadow tree whose rules were read keeps them
+			// (scopedRules), and its host's insertion does not look into
+			// it: a <style> added to it or removed from it meanwhile
+			// changes them.
+			if len(w.shadowSheets) > 0 {
+				if root := r.Target.Root(); root.IsShadowRoot() && w.shadowSheets[root] != nil && changesSheetOwners(r) {
+					s.ownersGen++
+				}
+			}
 			return
 		}
 		for _, n := range r.AddedNodes {
@@ -720,6 +729,19 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 			s.inlineDeclarative = true
 		}
 	}
+}
+
+// changesSheetOwners reports whether a child list mutation added or
+// removed a <style> or <link> element (or a subtree holding one).
+func changesSheetOwners(r *dom.MutationRecord) bool {
+	for _, list := range [2][]*dom.Node{r.AddedNodes, r.RemovedNodes} {
+		for _, n := range list {
+			if owner, _ := scanSheetOwners(n); owner {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // scanSheetOwners reports whether the subtree of n holds an HTML <style>
