@@ -82,7 +82,9 @@ func NeedsStyleMatcher(sel string) bool {
 		}
 		name := ascii.Lower(sel[i+1 : j])
 		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] || name == NamespacePseudo ||
-			name == "highlight" && j < len(sel) && sel[j] == '(' {
+			name == "highlight" && j < len(sel) && sel[j] == '(' || name == "target-text" {
+			// (::target-text: a highlight pseudo-element cascadia does
+			// not parse, which getComputedStyle reads)
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')

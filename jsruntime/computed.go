@@ -689,9 +689,12 @@ type pseudoRef struct {
 }
 
 // pseudoElements are the pseudo-elements getComputedStyle takes, by the
-// name after the colons; the first four also have a one-colon form.
+// name after the colons; the first four also have a one-colon form. The
+// highlight pseudo-elements (selection, target-text, spelling-error,
+// grammar-error; highlight() apart) read the rules that select them, as
+// in Chromium.
 // https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
-var pseudoElements = set(`before after first-line first-letter marker placeholder selection backdrop file-selector-button`)
+var pseudoElements = set(`before after first-line first-letter marker placeholder selection target-text spelling-error grammar-error backdrop file-selector-button`)
 
 // parsePseudo reads getComputedStyle's second argument: "" for the
 // element itself (no argument, null, or a string not starting with a

@@ -268,7 +268,7 @@ func (w *Window) linkStyleSheet(n *dom.Node) goja.Value {
 			w.sheetsEdited()
 		}, quirksDocument(n))
 		webapi.SetImportLoader(s.sheet, w.importLoader) // sheetimports.go
-		webapi.SetStyleSheetTitle(s.sheet, n.Attribute("title"))
+		webapi.SetStyleSheetTitle(s.sheet, sheetTitle(n))
 		s.obj = webapi.WrapStyleSheet(w.realm, s.sheet)
 	}
 	return s.obj

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Style sheets of shadow trees (https://drafts.csswg.org/css-scoping/#shadow-dom):
@@ -40,10 +41,12 @@ type scopedRule struct {
 	// shadow-including ancestor of it.
 	context bool
 	// more is what the rest of the :host compound asks, or nil.
-	more  *hostCompound
-	spec  cascadia.Specificity
-	decl  cssDecl
-	order int
+	more *hostCompound
+	// pseudo is the pseudo-element the rule selects ("before"), or ""
+	pseudo string
+	spec   cascadia.Specificity
+	decl   cssDecl
+	order  int
 }
 
 // hostCompound is what a :host compound adds to its first pseudo-class:
@@ -53,6 +56,10 @@ type scopedRule struct {
 type hostCompound struct {
 	also []cascadia.Sel
 	has  []func(*dom.Node) bool
+	// pred is what a compound the featureless host matches other than
+	// through a leading :host asks (`:where(:host)`, `:not(:host(.x))`;
+	// featureless.go), or nil
+	pred func(*dom.Node) bool
 }
 
 // shadowStyles are one shadow root's rules, by property.
@@ -196,6 +203,16 @@ var pseudoSpec = cascadia.Specificity{0, 1, 0}
 // and D are compounds (dom.CompoundOnlyArg).
 func parseScopedSelector(s string) (scopedRule, bool) {
 	s = strings.TrimSpace(s)
+	if base, pe, ok := cutPseudoElement(s); ok {
+		// :host::before, .icon::after, ::slotted(p)::marker: the
+		// pseudo-element of what the rest selects
+		r, ok := parseScopedSelector(base)
+		if !ok || r.pseudo != "" {
+			return r, false
+		}
+		r.pseudo, r.spec = pe, r.spec.Add(cascadia.Specificity{0, 0, 1})
+		return r, true
+	}
 	var r scopedRule
 	switch {
 	case strings.HasPrefix(s, ":host"):
@@ -254,8 +271,8 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 			}
 			rest = after
 		}
-		if strings.HasPrefix(rest, ":") { // :host:hover, :host::before
-			return r, false
+		if strings.HasPrefix(rest, ":") { // :host:not(.x), :host:hover
+			return featurelessHostRule(s)
 		}
 		rest = strings.TrimSpace(rest)
 		if rest == "" {
@@ -320,6 +337,12 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 		r.spec = slotSel.Specificity().Add(cascadia.Specificity{0, 0, 1}).Add(sel.Specificity())
 		return r, true
 	}
+	if strings.Contains(ascii.Lower(s), ":host") {
+		// :where(:host), :not(:host(.closed)): the featureless host
+		if r, ok := featurelessHostRule(s); ok {
+			return r, true
+		}
+	}
 	sel, err := parseStyleSel(s)
 	if err != nil {
 		return r, false
@@ -341,14 +364,15 @@ func parenArg(s string) (arg, rest string, ok bool) {
 }
 
 // bestScoped is the winning declaration of prop among the rules of shadow
-// root sr of the given kind that apply to el.
-func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule {
+// root sr of the given kind that apply to el, or to its pseudo-element
+// pseudo when that is not "".
+func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int, pseudo string) *scopedRule {
 	var best *scopedRule
 	host := sr.Host()
 	rules := w.scopedRules(sr, prop)
 	for i := range rules {
 		r := &rules[i]
-		if r.kind != kind {
+		if r.kind != kind || r.pseudo != pseudo {
 			continue
 		}
 		if (r.hostSel != nil || r.more != nil) && (host == nil || !r.hostMatches(host)) {
@@ -358,7 +382,13 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 			continue
 		}
 		if r.slotSel != nil {
-			if slot := el.AssignedSlot(); slot == nil || !r.slotSel.Match(slot.HTML()) {
+			// the slot of sr's tree el is assigned to, through the
+			// slots of the trees between
+			slot := el.AssignedSlot()
+			for i := 0; slot != nil && slot.Root() != sr && i < maxBoxDepth; i++ {
+				slot = slot.AssignedSlot()
+			}
+			if slot == nil || slot.Root() != sr || !r.slotSel.Match(slot.HTML()) {
 				continue
 			}
 		}
@@ -375,6 +405,9 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 // shadow-including ancestors does; and what its :host compound adds.
 func (r *scopedRule) hostMatches(host *dom.Node) bool {
 	if m := r.more; m != nil {
+		if m.pred != nil && !m.pred(host) {
+			return false
+		}
 		for _, sel := range m.also {
 			if !sel.Match(host.HTML()) {
 				return false
@@ -400,33 +433,37 @@ func (r *scopedRule) hostMatches(host *dom.Node) bool {
 	return false
 }
 
-// innerScoped is the winning declaration of prop for el from the shadow
-// trees el belongs to only as a host or a slotted child: these lose to
-// the outer tree's normal declarations and win over its important ones
-// (https://drafts.csswg.org/css-cascade-5/#cascade-context). Between the
-// two, the tree el is slotted into comes first in shadow-including tree
-// order: its normal ::slotted() declarations beat el's own :host ones,
-// whose important declarations beat its important ones.
-func (w *Window) innerScoped(el *dom.Node, prop string) *scopedRule {
-	var host, slotted *scopedRule
-	if sr := el.ShadowRoot(); sr != nil {
-		host = w.bestScoped(sr, el, prop, scopeHost)
-	}
-	if slot := el.AssignedSlot(); slot != nil {
-		slotted = w.bestScoped(slot.Root(), el, prop, scopeSlotted)
-	}
-	switch {
-	case host == nil:
-		return slotted
-	case slotted == nil:
-		return host
-	case slotted.decl.important != host.decl.important:
-		if slotted.decl.important {
-			return slotted
+// innerScoped is the winning declaration of prop for el (or its
+// pseudo-element pseudo) from the shadow trees el belongs to only as a
+// host or a slotted child: these lose to the outer tree's normal
+// declarations and win over its important ones
+// (https://drafts.csswg.org/css-cascade-5/#cascade-context). Among them,
+// in shadow-including tree order, come first the trees el is slotted
+// into, through each slot its slot is assigned to in turn (::slotted()
+// matches the flattened slottables: a slot is none), then el's own
+// shadow tree (:host): the first normal declaration wins, or the last
+// important one.
+func (w *Window) innerScoped(el *dom.Node, prop, pseudo string) *scopedRule {
+	var normal, important *scopedRule
+	consider := func(r *scopedRule) {
+		switch {
+		case r == nil:
+		case r.decl.important:
+			important = r
+		case normal == nil:
+			normal = r
 		}
-		return host
-	case slotted.decl.important:
-		return host
 	}
-	return slotted
+	if !(el.Namespace == "" && el.Data == "slot") {
+		for s, i := el.AssignedSlot(), 0; s != nil && i < maxBoxDepth; s, i = s.AssignedSlot(), i+1 {
+			consider(w.bestScoped(s.Root(), el, prop, scopeSlotted, pseudo))
+		}
+	}
+	if sr := el.ShadowRoot(); sr != nil {
+		consider(w.bestScoped(sr, el, prop, scopeHost, pseudo))
+	}
+	if important != nil {
+		return important
+	}
+	return normal
 }

@@ -2294,7 +2294,7 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 			w.sheetsEdited()
 		}, quirksDocument(n))
 		webapi.SetImportLoader(e.sheet, w.importLoader) // sheetimports.go
-		webapi.SetStyleSheetTitle(e.sheet, n.Attribute("title"))
+		webapi.SetStyleSheetTitle(e.sheet, sheetTitle(n))
 		e.obj = webapi.WrapStyleSheet(w.realm, e.sheet)
 		w.elementSheets[n] = e
 	}

@@ -683,7 +683,16 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 		if !r.Target.IsConnected() {
 			// Nothing the cascade reads: a subtree built off the document
 			// is looked at once, when it is inserted (a chain built from
-			// the bottom up would be walked at every append).
+			// the bottom up would be walked at every append). But a
+			// disconnected shadow tree whose rules were read keeps them
+			// (scopedRules), and its host's insertion does not look into
+			// it: a <style> added to it or removed from it meanwhile
+			// changes them.
+			if len(w.shadowSheets) > 0 {
+				if root := r.Target.Root(); root.IsShadowRoot() && w.shadowSheets[root] != nil && changesSheetOwners(r) {
+					s.ownersGen++
+				}
+			}
 			return
 		}
 		for _, n := range r.AddedNodes {
@@ -720,6 +729,19 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 			s.inlineDeclarative = true
 		}
 	}
+}
+
+// changesSheetOwners reports whether a child list mutation added or
+// removed a <style> or <link> element (or a subtree holding one).
+func changesSheetOwners(r *dom.MutationRecord) bool {
+	for _, list := range [2][]*dom.Node{r.AddedNodes, r.RemovedNodes} {
+		for _, n := range list {
+			if owner, _ := scanSheetOwners(n); owner {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // scanSheetOwners reports whether the subtree of n holds an HTML <style>
@@ -1069,8 +1091,8 @@ const (
 	rankPart // ::part() rules of the tree of el's host (partstyle.go): its context wins over a style attribute
 	rankPartImportant
 	rankRuleImportant
-	rankInnerImportant
 	rankInlineImportant
+	rankInnerImportant // an inner context's important declarations win over the outer one's, its style attributes too
 )
 
 // A cascadeRank orders two winning declarations.
@@ -1111,7 +1133,13 @@ const pidUnknown = -2
 func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid int32) (string, cascadeRank, bool) {
 	if w.pseudoHosts != nil {
 		if ref, ok := w.pseudoHosts[el]; ok {
-			v, ok := w.cascadedPseudo(ref, prop)
+			v, ok := "", false
+			if appliesToPseudo(ref.pseudo, prop) {
+				v, ok = w.cascadedPseudo(ref, prop)
+			} // else inherited or initial
+			if !ok && ref.pseudo == "marker" {
+				v, ok = uaMarkerStyle[prop]
+			}
 			return v, cascadeRank{level: rankRule}, ok
 		}
 	}
@@ -1126,6 +1154,13 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 		}
 	}
 	if inline != nil && inline.important {
+		// below only the important :host and ::slotted declarations
+		// (https://drafts.csswg.org/css-cascade-5/#cascade-context)
+		if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
+			if r := w.innerScoped(el, prop, ""); r != nil && r.decl.important {
+				return r.decl.value, cascadeRank{level: rankInnerImportant, spec: r.spec, order: int32(r.order)}, true
+			}
+		}
 		return inline.value, cascadeRank{level: rankInlineImportant, order: int32(inlineAt)}, true
 	}
 	// The rules of el's own tree: the document's, or its shadow tree's
@@ -1139,7 +1174,7 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 	var part *cssRule
 	var scoped *scopedRule // the shadow tree's winning rule
 	if root != nil && root.IsShadowRoot() {
-		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
+		if r := w.bestScoped(root, el, prop, scopeTree, ""); r != nil {
 			best, scoped = &r.decl, r
 		}
 		if el.HasAttribute("part") {
@@ -1192,7 +1227,7 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 	var inner *cssDecl
 	var innerRule *scopedRule
 	if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
-		if r := w.innerScoped(el, prop); r != nil {
+		if r := w.innerScoped(el, prop, ""); r != nil {
 			inner, innerRule = &r.decl, r
 		}
 	}
@@ -1221,13 +1256,116 @@ func (w *Window) cascadedOneID(sh *sheetState, el *dom.Node, prop string, pid in
 	return "", cascadeRank{}, false
 }
 
+// uaMarkerStyle is the user agent's ::marker rule, which keeps a list
+// item's text-transform, text-indent and font-variant-numeric from its
+// marker (Chromium 156's html.css and the text-indent it forces).
+// https://drafts.csswg.org/css-lists/#ua-stylesheet
+var uaMarkerStyle = map[string]string{"text-transform": "none", "text-indent": "0px", "font-variant-numeric": "tabular-nums"}
+
+// appliesToPseudo reports whether a declaration of prop counts for the
+// pseudo-element pseudo: ::first-letter takes the font, color, opacity,
+// background, margin, padding, border, float and text properties,
+// ::first-line the same but the box ones (margins, paddings, borders,
+// float), ::marker the font properties, color, content, direction,
+// unicode-bidi, white space, text-transform, animations and transitions;
+// the others are ignored, so the pseudo-element inherits the property or
+// takes its initial value (Chromium's valid_for_first_letter,
+// valid_for_first_line and valid_for_marker). Custom properties apply
+// to all.
+// https://drafts.csswg.org/css-pseudo/#first-letter-styling
+func appliesToPseudo(pseudo, prop string) bool {
+	if strings.HasPrefix(prop, "--") {
+		return true
+	}
+	switch pseudo {
+	case "first-letter":
+		return firstLineProps(prop) || firstLetterBoxProp(prop)
+	case "first-line":
+		return firstLineProps(prop)
+	case "marker":
+		return markerProp(prop)
+	}
+	return true
+}
+
+// firstLineProps are the properties ::first-line takes.
+func firstLineProps(prop string) bool {
+	switch {
+	case strings.HasPrefix(prop, "font"), strings.HasPrefix(prop, "background"), strings.HasPrefix(prop, "text-decoration"),
+		strings.HasPrefix(prop, "text-emphasis"), strings.HasPrefix(prop, "-webkit-text-stroke"):
+		return true
+	}
+	switch prop {
+	case "color", "opacity", "letter-spacing", "word-spacing", "line-height", "text-shadow", "text-transform",
+		"vertical-align", "text-justify", "text-underline-position", "text-underline-offset", "-webkit-text-fill-color",
+		"text-combine-upright", "-webkit-font-smoothing", "text-orientation", "writing-mode":
+		return true
+	}
+	return false
+}
+
+// firstLetterBoxProp are the box properties ::first-letter takes besides
+// firstLineProps.
+func firstLetterBoxProp(prop string) bool {
+	switch {
+	case strings.HasPrefix(prop, "margin"), strings.HasPrefix(prop, "padding"), strings.HasPrefix(prop, "border"):
+		return true
+	}
+	return prop == "float" || prop == "box-shadow"
+}
+
+// markerProp are the properties ::marker takes.
+// https://drafts.csswg.org/css-lists/#marker-properties
+func markerProp(prop string) bool {
+	switch {
+	case strings.HasPrefix(prop, "font"), strings.HasPrefix(prop, "animation"), strings.HasPrefix(prop, "transition"),
+		strings.HasPrefix(prop, "white-space"):
+		return true
+	}
+	switch prop {
+	case "color", "content", "direction", "unicode-bidi", "text-combine-upright", "text-transform", "text-wrap-mode":
+		return true
+	}
+	return false
+}
+
 // revertDecl stands for a revert-layer declaration that rolled back past
 // every author layer: it reverts to the previous origin.
 var revertDecl = cssDecl{name: "", value: "revert"}
 
 // cascadedPseudo is the cascaded value of prop for a pseudo-element: the
-// document rules selecting it (no inline style, no shadow trees).
+// rules of its element's tree selecting it (the document's, or a shadow
+// tree's), and those of the shadow trees the element hosts or is slotted
+// into (`:host::before`, `::slotted(p)::marker`), which lose to the
+// former's normal declarations and win over their important ones, as for
+// elements (cascadedOneID).
 func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
+	if ref.host.Document().HasShadowRoots() {
+		var inner *scopedRule
+		if ref.host.ShadowRoot() != nil || ref.host.AssignedSlot() != nil {
+			inner = w.innerScoped(ref.host, prop, ref.pseudo)
+		}
+		if inner != nil && inner.decl.important {
+			return inner.decl.value, true
+		}
+		var outer *cssDecl
+		if root := ref.host.Root(); root != nil && root.IsShadowRoot() {
+			if r := w.bestScoped(root, ref.host, prop, scopeTree, ref.pseudo); r != nil {
+				outer = &r.decl
+			}
+		} else if x := w.ruleIndexOf(ref.host, pseudoKey(ref.pseudo, prop)); x != nil {
+			if best := x.best(ref.host); best != nil {
+				outer = best.decl
+			}
+		}
+		switch {
+		case outer != nil:
+			return outer.value, true
+		case inner != nil:
+			return inner.decl.value, true
+		}
+		return "", false
+	}
 	x := w.ruleIndexOf(ref.host, pseudoKey(ref.pseudo, prop))
 	if x == nil {
 		return "", false
@@ -1299,6 +1437,13 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	d := w.display(el)
 	if d == "none" || d == "contents" || !el.IsElement() {
 		return d
+	}
+	if host, pseudo := w.pseudoHostOf(el); pseudo == "marker" && d == "inline" {
+		// an outside marker is an inline block beside its item's
+		// first line, as Chromium computes it
+		if v, _ := w.computedValue(host, "list-style-position"); v != "inside" {
+			return "inline-block"
+		}
 	}
 	d = w.appearanceDisplay(el, d)
 	blockify, outOfFlow := w.blockifies(el)
@@ -1580,10 +1725,21 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	return w.computedDefault(el, prop)
 }
 
+// sheetTitle is the title of the sheet of a <style> or <link> element n:
+// its title attribute, or none when n is in a shadow tree, which is no
+// document tree (its sheets are in no style sheet set).
+// https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block
+func sheetTitle(n *dom.Node) string {
+	if d := n.Document(); d != nil && d.HasShadowRoots() && n.Root().IsShadowRoot() {
+		return ""
+	}
+	return n.Attribute("title")
+}
+
 // sheetTitleChanged gives the CSSStyleSheet of a <style> or <link> element
 // whose title attribute changed the new title, as Chromium 156 does.
 func (w *Window) sheetTitleChanged(n *dom.Node) {
-	t := n.Attribute("title")
+	t := sheetTitle(n)
 	if e := w.elementSheets[n]; e != nil {
 		webapi.SetStyleSheetTitle(e.sheet, t)
 	}
