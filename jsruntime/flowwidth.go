@@ -2074,6 +2074,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				mx += max(tracks[i].fr*perFr, base)
 				continue
 			}
+			if i < len(tracks) {
+				// (a min-content or max-content track is its items'
+				// min-content or max-content width at either size)
+				tmn, tmx := tracks[i].contributions(colMin[i], colMax[i])
+				mn, mx = mn+tmn, mx+tmx
+				continue
+			}
 			mn += colMin[i]
 			mx += colMax[i]
 		}
@@ -4378,6 +4385,13 @@ type gridTrack struct {
 	// fixedMin: an auto track whose min sizing function is a length
 	// (minmax(30px, auto)): items spanning it do not grow its base size
 	fixedMin bool
+	// minContent, maxContent: a min-content or max-content track, whose
+	// base size and growth limit are both its items' min-content or
+	// max-content contributions: a max-content column does not give back
+	// to the grid's width (`sit amet consectetur` keeps its max-content
+	// column of an 80px grid 143px wide and overflows it)
+	// https://drafts.csswg.org/css-grid-2/#algo-single-span-items
+	minContent, maxContent bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -4516,7 +4530,21 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 		return gridTrack{size: px}
 	}
 	keep := tok == "min-content" || tok == "max-content" || strings.HasPrefix(tok, "fit-content(")
-	return gridTrack{auto: true, keep: keep}
+	return gridTrack{auto: true, keep: keep, minContent: tok == "min-content", maxContent: tok == "max-content"}
+}
+
+// contributions are the contributions of an item of track t, its
+// min-content and max-content widths mn and mx, to t's base size and its
+// growth limit: a min-content track takes mn for both, a max-content one
+// mx.
+func (t gridTrack) contributions(mn, mx float64) (base, limit float64) {
+	switch {
+	case t.minContent:
+		return mn, mn
+	case t.maxContent:
+		return mx, mx
+	}
+	return mn, mx
 }
 
 // gridMinContribution is the width, with its margins, that c, an item of
@@ -4617,7 +4645,7 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 		switch t := tracks[a.start]; {
 		case t.auto:
-			mn, mx := f.outerIntrinsic(c)
+			mn, mx := t.contributions(f.outerIntrinsic(c))
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
 			held[a.start] = true
 		case t.fr > 0 && t.minAuto:
