@@ -5498,7 +5498,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
 		if wrap, _ := f.cascadedKeyword(n, "flex-wrap"); strings.HasPrefix(wrap, "wrap") && len(items) > 0 {
-			return f.flexColumnLines(n, items, width, rowGap, strings.HasSuffix(dir, "reverse"), align, rtl)
+			laid := f.flexColumnLines(n, items, width, rowGap, strings.HasSuffix(dir, "reverse"), align, rtl)
+			f.anonItemsReach(nb, items)
+			return laid
 		}
 		for _, c := range items {
 			cb := f.box(c)
@@ -5518,6 +5520,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"), -1)
 		nb.natural, nb.naturalSet = natural, true
+		f.anonItemsReach(nb, items)
 		return laid
 	}
 	// a row: each line's items share its width, then take its height
@@ -5700,7 +5703,38 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		start = l.end
 	}
 	nb.natural, nb.naturalSet = natural, true
+	f.anonItemsReach(nb, items)
 	return max(y, bottom)
+}
+
+// anonItemsReach widens nb's content reach, the box of a flex or grid
+// container whose items are laid out, by how far the lines of its
+// anonymous items overflow them: an item is no element, which the
+// scrollable overflow's walk would visit (positionedOverflow), so the
+// container counts it (a flex column 50px wide of `sit amet consectetur`
+// stretches its item to 50px and scrolls 83 to its word's end, as in
+// Chromium). An item has no edges of its own: its content box is its
+// border box.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) anonItemsReach(nb *flowBox, items []*dom.Node) {
+	if len(f.anonRuns) == 0 {
+		return
+	}
+	for _, c := range items {
+		if f.anonymousRun(c) == nil {
+			continue
+		}
+		cb := f.box(c)
+		if !cb.laidOut || !cb.widthSet || !cb.placed {
+			continue
+		}
+		if cb.extent > cb.bw+0.5 {
+			nb.extent = max(nb.extent, cb.x+cb.extent)
+		}
+		if cb.lext < -0.5 {
+			nb.lext = min(nb.lext, cb.x+cb.lext)
+		}
+	}
 }
 
 // flexColumnLines lays out a multi-line flex column (flex-wrap: wrap) of
@@ -6850,6 +6884,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	}
 	laid, natural := f.gridRows(n, items, plan)
 	nb.natural, nb.naturalSet = natural, true
+	f.anonItemsReach(nb, items)
 	return laid
 }
 
