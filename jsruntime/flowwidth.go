@@ -1199,14 +1199,17 @@ func (f *flowLayout) stretchWidth(n *dom.Node, avail float64) float64 {
 // keywordWidth is the border-box width of n, whose box is b, when its
 // width is an intrinsic size keyword, in avail, the room its container
 // leaves it: fit-content shrinks to fit, max-content and min-content are
-// those widths of its content, clamped by min-width and max-width, and
-// stretch fills it.
+// those widths of its content, clamped by min-width and max-width (their
+// percentages of the containing block, the room with the margins: a
+// `width: min-content; max-width: 100%; margin: 0 1px` box in 4px has a
+// content box 4px wide, as in Chromium), and stretch fills it.
 // https://drafts.csswg.org/css-sizing-3/#sizing-values
 func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float64, bool) {
 	st := f.hStyleOfBox(n, b)
 	if !st.hasWidth {
 		return 0, false
 	}
+	basis := avail + f.hEdgesOfBox(n, b).outer()
 	switch strings.TrimSpace(st.width) {
 	case "fit-content", "-webkit-fit-content":
 		return f.shrinkToFit(n, avail), true
@@ -1215,13 +1218,15 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 			// Chromium's: its columns' max-content widths, not
 			// widened for their percentages as the shrink-to-fit
 			// width is
-			return f.clampWidth(n, f.tableSumMax(n), avail), true
+			// (no narrower than its columns' min-content widths,
+			// whatever its max-width)
+			return f.tableFloor(n, f.clampWidthIn(n, f.tableSumMax(n), basis, avail)), true
 		}
 		_, mx := f.intrinsic(n)
-		return f.clampWidth(n, mx, avail), true
+		return f.clampWidthIn(n, mx, basis, avail), true
 	case "min-content", "-webkit-min-content":
 		mn, _ := f.intrinsic(n)
-		return f.clampWidth(n, mn, avail), true
+		return f.clampWidthIn(n, mn, basis, avail), true
 	case "stretch", "-webkit-fill-available":
 		return f.stretchWidth(n, avail), true
 	}
