@@ -4651,6 +4651,18 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		switch t := tracks[a.start]; {
 		case t.auto:
 			mn, mx := t.contributions(f.outerIntrinsic(c))
+			if t.fixedMin {
+				mn = 0 // (its base size is its minimum's: t.min)
+			} else if st := f.hStyleOf(c); !t.minContent && !t.maxContent && !st.hasMin && st.overflowX != "" && st.overflowX != "visible" && st.overflowX != "clip" {
+				// an auto minimum takes the item's minimum contribution,
+				// which is its paddings, borders and margins alone for a
+				// scroll container (min-width: auto is 0): a textarea
+				// (overflow: auto) in a 100px grid's auto column is
+				// 100px wide, not its 182, as in a flex row (flexMin)
+				// https://drafts.csswg.org/css-grid-2/#min-size-auto
+				e := f.hEdgesOf(c)
+				mn = min(mn, e.inner()+e.outer())
+			}
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
 			held[a.start] = true
 		case t.fr > 0 && t.minAuto:
