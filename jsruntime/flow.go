@@ -2376,6 +2376,11 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			nb.firstBase = nb.baseline
 			return
 		}
+		if c.DataAtom == atom.Textarea && c.Namespace == "" {
+			nb.baseline, nb.hasBase = top+f.textareaBase(c, cb), true
+			nb.firstBase = nb.baseline
+			return
+		}
 		if cb.hasBase {
 			// the item's first baseline is n's first and last: an
 			// inline-flex of an item of three lines sits on its first
@@ -4707,6 +4712,19 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 	return top + math.Floor((content-f.lineHeight(c))/2) + a
 }
 
+// textareaBase is the first baseline of c, a textarea whose box is cb,
+// from its border box's top: its first line's, below its top border and
+// padding, which a flex or grid item aligns by and gives its inline-flex
+// or inline-grid (a textarea in an inline-grid of width: 100px makes its
+// line 36px tall, as the textarea, where sitting on its bottom edge made
+// it 41). On a line of its own an inline textarea, a scroll container,
+// sits on its bottom margin edge instead.
+// https://drafts.csswg.org/css-align/#baseline-export
+func (f *flowLayout) textareaBase(c *dom.Node, cb *flowBox) float64 {
+	a, _ := f.strut(c)
+	return f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2) + a
+}
+
 // baselineControl tells whether c is a form control whose baseline is
 // controlBaseline's: not a textarea (its last line's) or an image button
 // (an img's, or its fallback box's last line's).
@@ -6006,6 +6024,8 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 		// a text field's or button's text baseline, as on a line (a
 		// file input beside a span: the row is 21px tall, as the input)
 		base = f.controlBaseline(c, cb, h)
+	} else if c.DataAtom == atom.Textarea && c.Namespace == "" {
+		base = f.textareaBase(c, cb)
 	} else if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
 	} else if b, ok := f.unlaidChildBase(c, cb); ok {
