@@ -2376,6 +2376,11 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 			nb.firstBase = nb.baseline
 			return
 		}
+		if c.DataAtom == atom.Textarea && c.Namespace == "" {
+			nb.baseline, nb.hasBase = top+f.textareaBase(c, cb), true
+			nb.firstBase = nb.baseline
+			return
+		}
 		if cb.hasBase {
 			// the item's first baseline is n's first and last: an
 			// inline-flex of an item of three lines sits on its first
@@ -4707,6 +4712,19 @@ func (f *flowLayout) controlBaseline(c *dom.Node, cb *flowBox, h float64) float6
 	return top + math.Floor((content-f.lineHeight(c))/2) + a
 }
 
+// textareaBase is the first baseline of c, a textarea whose box is cb,
+// from its border box's top: its first line's, below its top border and
+// padding, which a flex or grid item aligns by and gives its inline-flex
+// or inline-grid (a textarea in an inline-grid of width: 100px makes its
+// line 36px tall, as the textarea, where sitting on its bottom edge made
+// it 41). On a line of its own an inline textarea, a scroll container,
+// sits on its bottom margin edge instead.
+// https://drafts.csswg.org/css-align/#baseline-export
+func (f *flowLayout) textareaBase(c *dom.Node, cb *flowBox) float64 {
+	a, _ := f.strut(c)
+	return f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2) + a
+}
+
 // baselineControl tells whether c is a form control whose baseline is
 // controlBaseline's: not a textarea (its last line's) or an image button
 // (an img's, or its fallback box's last line's).
@@ -5498,7 +5516,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	align, _ := f.cascadedKeyword(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
 		if wrap, _ := f.cascadedKeyword(n, "flex-wrap"); strings.HasPrefix(wrap, "wrap") && len(items) > 0 {
-			return f.flexColumnLines(n, items, width, rowGap, strings.HasSuffix(dir, "reverse"), align, rtl)
+			laid := f.flexColumnLines(n, items, width, rowGap, strings.HasSuffix(dir, "reverse"), align, rtl)
+			f.anonItemsReach(nb, items)
+			return laid
 		}
 		for _, c := range items {
 			cb := f.box(c)
@@ -5518,6 +5538,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		}
 		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"), -1)
 		nb.natural, nb.naturalSet = natural, true
+		f.anonItemsReach(nb, items)
 		return laid
 	}
 	// a row: each line's items share its width, then take its height
@@ -5700,7 +5721,38 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		start = l.end
 	}
 	nb.natural, nb.naturalSet = natural, true
+	f.anonItemsReach(nb, items)
 	return max(y, bottom)
+}
+
+// anonItemsReach widens nb's content reach, the box of a flex or grid
+// container whose items are laid out, by how far the lines of its
+// anonymous items overflow them: an item is no element, which the
+// scrollable overflow's walk would visit (positionedOverflow), so the
+// container counts it (a flex column 50px wide of `sit amet consectetur`
+// stretches its item to 50px and scrolls 83 to its word's end, as in
+// Chromium). An item has no edges of its own: its content box is its
+// border box.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+func (f *flowLayout) anonItemsReach(nb *flowBox, items []*dom.Node) {
+	if len(f.anonRuns) == 0 {
+		return
+	}
+	for _, c := range items {
+		if f.anonymousRun(c) == nil {
+			continue
+		}
+		cb := f.box(c)
+		if !cb.laidOut || !cb.widthSet || !cb.placed {
+			continue
+		}
+		if cb.extent > cb.bw+0.5 {
+			nb.extent = max(nb.extent, cb.x+cb.extent)
+		}
+		if cb.lext < -0.5 {
+			nb.lext = min(nb.lext, cb.x+cb.lext)
+		}
+	}
 }
 
 // flexColumnLines lays out a multi-line flex column (flex-wrap: wrap) of
@@ -5972,6 +6024,8 @@ func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
 		// a text field's or button's text baseline, as on a line (a
 		// file input beside a span: the row is 21px tall, as the input)
 		base = f.controlBaseline(c, cb, h)
+	} else if c.DataAtom == atom.Textarea && c.Namespace == "" {
+		base = f.textareaBase(c, cb)
 	} else if cb.laidOut && cb.hasBase && !f.replaced(c) {
 		base = cb.firstBase
 	} else if b, ok := f.unlaidChildBase(c, cb); ok {
@@ -6850,6 +6904,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	}
 	laid, natural := f.gridRows(n, items, plan)
 	nb.natural, nb.naturalSet = natural, true
+	f.anonItemsReach(nb, items)
 	return laid
 }
 

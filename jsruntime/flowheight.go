@@ -1218,6 +1218,29 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			held[a.start] = true
 		}
 	}
+	// the items of a row aligned by their baselines share it: the row
+	// holds the largest distances from their baselines to their margin
+	// edges above and below, and each is placed to put its baseline on
+	// the row's (baseTop)
+	// https://drafts.csswg.org/css-grid-2/#algo-baseline-shims
+	align, _ := f.cascadedKeyword(n, "align-items")
+	var baseTop, baseBelow []float64
+	for i, c := range items {
+		a := plan.areas[i].row
+		if a.span != 1 || a.start >= rows {
+			continue
+		}
+		above, ok := f.baseAbove(c, align)
+		if !ok {
+			continue
+		}
+		if baseTop == nil {
+			baseTop, baseBelow = make([]float64, rows), make([]float64, rows)
+		}
+		baseTop[a.start] = max(baseTop[a.start], above)
+		baseBelow[a.start] = max(baseBelow[a.start], outer(c)-above)
+		content[a.start] = max(content[a.start], baseTop[a.start]+baseBelow[a.start])
+	}
 	frs, autos := 0.0, 0
 	for r := range rows {
 		t := track(r)
@@ -1377,7 +1400,6 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 			cb.heightKnown, cb.laidOut = false, false
 		}
 	}
-	align, _ := f.cascadedKeyword(n, "align-items")
 	ys := make([]float64, rows)
 	for r := range rows {
 		if r > 0 {
@@ -1390,6 +1412,13 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, plan gridPlan) (la
 		a := plan.areas[i].row
 		if a.start >= rows {
 			continue
+		}
+		if baseTop != nil && a.span == 1 {
+			if above, ok := f.baseAbove(c, align); ok {
+				shift := baseTop[a.start] - above
+				laid = max(laid, f.crossPlace(c, ys[a.start]+shift, hs[a.start]-shift, "start"))
+				continue
+			}
 		}
 		self := f.alignOf(c, align)
 		if self == "" || self == "normal" {

@@ -1199,14 +1199,17 @@ func (f *flowLayout) stretchWidth(n *dom.Node, avail float64) float64 {
 // keywordWidth is the border-box width of n, whose box is b, when its
 // width is an intrinsic size keyword, in avail, the room its container
 // leaves it: fit-content shrinks to fit, max-content and min-content are
-// those widths of its content, clamped by min-width and max-width, and
-// stretch fills it.
+// those widths of its content, clamped by min-width and max-width (their
+// percentages of the containing block, the room with the margins: a
+// `width: min-content; max-width: 100%; margin: 0 1px` box in 4px has a
+// content box 4px wide, as in Chromium), and stretch fills it.
 // https://drafts.csswg.org/css-sizing-3/#sizing-values
 func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float64, bool) {
 	st := f.hStyleOfBox(n, b)
 	if !st.hasWidth {
 		return 0, false
 	}
+	basis := avail + f.hEdgesOfBox(n, b).outer()
 	switch strings.TrimSpace(st.width) {
 	case "fit-content", "-webkit-fit-content":
 		return f.shrinkToFit(n, avail), true
@@ -1215,13 +1218,15 @@ func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float
 			// Chromium's: its columns' max-content widths, not
 			// widened for their percentages as the shrink-to-fit
 			// width is
-			return f.clampWidth(n, f.tableSumMax(n), avail), true
+			// (no narrower than its columns' min-content widths,
+			// whatever its max-width)
+			return f.tableFloor(n, f.clampWidthIn(n, f.tableSumMax(n), basis, avail)), true
 		}
 		_, mx := f.intrinsic(n)
-		return f.clampWidth(n, mx, avail), true
+		return f.clampWidthIn(n, mx, basis, avail), true
 	case "min-content", "-webkit-min-content":
 		mn, _ := f.intrinsic(n)
-		return f.clampWidth(n, mn, avail), true
+		return f.clampWidthIn(n, mn, basis, avail), true
 	case "stretch", "-webkit-fill-available":
 		return f.stretchWidth(n, avail), true
 	}
@@ -2098,6 +2103,13 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 				base := max(colMin[i], tracks[i].min)
 				mn += base
 				mx += max(tracks[i].fr*perFr, base)
+				continue
+			}
+			if i < len(tracks) {
+				// (a min-content or max-content track is its items'
+				// min-content or max-content width at either size)
+				tmn, tmx := tracks[i].contributions(colMin[i], colMax[i])
+				mn, mx = mn+tmn, mx+tmx
 				continue
 			}
 			mn += colMin[i]
@@ -4428,6 +4440,13 @@ type gridTrack struct {
 	// fixedMin: an auto track whose min sizing function is a length
 	// (minmax(30px, auto)): items spanning it do not grow its base size
 	fixedMin bool
+	// minContent, maxContent: a min-content or max-content track, whose
+	// base size and growth limit are both its items' min-content or
+	// max-content contributions: a max-content column does not give back
+	// to the grid's width (`sit amet consectetur` keeps its max-content
+	// column of an 80px grid 143px wide and overflows it)
+	// https://drafts.csswg.org/css-grid-2/#algo-single-span-items
+	minContent, maxContent bool
 }
 
 // gridTracks reads n's explicit column tracks, grid-template-columns, for
@@ -4566,7 +4585,21 @@ func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTra
 		return gridTrack{size: px}
 	}
 	keep := tok == "min-content" || tok == "max-content" || strings.HasPrefix(tok, "fit-content(")
-	return gridTrack{auto: true, keep: keep}
+	return gridTrack{auto: true, keep: keep, minContent: tok == "min-content", maxContent: tok == "max-content"}
+}
+
+// contributions are the contributions of an item of track t, its
+// min-content and max-content widths mn and mx, to t's base size and its
+// growth limit: a min-content track takes mn for both, a max-content one
+// mx.
+func (t gridTrack) contributions(mn, mx float64) (base, limit float64) {
+	switch {
+	case t.minContent:
+		return mn, mn
+	case t.maxContent:
+		return mx, mx
+	}
+	return mn, mx
 }
 
 // gridMinContribution is the width, with its margins, that c, an item of
@@ -4667,7 +4700,19 @@ func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, plan grid
 		}
 		switch t := tracks[a.start]; {
 		case t.auto:
-			mn, mx := f.outerIntrinsic(c)
+			mn, mx := t.contributions(f.outerIntrinsic(c))
+			if t.fixedMin {
+				mn = 0 // (its base size is its minimum's: t.min)
+			} else if st := f.hStyleOf(c); !t.minContent && !t.maxContent && !st.hasMin && st.overflowX != "" && st.overflowX != "visible" && st.overflowX != "clip" {
+				// an auto minimum takes the item's minimum contribution,
+				// which is its paddings, borders and margins alone for a
+				// scroll container (min-width: auto is 0): a textarea
+				// (overflow: auto) in a 100px grid's auto column is
+				// 100px wide, not its 182, as in a flex row (flexMin)
+				// https://drafts.csswg.org/css-grid-2/#min-size-auto
+				e := f.hEdgesOf(c)
+				mn = min(mn, e.inner()+e.outer())
+			}
 			mins[a.start], widths[a.start] = max(mins[a.start], mn), max(widths[a.start], mx)
 			held[a.start] = true
 		case t.fr > 0 && t.minAuto:
