@@ -179,17 +179,28 @@ func (n *Node) changeAttr(i int, value string) {
 // appendAttr implements https://dom.spec.whatwg.org/#concept-element-attributes-append.
 func (n *Node) appendAttr(a html.Attribute) {
 	n.attrWillChange(a)
-	// Copy on first write: the parser may share backing arrays we do not own.
-	attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+1)
-	copy(attrs, n.Attr)
 	if n.flags&styleTail != 0 {
 		// The style attribute CSSOM made is not in the list yet, as far as
-		// order goes: it stays last (SetInlineStyle).
+		// order goes: it stays last (SetInlineStyle). (A copy: the style
+		// attribute's slot changes.)
+		attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+1)
+		copy(attrs, n.Attr)
 		last := len(attrs) - 1
 		n.Attr = append(attrs, attrs[last])
 		n.Attr[last] = a
 	} else {
-		n.Attr = append(attrs, a)
+		if n.flags&ownAttrs == 0 || len(n.Attr) == cap(n.Attr) {
+			// Copy on first write: the parser may share backing arrays
+			// we do not own. Once the array is n's, appends go into its
+			// spare room, which grows by half at each copy: copying the
+			// list at each append made an element's n attributes set
+			// one at a time cost n²/2 copies (10,000 of them, 2.8 GB).
+			attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+len(n.Attr)/2+1)
+			copy(attrs, n.Attr)
+			n.Attr = attrs
+			n.flags |= ownAttrs
+		}
+		n.Attr = append(n.Attr, a)
 	}
 	if n.Namespace != "" && n.doc != nil && !n.doc.xml && !n.doc.mixedForeignAttrs {
 		if l := ascii.Lower(a.Key); l != a.Key && !svgCamelCaseAttrs[l] {
@@ -579,6 +590,12 @@ const (
 	// shadowTreeFlag: the node's root is a shadow root (it is in a
 	// shadow tree); see treeflags.go.
 	shadowTreeFlag
+	// ownAttrs: the backing array of the element's Attr is its own,
+	// allocated by appendAttr, so that appends may go into its spare
+	// room. Every other assignment of Attr is at the node's creation or a
+	// swap undone before any attribute changes (selector matching's
+	// stand-ins).
+	ownAttrs
 )
 
 // presentationChanged marks n: its presentational hints are to be read

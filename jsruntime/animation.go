@@ -1041,41 +1041,6 @@ func inheritedProp(prop string) bool {
 	return inheritedProps[prop] || strings.HasPrefix(prop, "--")
 }
 
-// animatedOnPath tells whether an animation of el or of one of its
-// ancestors animates prop, an inherited property: el's value may then be
-// an animated one, which no memo of the document version holds. Only the
-// elements animations target are looked into.
-func (w *Window) animatedOnPath(el *dom.Node, prop string) bool {
-	s := w.anim
-	if s == nil || s.base > 0 || len(s.byTarget) == 0 {
-		return false
-	}
-	for e := el; e != nil; e = w.styleParent(e) {
-		if s.byTarget[e] > 0 && s.animates(e, prop) {
-			return true
-		}
-	}
-	return false
-}
-
-// animates tells whether an animation of el animates prop.
-func (s *animationState) animates(el *dom.Node, prop string) bool {
-	for _, a := range s.all {
-		e := a.effect
-		if e == nil || e.target != el || a.replace == "removed" {
-			continue
-		}
-		for i := range e.frames {
-			for _, d := range e.frames[i].long {
-				if d.name == prop {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // valueUpTo composites the animations of el for prop in composite order,
 // up to and including last (nil: all).
 func (s *animationState) valueUpTo(el *dom.Node, prop string, last *animation) (string, bool) {

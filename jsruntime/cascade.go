@@ -267,30 +267,39 @@ func (w *Window) setsOwnValue(el *dom.Node, prop string) bool {
 	if !ok && prop == "direction" {
 		return uaSetsDirection(el) // the UA sheet's direction from dir (computedValue)
 	}
+	if !ok && prop == "visibility" {
+		return w.modals[el] // dialog:modal { visibility: visible } (computedValue)
+	}
 	return ok && v != "inherit" && v != "unset"
 }
 
 // fontSize is el's computed font-size in px, memoized per document
 // version like display (libraries read computed styles in loops, and each
-// font size depends on every ancestor's).
+// font size depends on every ancestor's). The memo holds the values with
+// animations: a style read drops it when an animated inherited value
+// changed (dropInheritedMemos), as it drops the other value memos. While
+// an animation's underlying value is computed (animationState.base) the
+// values without animations are memoized apart: bypassing the memo under
+// an animated font size made each font size asked walk to the root, and
+// styling or laying out a deep chain under an animated ancestor quadratic
+// in its depth.
 func (w *Window) fontSize(el *dom.Node) float64 {
-	if w.anim != nil && w.animatedOnPath(el, "font-size") {
-		// an animation changes it without a new document version: the
-		// memo holds the values without animations
-		return w.fontSizeAnimated(el)
-	}
 	sh := w.sheetsOf(el.Document())
-	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
+	memo := &sh.fontSizes
+	if w.anim != nil && w.anim.base > 0 {
+		memo = &sh.baseFontSizes
+	}
+	if f, ok := (*memo)[el]; ok && w.pseudoOf(el) == "" {
 		return f
 	}
 	if p := w.styleParent(el); p != nil {
-		if _, ok := sh.fontSizes[p]; !ok {
+		if _, ok := (*memo)[p]; !ok {
 			// the ancestors not known yet first, outermost first, so
 			// that each finds its parent's in the memo: the recursion
 			// through the parents would go as deep as the tree
 			var path []*dom.Node
 			for ; p != nil; p = w.styleParent(p) {
-				if _, ok := sh.fontSizes[p]; ok {
+				if _, ok := (*memo)[p]; ok {
 					break
 				}
 				path = append(path, p)
@@ -302,10 +311,10 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 	}
 	f := w.fontSizeUncached(el)
 	if w.pseudoOf(el) == "" {
-		if sh.fontSizes == nil {
-			sh.fontSizes = make(map[*dom.Node]float64)
+		if *memo == nil {
+			*memo = make(map[*dom.Node]float64)
 		}
-		sh.fontSizes[el] = f
+		(*memo)[el] = f
 	}
 	return f
 }
@@ -319,35 +328,6 @@ func (w *Window) rootFontSize(el *dom.Node) float64 {
 		return 16
 	}
 	return w.fontSize(root)
-}
-
-// fontSizeAnimated is fontSize of el under an animation of its own font
-// size or of an ancestor's. The font sizes from the outermost element
-// whose font size is animated down to el are computed in turn, each from
-// its parent's, without the memo: the recursion through the parents went
-// once per level, and a chain of a million elements under an animated
-// body would have run Go's stack out (a fatal error).
-func (w *Window) fontSizeAnimated(el *dom.Node) float64 {
-	s := w.anim
-	var path []*dom.Node // el and its style ancestors
-	top := 0             // path[:top] ends with the outermost animated one
-	for e := el; e != nil; e = w.styleParent(e) {
-		path = append(path, e)
-		if s.byTarget[e] > 0 && s.animates(e, "font-size") {
-			top = len(path)
-		}
-	}
-	if top == 0 {
-		return w.fontSizeUncached(el)
-	}
-	f := 16.0
-	if p := w.styleParent(path[top-1]); p != nil {
-		f = w.fontSize(p) // no animated font size on its path: memoized
-	}
-	for i := top - 1; i >= 0; i-- {
-		f = w.fontSizeUncachedFrom(path[i], f)
-	}
-	return f
 }
 
 func (w *Window) fontSizeUncached(el *dom.Node) float64 {

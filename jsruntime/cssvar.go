@@ -258,18 +258,48 @@ func (w *Window) customValue(el *dom.Node, name string) (string, bool) {
 }
 
 // customValueFrom is customValue and the element whose declaration it is
-// (el or the ancestor it inherits from).
+// (el or the ancestor it inherits from). The answers are memoized per
+// document version along the path walked (customDecl), as computedMemo
+// does: walking to the declaring ancestor for each reference made a
+// var() of a property declared on the root, used by each of a deep
+// chain's elements, quadratic in the depth. The memo holds animated
+// values (a style read drops it when they changed: dropInheritedMemos);
+// an animation's underlying value (animationState.base) is not memoized.
 func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, bool) {
 	inherits := true
 	if reg := w.registration(name); reg != nil {
 		inherits = reg.inherits
 	}
+	var sh *sheetState
+	if w.anim == nil || w.anim.base == 0 {
+		sh = w.sheetsOf(el.Document())
+	}
+	var inheriting []*dom.Node // the elements walked, whose value is the one found
+	found := func(d customDecl) (string, *dom.Node, bool) {
+		if sh != nil {
+			if sh.customFrom == nil {
+				sh.customFrom = make(map[computedKey]customDecl)
+			}
+			for _, e := range inheriting {
+				sh.customFrom[computedKey{e, name}] = d
+			}
+		}
+		return d.v, d.from, d.ok
+	}
 	for e := el; e != nil; e = w.styleParent(e) {
+		if sh != nil {
+			if d, ok := sh.customFrom[computedKey{e, name}]; ok {
+				return found(d)
+			}
+			if w.pseudoOf(e) == "" {
+				inheriting = append(inheriting, e)
+			}
+		}
 		if w.anim != nil {
 			// an animated value is e's own, above its declarations, and
 			// its descendants inherit it (animation.go)
 			if v, ok := w.animatedValue(e, name); ok {
-				return v, e, true
+				return found(customDecl{v, e, true})
 			}
 		}
 		v, ok := w.cascadedRaw(e, name)
@@ -280,15 +310,24 @@ func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, 
 		}
 		switch {
 		case ok && v == "initial":
-			return "", nil, false
+			return found(customDecl{})
 		case ok && v == "inherit", ok && v == "unset" && inherits, !ok && inherits:
 			continue
 		case ok && v != "unset":
-			return v, e, true
+			return found(customDecl{v, e, true})
 		}
-		return "", nil, false
+		return found(customDecl{})
 	}
-	return "", nil, false
+	return found(customDecl{})
+}
+
+// customDecl is what customValueFrom found: the value of a custom
+// property and the element declaring it (ok false: none, the initial
+// value).
+type customDecl struct {
+	v    string
+	from *dom.Node
+	ok   bool
 }
 
 // substituteVars replaces the var() functions of v, a value of prop on el;

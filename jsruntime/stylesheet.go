@@ -62,7 +62,7 @@ type sheetState struct {
 	layersParsed map[string][]string
 	byProp       map[string][]cssRule
 	display      map[*dom.Node]string      // memo of display, valid for version
-	fontSizes    map[*dom.Node]float64     // memo of font sizes in px, valid for version
+	fontSizes    map[*dom.Node]float64     // memo of font sizes in px, valid for version (cascade.go)
 	boxes        map[*dom.Node]*boxDecls   // memo of what boxes read, valid for version (style.go)
 	computed     map[computedKey]string    // memo of the dom package's ComputedStyle hook, valid for version
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
@@ -71,6 +71,11 @@ type sheetState struct {
 	fonts        map[*dom.Node]fontMemo    // memo of fontStyle and monospaceFamily, valid for version (cascade.go)
 	whiteSpaces  map[*dom.Node]wsMemo      // memo of whiteSpaceOf, valid for version (csswhitespace.go)
 	flowModes    map[*dom.Node]flowMode    // memo of flowModeOf, valid for version (csslogical.go)
+	// baseFontSizes is fontSizes without animations, for their
+	// underlying values (animationState.base)
+	baseFontSizes map[*dom.Node]float64
+	// customFrom memoizes customValueFrom, valid for version (cssvar.go)
+	customFrom map[computedKey]customDecl
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -305,8 +310,8 @@ func (w *Window) dropFrameSheets(d *dom.Document) {
 // dropValueMemos forgets the memos of computed values of the version:
 // the version changed, or animated values of inherited properties did.
 func (s *sheetState) dropValueMemos() {
-	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil
-	s.inherited, s.fontWeights, s.fonts = nil, nil, nil
+	s.display, s.fontSizes, s.baseFontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil, nil
+	s.inherited, s.fontWeights, s.fonts, s.customFrom = nil, nil, nil, nil
 	// kept allocated: the flow estimate of a page that writes and
 	// measures in a loop refills them after each mutation
 	clear(s.whiteSpaces)
@@ -1719,6 +1724,15 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	}
 	if ok && v == "inherit" || inheritedProps[prop] {
 		if p := w.styleParent(el); p != nil {
+			if inheritedProps[prop] && (w.anim == nil || w.anim.base == 0) {
+				// the parent's value through the version's memo, which
+				// walks up once for the chain: asking each parent in
+				// turn made every inherited value a walk to the root
+				// (text-indent for each block laid out: quadratic in
+				// the depth). An underlying value of an animation
+				// (animationState.base) is not memoized.
+				return w.computedMemo(p, prop), true
+			}
 			return w.computedValue(p, prop)
 		}
 	}
