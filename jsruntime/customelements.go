@@ -1091,6 +1091,14 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	}
 }
 
+// observesStyle tells whether el is a custom element whose definition
+// observes its style attribute (its attributeChangedCallback is called
+// with the old value when CSSOM changes the inline style).
+func (w *Window) observesStyle(el *dom.Node) bool {
+	def := w.ce.custom[el]
+	return def != nil && def.attrChange != nil && def.observed["style"]
+}
+
 // createCustomElement creates the element of createElement(localName,
 // {is}) when a definition matches, running an autonomous element's
 // constructor or upgrading a customized built-in synchronously; it

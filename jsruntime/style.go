@@ -709,6 +709,12 @@ func (s *styleDecl) write(list []cssDecl) {
 		s.el.SyncStyleAttribute()
 	}
 	s.el.SetInlineStyle(text)
+	if s.w.observesStyle(s.el) {
+		// Chromium reads the new value for the element's
+		// attributeChangedCallback (StyleAttributeMutationScope), which
+		// puts the style attribute in the list now.
+		s.el.SyncStyleAttribute()
+	}
 	s.w.ceReactions()
 }
 

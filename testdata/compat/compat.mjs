@@ -217,13 +217,25 @@ function collect(selectors) {
   return out;
 }
 
+// waitStable waits until the page has made no DOM mutation for STABLE_MS
+// (at most STABLE_MAX_MS). It counts MutationObserver records rather than
+// comparing serializations: serializing the DOM makes Chromium write a
+// pending inline style change into the style attribute at that moment, so
+// polling outerHTML moved `style` ahead of attributes the page set later
+// and recorded an attribute order no unobserved page has. An observer
+// asking for no old values leaves that write lazy.
 async function waitStable(page) {
+  await page.evaluate(() => {
+    window.__compatMutations = 0;
+    new MutationObserver((records) => { window.__compatMutations += records.length; })
+      .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   const start = Date.now();
-  let last = await page.evaluate(() => document.documentElement.outerHTML);
+  let last = 0;
   let since = Date.now();
   while (Date.now() - start < STABLE_MAX_MS) {
     await page.waitForTimeout(100);
-    const now = await page.evaluate(() => document.documentElement.outerHTML);
+    const now = await page.evaluate(() => window.__compatMutations);
     if (now !== last) {
       last = now;
       since = Date.now();
