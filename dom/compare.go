@@ -72,6 +72,11 @@ func (n *Node) cloneIn(d *Document, deep, nullFallback bool) *Node {
 	if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Clonable {
 		// https://dom.spec.whatwg.org/#concept-node-clone, shadow host step.
 		cs := c.attachShadow(*s.rare.shadowCfg)
+		if s.rare.nullRegistry && !s.rare.shadowCfg.declarative && d != nil && d.Scripting {
+			// a root attachShadow() made without a registry: its copy
+			// keeps none, a declarative one's takes d's (Chromium 156)
+			cs.rare.nullRegistry = true
+		}
 		for k := s.First(); k != nil; k = k.Next() {
 			d.appendRaw(cs, k.cloneIn(d, true, s.rare.nullRegistry))
 		}

@@ -546,5 +546,7 @@ func (n *Node) SlotAssignment() string {
 // and a clone of such a host made in the page's document (importNode)
 // keeps it for the elements of the cloned root, which are then never
 // upgraded; adoption into a document with a registry gives them its
-// registry (setDocument).
+// registry (setDocument). Of a shadow root in a document with one, it
+// reports a copy (importNode) of a root attachShadow() made without one,
+// which keeps a null registry (a declarative root's copy does not).
 func (n *Node) NullRegistry() bool { return n.rare != nil && n.rare.nullRegistry }

@@ -707,6 +707,18 @@ func replaceValidity(n, nd, child *Node) error {
 	return nil
 }
 
+// insertAfterAll is replaceAll's insertion once n's children are gone:
+// a fragment's children nodes, already taken out of it, or a node nd
+// (nil: none), which insert takes out of its parent then (its record
+// comes before n's, as the standard orders them).
+func (n *Node) insertAfterAll(nd *Node, nodes []*Node) {
+	if nodes != nil {
+		n.insertTaken(nd, nodes, nil, true)
+	} else if nd != nil {
+		n.insert(nd, nil, true)
+	}
+}
+
 // replaceAll implements https://dom.spec.whatwg.org/#concept-node-replace-all
 // (nd may be nil).
 func (n *Node) replaceAll(nd *Node) {
@@ -728,9 +740,7 @@ func (n *Node) replaceAll(nd *Node) {
 		for k := n.First(); k != nil; k = n.First() {
 			n.remove(k, true)
 		}
-		if nd != nil {
-			n.insertTaken(nd, nodes, nil, true)
-		}
+		n.insertAfterAll(nd, nodes)
 		return
 	}
 	// The record lists what was removed and added: a lone child or a
@@ -756,9 +766,7 @@ func (n *Node) replaceAll(nd *Node) {
 	for k := n.First(); k != nil; k = n.First() {
 		n.remove(k, true)
 	}
-	if nd != nil {
-		n.insertTaken(nd, nodes, nil, true)
-	}
+	n.insertAfterAll(nd, nodes)
 	if len(added) == 0 && added1 == nil && len(removed) == 0 && removed1 == nil {
 		return
 	}

@@ -62,8 +62,10 @@ type xmlScope map[string]string
 
 // parseXML parses r into d. For the XML fragment parsing algorithm
 // (fragment), a prefix no declaration binds is kept in the name of an
-// element or attribute in no namespace, as Chromium's parser does there,
-// and an XML declaration or a doctype is an error.
+// element in no namespace, as Chromium's parser does there (an
+// attribute's is errUnboundAttrPrefix), a namespace declaration that is
+// a namespace error is left out, and an XML declaration or a doctype is
+// an error.
 func (d *Document) parseXML(r io.Reader, fragment bool) error {
 	src, err := io.ReadAll(r)
 	if err != nil {
@@ -200,6 +202,11 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		if defs := p.attDefaults[xmlQName(t.Name)]; len(defs) > 0 {
 			t.Attr = withDefaultAttrs(t.Attr, defs)
 		}
+		if p.fragment {
+			// Chromium's fragment parser leaves out the declarations
+			// libxml2 reports as namespace errors rather than failing.
+			t.Attr = withoutBadDeclarations(t.Attr)
+		}
 		if msg := xmlNamespaceError(t); msg != "" {
 			return nil, p.fail("%s", msg)
 		}
@@ -251,7 +258,10 @@ func (p *xmlParser) step() (closed *Node, err error) {
 				case ok:
 					attr = html.Attribute{Namespace: auri, Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
 				case p.fragment:
-					attr = html.Attribute{Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
+					// an element's prefix may be unbound there, an
+					// attribute's not: Chromium's parser throws a
+					// NamespaceError (parseXMLFragment)
+					return nil, fmt.Errorf("%w: namespace prefix %s for %s on %s is not defined", errUnboundAttrPrefix, a.Name.Space, a.Name.Local, t.Name.Local)
 				default:
 					return nil, p.fail("namespace prefix %s for %s on %s is not defined", a.Name.Space, a.Name.Local, t.Name.Local)
 				}
@@ -373,26 +383,62 @@ func xmlNamespaceError(t xml.StartElement) string {
 		return fmt.Sprintf("element %s has the xmlns prefix", t.Name.Local)
 	}
 	for _, a := range t.Attr {
-		switch {
-		case strings.Contains(a.Name.Local, ":"):
+		if strings.Contains(a.Name.Local, ":") {
 			return fmt.Sprintf("failed to parse QName %s", a.Name.Local)
-		case a.Name.Space == "" && a.Name.Local == "xmlns":
-			if a.Value == XMLNamespace || a.Value == XMLNSNamespace {
-				return fmt.Sprintf("%s cannot be the default namespace", a.Value)
-			}
-		case a.Name.Space == "xmlns":
-			switch {
-			case a.Name.Local == "xmlns":
-				return "the xmlns prefix cannot be declared"
-			case a.Name.Local == "xml" && a.Value != XMLNamespace:
-				return "the xml prefix cannot be bound to another namespace"
-			case a.Value == "":
-				return fmt.Sprintf("xmlns:%s: the empty namespace cannot be bound to a prefix", a.Name.Local)
-			}
+		}
+		if msg := nsDeclarationError(a); msg != "" {
+			return msg
 		}
 	}
 	return ""
 }
+
+// nsDeclarationError is xmlNamespaceError's message for a namespace
+// declaration a: one of the xmlns prefix, of the xml prefix to another
+// namespace, of the default namespace to the XML or XMLNS namespace, or
+// a prefixed one of the empty namespace; "" for another attribute.
+func nsDeclarationError(a xml.Attr) string {
+	switch {
+	case a.Name.Space == "" && a.Name.Local == "xmlns":
+		if a.Value == XMLNamespace || a.Value == XMLNSNamespace {
+			return fmt.Sprintf("%s cannot be the default namespace", a.Value)
+		}
+	case a.Name.Space == "xmlns":
+		switch {
+		case a.Name.Local == "xmlns":
+			return "the xmlns prefix cannot be declared"
+		case a.Name.Local == "xml" && a.Value != XMLNamespace:
+			return "the xml prefix cannot be bound to another namespace"
+		case a.Value == "":
+			return fmt.Sprintf("xmlns:%s: the empty namespace cannot be bound to a prefix", a.Name.Local)
+		}
+	}
+	return ""
+}
+
+// withoutBadDeclarations is attrs without the namespace declarations
+// nsDeclarationError rejects: Chromium 156's XML fragment parser
+// (innerHTML and friends in an XML document) drops them, binding
+// nothing, where a document with one is not well-formed.
+func withoutBadDeclarations(attrs []xml.Attr) []xml.Attr {
+	for i, a := range attrs {
+		if nsDeclarationError(a) == "" {
+			continue
+		}
+		out := append([]xml.Attr(nil), attrs[:i]...)
+		for _, b := range attrs[i+1:] {
+			if nsDeclarationError(b) == "" {
+				out = append(out, b)
+			}
+		}
+		return out
+	}
+	return attrs
+}
+
+// errUnboundAttrPrefix is the XML fragment parser's error for an
+// attribute whose prefix no declaration binds.
+var errUnboundAttrPrefix = errors.New("unbound attribute prefix")
 
 // normalizeAttrs checks the white space between the attributes of the
 // start tag raw (encoding/xml takes `a="1"b="2"`) and applies the
@@ -1216,6 +1262,9 @@ func (ctx *Node) parseXMLFragment(markup string) (*Node, error) {
 	b.WriteByte('>')
 	x := NewXMLDocument()
 	if err := x.parseXML(strings.NewReader(b.String()), true); err != nil {
+		if errors.Is(err, errUnboundAttrPrefix) {
+			return nil, newError(NamespaceError, "%v", err)
+		}
 		return nil, newError(SyntaxError, "the markup is not well-formed XML: %v", err)
 	}
 	f := ctx.doc.CreateDocumentFragment()

@@ -356,7 +356,7 @@ func (c *ceState) init() {
 // documents made by new Document(), createHTMLDocument or DOMParser.
 func init() {
 	registryAttr := ro("customElementRegistry", func(w *Window, n *dom.Node) goja.Value {
-		if n.NullRegistry() && n.IsElement() {
+		if n.NullRegistry() && (n.IsElement() || n.IsShadowRoot()) {
 			return w.null // a clone from a root without one (dom's NullRegistry)
 		}
 		if d := n.Document(); d == w.doc || w.registryOf(d) != &w.ce.ceRegistry {

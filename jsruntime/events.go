@@ -1983,7 +1983,9 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 			n.SetIndeterminate(false)
 			n.SetChecked(!was)
 		} else {
-			if !was {
+			if was {
+				prevRadio = n
+			} else {
 				radioGroup(n, func(o *dom.Node) bool {
 					if o.Checked() {
 						prevRadio = o
@@ -2019,12 +2021,21 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 	}
 	if isCheck {
 		if !ok {
-			// Legacy-canceled-activation behavior: the old state comes back,
-			// for a radio the group's previously checked element too.
+			// Legacy-canceled-activation behavior, of the type the input
+			// has now (a listener may have changed it), from the state the
+			// type it had saved, as in Chromium 156: a checkbox gets its
+			// checkedness and indeterminate flag back; a radio button
+			// leaves its indeterminate flag alone (a listener's stays)
+			// and checks the radio button of its group that was checked
+			// (itself, or one still of its group), or else is unchecked
+			// (also one that was a checkbox when the click began).
 			// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
-			n.SetChecked(was)
-			n.SetIndeterminate(wasIndeterminate)
-			if prevRadio != nil && prevRadio != n && sameRadioGroup(n, prevRadio) {
+			if n.InputType() == "checkbox" {
+				n.SetChecked(was)
+				n.SetIndeterminate(wasIndeterminate)
+			} else if prevRadio == nil {
+				n.SetChecked(false)
+			} else if prevRadio == n || sameRadioGroup(n, prevRadio) {
 				prevRadio.SetChecked(true)
 			}
 			return ok

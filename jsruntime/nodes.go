@@ -610,6 +610,7 @@ var elementIface = &bind.Interface{
 				}
 			}
 			w.ceCheckAttachShadow(n)
+			queued := len(w.ce.queue)
 			s, err := n.AttachShadow(dom.ShadowRootInit{
 				Mode:               mode,
 				DelegatesFocus:     delegates,
@@ -619,6 +620,19 @@ var elementIface = &bind.Interface{
 				ReferenceTarget:    rt,
 				HasReferenceTarget: hasRT,
 			})
+			if len(w.ce.queue) > queued {
+				// A declarative root taken again loses its children.
+				// attachShadow is no [CEReactions] member: the
+				// disconnectedCallbacks their removal queued wait in the
+				// backup element queue, for a microtask, as in Chromium
+				// 156 (testdata/wpt/domdiff89-attach-declarative-reactions.html).
+				later := append([]*dom.Node(nil), w.ce.queue[queued:]...)
+				w.ce.queue = w.ce.queue[:queued]
+				w.loop.QueueMicrotask(func() {
+					w.ce.queue = append(w.ce.queue, later...)
+					w.ceRun()
+				})
+			}
 			w.check(err)
 			if n.IsHTML() && validCustomElementName(n.Data) {
 				w.ceShadowAttached(n, s)
