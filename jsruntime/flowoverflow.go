@@ -423,8 +423,9 @@ func (f *flowLayout) inlineBoxesBottom(c *dom.Node, b *flowBox, depth int) float
 // links (margin-bottom: -1px) make each 41px nav item and their flex row
 // scroll 42px in Chromium. The border boxes count, flex items' too, but
 // not one of no area (an empty flex item of no width, a block 0px tall),
-// as Chromium unites no empty rect. Floats, positioned boxes and lines
-// are counted elsewhere (scrollHeight, positionedOverflow); depth bounds
+// as Chromium unites no empty rect. What the content of a float
+// overflows it by counts here; floats' border boxes, positioned boxes
+// and lines are counted elsewhere (scrollHeight, positionedOverflow); depth bounds
 // the walk down.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
@@ -450,8 +451,15 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			continue
 		}
 		b := f.boxes[c]
-		if b == nil || !b.placed || b.float || f.skippedBox(c, b) || f.inClosedSlot(c) {
+		if b == nil || !b.placed || f.skippedBox(c, b) || f.inClosedSlot(c) {
 			continue // (a closed details element's content slot clips it)
+		}
+		if b.float {
+			// its border box counts elsewhere, what its content
+			// overflows it by here (a float of `font: bold 22px/1
+			// Arial` text scrolls its block 23px)
+			bottom = max(bottom, f.contentBottom(c, b, depth))
+			continue
 		}
 		if !items && strings.HasPrefix(f.displayOfBox(c, b), "inline") {
 			// on n's lines, which its border box and those of the
