@@ -413,6 +413,28 @@ func (f *flowLayout) inlineBoxesBottom(c *dom.Node, b *flowBox, depth int) float
 			bottom = max(bottom, f.inlineBoxesBottom(d, db, depth+1))
 		}
 	}
+	return max(bottom, f.pseudoBoxesBottom(c, depth))
+}
+
+// pseudoBoxesBottom is inlineBoxesBottom for the ::before and ::after
+// boxes of n that its lines laid out as inline elements (genEdged), whose
+// paddings and borders overflow their lines as an inline element's do:
+// webui-popover's close button, a float of 16px lines whose ::after has
+// `padding: 4px`, scrolls 20px in Chromium. 0 for none.
+func (f *flowLayout) pseudoBoxesBottom(n *dom.Node, depth int) float64 {
+	if !f.genRules && !isQ(n) {
+		return 0
+	}
+	bottom := 0.0
+	for _, pseudo := range [...]string{"before", "after"} {
+		if pb := f.w.pseudoBoxMemo(n, pseudo); pb.abs || pb.float || pb.display != "inline" {
+			continue
+		}
+		p := f.w.pseudoNode(n, pseudo)
+		if b := f.boxes[p]; b != nil && b.placed {
+			bottom = max(bottom, f.inlineBoxesBottom(p, b, depth+1))
+		}
+	}
 	return bottom
 }
 
@@ -482,6 +504,9 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
 		}
 		bottom = max(bottom, f.contentBottom(c, b, depth))
+	}
+	if !items {
+		bottom = max(bottom, f.pseudoBoxesBottom(n, depth))
 	}
 	return bottom
 }

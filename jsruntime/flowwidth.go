@@ -287,7 +287,7 @@ func (f *flowLayout) inlinePercentEdge(n *dom.Node, prop string, x float64) floa
 	if !strings.Contains(v, "%") {
 		return x
 	}
-	cb := f.w.flatParent(n)
+	cb := f.boxParent(n) // a ::before or ::after box's host too
 	for i := 0; cb != nil && i < maxBoxDepth && f.inlineLevel(cb); i++ {
 		cb = f.w.flatParent(cb)
 	}
@@ -497,9 +497,10 @@ func (f *flowLayout) wrapModeAt(n *dom.Node, depth int) wrapMode {
 }
 
 // widthContainer is the box that lays n out: its nearest ancestor that is
-// not an inline box (whose children flow on the container's lines).
+// not an inline box (whose children flow on the container's lines), the
+// host of a ::before or ::after box counting as its parent.
 func (f *flowLayout) widthContainer(n *dom.Node) *dom.Node {
-	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
+	for a := f.boxParent(n); a != nil; a = f.w.flatParent(a) {
 		if !f.inlineLevel(a) {
 			return a
 		}
