@@ -365,6 +365,13 @@ func snapWidth(w float64) float64 {
 	return math.Ceil(float64(float32(w))*64) / 64
 }
 
+// floorUnit rounds a position in a run of text down to Chromium's
+// LayoutUnit from the float it is computed in, as the start of a range's
+// rect in a text fragment (snapWidth rounds its end up).
+func floorUnit(x float64) float64 {
+	return math.Floor(float64(float32(x))*64) / 64
+}
+
 func (f fontMetrics) runeAdvance(r rune) float64 {
 	switch {
 	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || invisibleRune(r):
