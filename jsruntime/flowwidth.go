@@ -1530,7 +1530,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	case "select":
 		// a drop-down is as wide as its longest option's label in its
 		// own font (an option in a group indented by four spaces),
-		// rounded up, and its arrow; a list box's options are measured
+		// measured a word at a time (wordsAdvance) and rounded up, and its arrow unless its appearance is none; a list box's options are measured
 		// in their fonts and add their own paddings (the UA's 2px each
 		// side, 20px at the start inside an optgroup), and Chromium 156
 		// shows no scroll bar beside them
@@ -1551,14 +1551,18 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 				if p := d.Parent; p != nil && p.Namespace == "" && p.Data == "optgroup" {
 					label = "    " + label
 				}
-				widest = max(widest, m.advance(label))
+				widest = max(widest, m.wordsAdvance(label))
 			}
 			return true
 		})
 		if list {
 			return widest + e.inner()
 		}
-		return math.Ceil(widest-1e-6) + 20 + e.inner()
+		arrow := 20.0
+		if a, _ := f.w.computedValue(n, "appearance"); a == "none" {
+			arrow = 0 // no arrow is drawn, none is made room for (one empty option: 2px, its borders)
+		}
+		return math.Ceil(widest-1e-6) + arrow + e.inner()
 	case "input":
 		t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))
 		switch t {
