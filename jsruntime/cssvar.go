@@ -28,6 +28,9 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	if prop == "line-height" && el.DataAtom == atom.Input && w.themedPushButton(el) {
 		return "normal", true // (themedPushButton)
 	}
+	if prop == "line-height" && el.DataAtom == atom.Select && w.themedDropDown(el) {
+		return "normal", true // (themedDropDown)
+	}
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
 		if el.Namespace == "svg" {

@@ -1715,6 +1715,12 @@ func (f *flowLayout) inlinePseudo(n *dom.Node, pseudo string) (p *dom.Node, text
 		if e := f.hEdgesOfBox(p, cb); e.inner() > 0 || e.marL != 0 || e.marR != 0 {
 			return p, pb.text, genEdged
 		}
+		if f.edgeOfBox(p, cb, 2)+f.edgeOfBox(p, cb, 3)+f.edgeOfBox(p, cb, 4)+f.edgeOfBox(p, cb, 5) > 0 {
+			// its paddings and borders above and below its text take
+			// no room on the line but overflow it (a padding of 6px 0
+			// makes its block of 16px lines scroll 22px)
+			return p, pb.text, genEdged
+		}
 		if pb.text != "" {
 			return p, pb.text, genText
 		}

@@ -1013,8 +1013,10 @@ func (f *flowLayout) glyphsBelow(n *dom.Node) float64 {
 	switch f.display(n) {
 	case "block", "flow-root", "inline-block", "list-item", "table-cell", "table-caption":
 	case "inline":
-		// a flex or grid item, blockified
-		if p := f.w.flatParent(n); p == nil || !f.itemsOf(p) {
+		// blockified: a flex or grid item, a float, an absolutely
+		// positioned box (easy-pie-chart's label, `font: bold 22px/1
+		// Arial` at position: absolute, scrolls 23px)
+		if f.inlineLevel(n) {
 			return 0
 		}
 	default:

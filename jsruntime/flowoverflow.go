@@ -413,6 +413,28 @@ func (f *flowLayout) inlineBoxesBottom(c *dom.Node, b *flowBox, depth int) float
 			bottom = max(bottom, f.inlineBoxesBottom(d, db, depth+1))
 		}
 	}
+	return max(bottom, f.pseudoBoxesBottom(c, depth))
+}
+
+// pseudoBoxesBottom is inlineBoxesBottom for the ::before and ::after
+// boxes of n that its lines laid out as inline elements (genEdged), whose
+// paddings and borders overflow their lines as an inline element's do:
+// webui-popover's close button, a float of 16px lines whose ::after has
+// `padding: 4px`, scrolls 20px in Chromium. 0 for none.
+func (f *flowLayout) pseudoBoxesBottom(n *dom.Node, depth int) float64 {
+	if !f.genRules && !isQ(n) {
+		return 0
+	}
+	bottom := 0.0
+	for _, pseudo := range [...]string{"before", "after"} {
+		if pb := f.w.pseudoBoxMemo(n, pseudo); pb.abs || pb.float || pb.display != "inline" {
+			continue
+		}
+		p := f.w.pseudoNode(n, pseudo)
+		if b := f.boxes[p]; b != nil && b.placed {
+			bottom = max(bottom, f.inlineBoxesBottom(p, b, depth+1))
+		}
+	}
 	return bottom
 }
 
@@ -423,8 +445,9 @@ func (f *flowLayout) inlineBoxesBottom(c *dom.Node, b *flowBox, depth int) float
 // links (margin-bottom: -1px) make each 41px nav item and their flex row
 // scroll 42px in Chromium. The border boxes count, flex items' too, but
 // not one of no area (an empty flex item of no width, a block 0px tall),
-// as Chromium unites no empty rect. Floats, positioned boxes and lines
-// are counted elsewhere (scrollHeight, positionedOverflow); depth bounds
+// as Chromium unites no empty rect. What the content of a float
+// overflows it by counts here; floats' border boxes, positioned boxes
+// and lines are counted elsewhere (scrollHeight, positionedOverflow); depth bounds
 // the walk down.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
@@ -450,8 +473,15 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			continue
 		}
 		b := f.boxes[c]
-		if b == nil || !b.placed || b.float || f.skippedBox(c, b) || f.inClosedSlot(c) {
+		if b == nil || !b.placed || f.skippedBox(c, b) || f.inClosedSlot(c) {
 			continue // (a closed details element's content slot clips it)
+		}
+		if b.float {
+			// its border box counts elsewhere, what its content
+			// overflows it by here (a float of `font: bold 22px/1
+			// Arial` text scrolls its block 23px)
+			bottom = max(bottom, f.contentBottom(c, b, depth))
+			continue
 		}
 		if !items && strings.HasPrefix(f.displayOfBox(c, b), "inline") {
 			// on n's lines, which its border box and those of the
@@ -474,6 +504,9 @@ func (f *flowLayout) childBoxesBottom(n *dom.Node, depth int) float64 {
 			bottom = max(bottom, b.offset+f.heightOfBox(c, b))
 		}
 		bottom = max(bottom, f.contentBottom(c, b, depth))
+	}
+	if !items {
+		bottom = max(bottom, f.pseudoBoxesBottom(n, depth))
 	}
 	return bottom
 }

@@ -287,7 +287,7 @@ func (f *flowLayout) inlinePercentEdge(n *dom.Node, prop string, x float64) floa
 	if !strings.Contains(v, "%") {
 		return x
 	}
-	cb := f.w.flatParent(n)
+	cb := f.boxParent(n) // a ::before or ::after box's host too
 	for i := 0; cb != nil && i < maxBoxDepth && f.inlineLevel(cb); i++ {
 		cb = f.w.flatParent(cb)
 	}
@@ -497,9 +497,10 @@ func (f *flowLayout) wrapModeAt(n *dom.Node, depth int) wrapMode {
 }
 
 // widthContainer is the box that lays n out: its nearest ancestor that is
-// not an inline box (whose children flow on the container's lines).
+// not an inline box (whose children flow on the container's lines), the
+// host of a ::before or ::after box counting as its parent.
 func (f *flowLayout) widthContainer(n *dom.Node) *dom.Node {
-	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
+	for a := f.boxParent(n); a != nil; a = f.w.flatParent(a) {
 		if !f.inlineLevel(a) {
 			return a
 		}
@@ -1560,7 +1561,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	case "select":
 		// a drop-down is as wide as its longest option's label in its
 		// own font (an option in a group indented by four spaces),
-		// rounded up, and its arrow; a list box's options are measured
+		// measured a word at a time (wordsAdvance) and rounded up, and its arrow unless its appearance is none; a list box's options are measured
 		// in their fonts and add their own paddings (the UA's 2px each
 		// side, 20px at the start inside an optgroup), and Chromium 156
 		// shows no scroll bar beside them
@@ -1581,14 +1582,18 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 				if p := d.Parent; p != nil && p.Namespace == "" && p.Data == "optgroup" {
 					label = "    " + label
 				}
-				widest = max(widest, m.advance(label))
+				widest = max(widest, m.wordsAdvance(label))
 			}
 			return true
 		})
 		if list {
 			return widest + e.inner()
 		}
-		return math.Ceil(widest-1e-6) + 20 + e.inner()
+		arrow := 20.0
+		if a, _ := f.w.computedValue(n, "appearance"); a == "none" {
+			arrow = 0 // no arrow is drawn, none is made room for (one empty option: 2px, its borders)
+		}
+		return math.Ceil(widest-1e-6) + arrow + e.inner()
 	case "input":
 		t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))
 		switch t {

@@ -258,7 +258,21 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 		if fr.hangs && z == fr.i1 && z > a && rec.text[z-1] == ' ' {
 			z--
 		}
-		x := fr.box.x + m.advance(rec.text[fr.i0:a])
+		// the pairs a and z split: Chromium's glyph advances hold the
+		// kerning with the character after, so a range ending before a
+		// space it kerns with is that much narrower (Arial "A " ends
+		// 0.875px early at 16px) and one starting after a space that
+		// kerns with its first character starts early. Chromium takes
+		// the rect in layout units from the fragment's start, its left
+		// rounded down and its right up (enclosing the glyphs' float
+		// positions).
+		start := m.advance(rec.text[fr.i0:a]) + rec.kernAt(fr, a)
+		end := floorUnit(start) // (a caret: no width)
+		if z > a {
+			end = max(snapWidth(start+m.advance(rec.text[a:z])+rec.kernAt(fr, z)), end)
+		}
+		start = floorUnit(start)
+		x, width := fr.box.x+start, end-start
 		lineTop := fr.y + float64(fr.line-1)*fr.lineH + fr.down
 		y := lineTop + math.Floor((rec.lineHeight-height)/2)
 		if rec.wm == wmVerticalLR {
@@ -267,11 +281,11 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 			y = lineTop + rec.lineHeight - height - math.Floor((rec.lineHeight-height)/2)
 		}
 		if rec.wm.vertical() {
-			px, py, pw, ph := rec.wm.toPhysical(x+rec.ix, y+rec.iy, m.advance(rec.text[a:z]), height, rec.pw, rec.ph)
+			px, py, pw, ph := rec.wm.toPhysical(x+rec.ix, y+rec.iy, width, height, rec.pw, rec.ph)
 			out = append(out, flowBounds{left: left + px, top: top + py, width: pw, height: ph})
 			continue
 		}
-		out = append(out, flowBounds{left: left + x, top: top + y, width: m.advance(rec.text[a:z]), height: height})
+		out = append(out, flowBounds{left: left + x, top: top + y, width: width, height: height})
 		if nl := fr.i1; rec.pre && nl < len(rec.text) && rec.text[nl] == '\n' && i0 <= nl && nl < i1 {
 			// a preserved newline selected: a zero-width rect where its
 			// line ends
@@ -279,6 +293,21 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 		}
 	}
 	return out
+}
+
+// kernAt is the kerning of the pair of characters of fr that text index
+// k splits (0 at its ends): the part of the first one's advance, as
+// Chromium places glyphs, that text measured up to k leaves out.
+func (rec *textRec) kernAt(fr *textFrag, k int) float64 {
+	if k <= fr.i0 || k >= fr.i1 {
+		return 0
+	}
+	a, _ := utf8.DecodeLastRuneInString(rec.text[fr.i0:k])
+	b, _ := utf8.DecodeRuneInString(rec.text[k:fr.i1])
+	if a == '\n' || a == '\t' || b == '\n' || b == '\t' {
+		return 0
+	}
+	return rec.m.pairKern(a, b)
 }
 
 // rangeRects are the rects of r's getClientRects() (see above).

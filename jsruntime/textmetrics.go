@@ -209,6 +209,27 @@ func (f fontMetrics) advance(s string) float64 {
 	return total * f.size / 1000
 }
 
+// wordsAdvance is advance of s measured a word at a time, the spaces on
+// their own, as Chromium's word shaper measures a drop-down select's
+// option labels: pairs with a space are not kerned (an option "A" in an
+// optgroup, indented by four spaces, is 24px wide at 13.33px Arial, not
+// 23).
+func (f fontMetrics) wordsAdvance(s string) float64 {
+	w := 0.0
+	for s != "" {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			return w + f.advance(s)
+		}
+		if i > 0 {
+			w += f.advance(s[:i])
+		}
+		w += f.advance(" ")
+		s = s[i+1:]
+	}
+	return w
+}
+
 // spaceKern is the kerning in px of a space after the word before (when
 // after) or before the word after, in f's face: the pairs a run of text
 // kerns across the spaces where lines may break.
@@ -363,6 +384,13 @@ func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
 // computes it in.
 func snapWidth(w float64) float64 {
 	return math.Ceil(float64(float32(w))*64) / 64
+}
+
+// floorUnit rounds a position in a run of text down to Chromium's
+// LayoutUnit from the float it is computed in, as the start of a range's
+// rect in a text fragment (snapWidth rounds its end up).
+func floorUnit(x float64) float64 {
+	return math.Floor(float64(float32(x))*64) / 64
 }
 
 func (f fontMetrics) runeAdvance(r rune) float64 {

@@ -465,6 +465,25 @@ func (w *Window) themedPushButton(el *dom.Node) bool {
 	return true
 }
 
+// themedDropDown tells whether el is a drop-down select (not a list box)
+// whose appearance is neither none nor base-select: Chromium's menu list
+// theme sets its line-height back to normal whatever the page gives (its
+// layout already takes its font's line: flow.go's replacedHeight), and
+// getComputedStyle reads normal, with an author background or border
+// too.
+func (w *Window) themedDropDown(el *dom.Node) bool {
+	if el.Namespace != "" || selectListBox(el) {
+		return false
+	}
+	if a, ok := w.cascadedRaw(el, "appearance"); ok {
+		switch ascii.Lower(strings.TrimSpace(a)) {
+		case "none", "base-select":
+			return false
+		}
+	}
+	return true
+}
+
 // authorStyledButton are the properties whose author value leaves a push
 // button without its native appearance (themedPushButton).
 var authorStyledButton = [...]string{"background-color", "background-image",
