@@ -203,6 +203,7 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 		return v
 	}
 	sh := w.sheetsOf(n.Document())
+	sh.valueFresh(n)
 	if v, ok := sh.computed[computedKey{n, prop}]; ok {
 		return v
 	}
@@ -217,6 +218,7 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 			break
 		}
 		inheriting = append(inheriting, e)
+		sh.valueFresh(p)
 		if v, ok := sh.computed[computedKey{p, prop}]; ok {
 			for _, c := range inheriting {
 				sh.computed[computedKey{c, prop}] = v
@@ -226,6 +228,7 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 		e = p
 	}
 	v, _ := w.computedValue(e, prop)
+	sh.noteComputedProp(prop)
 	sh.computed[computedKey{e, prop}] = v
 	for _, c := range inheriting {
 		sh.computed[computedKey{c, prop}] = v
@@ -280,16 +283,19 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 		return w.fontSizeAnimated(el)
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
 		return f
 	}
 	if p := w.styleParent(el); p != nil {
+		sh.valueFresh(p)
 		if _, ok := sh.fontSizes[p]; !ok {
 			// the ancestors not known yet first, outermost first, so
 			// that each finds its parent's in the memo: the recursion
 			// through the parents would go as deep as the tree
 			var path []*dom.Node
 			for ; p != nil; p = w.styleParent(p) {
+				sh.valueFresh(p)
 				if _, ok := sh.fontSizes[p]; ok {
 					break
 				}
@@ -412,6 +418,7 @@ func (w *Window) fontStyle(el *dom.Node) string {
 	pseudo := w.pseudoOf(el) != ""
 	sh := w.sheetsOf(el.Document())
 	if !pseudo {
+		sh.valueFresh(el)
 		if m, ok := sh.fonts[el]; ok && m.style != "" {
 			return m.style
 		}
@@ -421,6 +428,7 @@ func (w *Window) fontStyle(el *dom.Node) string {
 	st := "normal"
 	for e := el; e != nil; e = w.styleParent(e) {
 		if e != el || !pseudo {
+			sh.valueFresh(e)
 			if m, ok := sh.fonts[e]; ok && m.style != "" {
 				st = m.style
 				break
@@ -470,6 +478,7 @@ func (w *Window) monospaceFamily(el *dom.Node) bool {
 		return w.monospaceFamilyUncached(el)
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if m := sh.fonts[el]; m.mono != 0 {
 		return m.mono == 2
 	}
@@ -480,6 +489,7 @@ func (w *Window) monospaceFamily(el *dom.Node) bool {
 	path := pathArr[:0] // the elements whose answer is the one found, el first
 	mono := false
 	for e := el; e != nil; e = w.styleParent(e) {
+		sh.valueFresh(e)
 		if m := sh.fonts[e]; m.mono != 0 {
 			mono = m.mono == 2
 			break
@@ -608,6 +618,7 @@ func (w *Window) fontWeight(el *dom.Node) string {
 		return w.fontWeightUncached(el)
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if v, ok := sh.fontWeights[el]; ok {
 		return v
 	}
