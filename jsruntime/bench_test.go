@@ -817,3 +817,33 @@ func BenchmarkInnerTextInlineInLargeBlock(b *testing.B) {
 	b.ResetTimer()
 	benchLoop(b, p, "var r = document.getElementById('root'), s = r.children[4000], total = 0", "total += s.innerText.length", b.N)
 }
+
+// BenchmarkValueMemosWriteRead is a page that alternates writes and reads
+// (a framework measuring in its effects): each iteration changes the
+// style attribute of one of 400 cards (2,000 elements) and reads the
+// page's innerText, which asks every box its display and visibility, or
+// the offsetTop of a card, which lays the page out. Only the changed
+// card's values need computing again (valueinval.go).
+func BenchmarkValueMemosWriteRead(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.card { padding: 4px; font-size: 1.1em } .card h3 { font-weight: bold; margin: 0 }
+.card p { white-space: pre-line } .card:nth-child(2n) .tag { visibility: hidden } .tag { display: inline-block }</style><div id=list>`)
+	for i := range 400 {
+		fmt.Fprintf(&body, `<div class="card"><h3>Card %d</h3><p>Some text</p><span class="tag">tag</span><i>x</i></div>`, i)
+	}
+	body.WriteString(`</div>`)
+	for _, read := range []string{"innerText", "offsetTop"} {
+		b.Run(read, func(b *testing.B) {
+			p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+			p.run()
+			js := "document.body.innerText.length"
+			if read == "offsetTop" {
+				js = "cards[(i * 13) % cards.length].offsetTop"
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			benchLoop(b, p, "var cards = document.querySelectorAll('.card')",
+				"cards[(i * 7) % cards.length].setAttribute('style', 'color: rgb(' + (i % 255) + ', 0, 0)'); "+js, b.N)
+		})
+	}
+}

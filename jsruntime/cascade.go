@@ -203,6 +203,7 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 		return v
 	}
 	sh := w.sheetsOf(n.Document())
+	sh.valueFresh(n)
 	if v, ok := sh.computed[computedKey{n, prop}]; ok {
 		return v
 	}
@@ -217,6 +218,7 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 			break
 		}
 		inheriting = append(inheriting, e)
+		sh.valueFresh(p)
 		if v, ok := sh.computed[computedKey{p, prop}]; ok {
 			for _, c := range inheriting {
 				sh.computed[computedKey{c, prop}] = v
@@ -226,6 +228,7 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 		e = p
 	}
 	v, _ := w.computedValue(e, prop)
+	sh.noteComputedProp(prop)
 	sh.computed[computedKey{e, prop}] = v
 	for _, c := range inheriting {
 		sh.computed[computedKey{c, prop}] = v
@@ -289,16 +292,19 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 	if w.anim != nil && w.anim.base > 0 {
 		memo = &sh.baseFontSizes
 	}
+	sh.valueFresh(el)
 	if f, ok := (*memo)[el]; ok && w.pseudoOf(el) == "" {
 		return f
 	}
 	if p := w.styleParent(el); p != nil {
+		sh.valueFresh(p)
 		if _, ok := (*memo)[p]; !ok {
 			// the ancestors not known yet first, outermost first, so
 			// that each finds its parent's in the memo: the recursion
 			// through the parents would go as deep as the tree
 			var path []*dom.Node
 			for ; p != nil; p = w.styleParent(p) {
+				sh.valueFresh(p)
 				if _, ok := (*memo)[p]; ok {
 					break
 				}
@@ -392,6 +398,7 @@ func (w *Window) fontStyle(el *dom.Node) string {
 	pseudo := w.pseudoOf(el) != ""
 	sh := w.sheetsOf(el.Document())
 	if !pseudo {
+		sh.valueFresh(el)
 		if m, ok := sh.fonts[el]; ok && m.style != "" {
 			return m.style
 		}
@@ -401,6 +408,7 @@ func (w *Window) fontStyle(el *dom.Node) string {
 	st := "normal"
 	for e := el; e != nil; e = w.styleParent(e) {
 		if e != el || !pseudo {
+			sh.valueFresh(e)
 			if m, ok := sh.fonts[e]; ok && m.style != "" {
 				st = m.style
 				break
@@ -450,6 +458,7 @@ func (w *Window) monospaceFamily(el *dom.Node) bool {
 		return w.monospaceFamilyUncached(el)
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if m := sh.fonts[el]; m.mono != 0 {
 		return m.mono == 2
 	}
@@ -460,6 +469,7 @@ func (w *Window) monospaceFamily(el *dom.Node) bool {
 	path := pathArr[:0] // the elements whose answer is the one found, el first
 	mono := false
 	for e := el; e != nil; e = w.styleParent(e) {
+		sh.valueFresh(e)
 		if m := sh.fonts[e]; m.mono != 0 {
 			mono = m.mono == 2
 			break
@@ -588,6 +598,7 @@ func (w *Window) fontWeight(el *dom.Node) string {
 		return w.fontWeightUncached(el)
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if v, ok := sh.fontWeights[el]; ok {
 		return v
 	}

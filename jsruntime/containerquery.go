@@ -282,6 +282,9 @@ func (c *containerUnits) ContainerSize() (width, height float64, vertical bool) 
 		if !(hasW && needW || hasH && needH) {
 			continue
 		}
+		// the value depends on the layout: the value memos stand no
+		// change (valueinval.go)
+		w.sheets.vals.layoutRead = true
 		wd, ht, ok := w.containerSize(a)
 		if !ok {
 			continue

@@ -137,6 +137,7 @@ func (w *Window) flowModeOf(el *dom.Node) flowMode {
 		return w.flowModeComputed(el) // computedMemo keeps no value of a pseudo-element
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if m, ok := sh.flowModes[el]; ok {
 		return m
 	}

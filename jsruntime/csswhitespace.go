@@ -148,6 +148,7 @@ func (w *Window) whiteSpaceMemo(el *dom.Node) wsMemo {
 		return w.ownWhiteSpace(el, parent)
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if m, ok := sh.whiteSpaces[el]; ok {
 		return m
 	}
@@ -158,6 +159,7 @@ func (w *Window) whiteSpaceMemo(el *dom.Node) wsMemo {
 	path := pathArr[:0] // the elements to compute, el first
 	var m wsMemo
 	for e := el; e != nil && e.IsElement(); e = w.styleParent(e) {
+		sh.valueFresh(e)
 		if known, ok := sh.whiteSpaces[e]; ok {
 			m = known
 			break

@@ -209,6 +209,12 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 		}
 	}
 	slices.Sort(touched)
+	since := mi.stamp
+	// (read again: matching may have laid out the page, whose styles
+	// matched other elements and may have compacted the winners)
+	if old, ok := s.matched[el]; ok && int(old.hi) <= len(s.winners) && sameWinners(s.winners[old.lo:old.hi], touched, best) {
+		since = old.since
+	}
 	if len(s.winners) > 2*mi.live+4096 {
 		s.compactWinners()
 	}
@@ -221,10 +227,24 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 		s.touched = touched[:0]
 		s.matching = false
 	}
-	e = matchEntry{lo: int32(start), hi: int32(len(s.winners)), flags: flags, at: mi.stamp, checked: ver}
+	e = matchEntry{lo: int32(start), hi: int32(len(s.winners)), flags: flags, at: mi.stamp, checked: ver, since: since}
 	mi.live += len(touched)
 	s.matched[el] = e
 	return e.lo, e.hi
+}
+
+// sameWinners tells whether the winners old are those of the properties
+// touched in best.
+func sameWinners(old []winner, touched []int32, best []*cssRule) bool {
+	if len(old) != len(touched) {
+		return false
+	}
+	for i, pid := range touched {
+		if old[i].pid != pid || old[i].r != best[pid] {
+			return false
+		}
+	}
+	return true
 }
 
 // compactWinners copies the winners of the entries in s.matched to the

@@ -416,6 +416,10 @@ type matchEntry struct {
 	flags   uint8
 	at      uint64
 	checked uint64
+	// since is the stamp since which the winners are the same: matched
+	// again to the same winners, an element keeps its value memos
+	// (valueinval.go).
+	since uint64
 }
 
 // matchInval is the state of the invalidation of the page's matched rules.

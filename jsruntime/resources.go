@@ -307,6 +307,7 @@ func (w *Window) queueResourceTask(fn func()) {
 // resource events.
 func (w *Window) mutated(r *dom.MutationRecord) {
 	w.matchedMutated(r) // matchinval.go: first, before any hook reads a style
+	w.valueMutated(r)   // valueinval.go
 	w.onMutation(r)
 	if f := w.focused; f != nil && r.Type == dom.AttributesMutation && focusAttributes[r.AttributeName] &&
 		(r.Target == f || r.Target.Contains(f)) {

@@ -1327,6 +1327,7 @@ func (w *Window) display(el *dom.Node) string {
 		return "inline"
 	}
 	sh := w.sheetsOf(el.Document())
+	sh.valueFresh(el)
 	if v, ok := sh.display[el]; ok {
 		return v
 	}
@@ -1859,6 +1860,7 @@ func (w *Window) boxCascaded(n *dom.Node, i int) (string, bool) {
 		}
 	}
 	sh := w.sheetsOf(n.Document())
+	sh.valueFresh(n)
 	d := sh.boxes[n]
 	if d == nil {
 		if sh.boxes == nil {

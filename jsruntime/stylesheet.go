@@ -76,6 +76,10 @@ type sheetState struct {
 	baseFontSizes map[*dom.Node]float64
 	// customFrom memoizes customValueFrom, valid for version (cssvar.go)
 	customFrom map[computedKey]customDecl
+	// vals is what drops the value memos above element by element
+	// (valueinval.go); pseudoBoxes, inherited, customFrom and
+	// baseFontSizes are dropped whole.
+	vals valueInval
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -316,6 +320,7 @@ func (s *sheetState) dropValueMemos() {
 	// measures in a loop refills them after each mutation
 	clear(s.whiteSpaces)
 	clear(s.flowModes)
+	s.resetValueInval()
 }
 
 func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
@@ -329,18 +334,25 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		return
 	}
 	quirks := doc.CompatMode() == "BackCompat"
-	if s.vp != vp || s.quirks != quirks {
+	mediaSame := s.vp == vp && s.quirks == quirks
+	if !mediaSame {
 		// the media queries read when the sheets were parsed are read
 		// again (and the declarations, for the other mode)
 		s.vp, s.quirks, s.sources, s.ruleSources, s.parsed = vp, quirks, nil, nil, nil
 	}
 	s.version = v
-	s.dropValueMemos()
 	// the matched rules stand where no change dropped them (matchinval.go),
 	// and across the addition of rules (sheetgrowth.go)
 	s.matchInv.perElemOK = s == &w.sheets && doc == w.doc
 	keepTree := s.keepMatched(doc)
 	sheetsSame := s.edits == *cssomEdits && s.adoptedLen == adoptedLen
+	// the value memos stand where no change dropped them (valueinval.go),
+	// while the sheets and the viewport stay the same
+	if mediaSame && sheetsSame && w.mayKeepValueMemos(s, doc, keepTree) {
+		w.keepValueMemos(s)
+	} else {
+		s.dropValueMemos()
+	}
 	if !keepTree {
 		s.resetMatched(doc)
 	}
@@ -354,6 +366,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			}
 			s.growth = nil
 			clear(s.remapBuf) // it held the last build's rules
+			s.dropValueMemos()
 		case !sheetsSame:
 			s.resetMatched(doc)
 		}
