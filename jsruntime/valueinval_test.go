@@ -10,7 +10,7 @@ import (
 // valueSheet has rules setting the values the value memos hold
 // (valueinval.go), through inheritance (font sizes in em, weights,
 // styles, families, white space, writing modes, colors), combinators,
-// structural pseudo-classes, :has() and attributes.
+// structural pseudo-classes, :has(), attributes and custom properties.
 const valueSheet = `<style>
 .a { font-size: 20px } .b { font-size: 1.5em; margin-left: 2em } .a .c { font-weight: bolder }
 .c + .d { font-style: italic } .m { font-family: monospace } .w { white-space: pre }
@@ -18,6 +18,7 @@ const valueSheet = `<style>
 li:first-child { color: rgb(255, 0, 0); padding-top: 3px } .e:empty { display: inline-block }
 .p:has(.q) { font-size: 30px } .x ~ .y { white-space: nowrap } [data-k] .c { direction: rtl }
 div { margin-left: 1px } .k > * { padding-top: inherit; width: 5em } :lang(fr) .d { font-weight: 100 }
+.k { --c: rgb(1, 2, 3) } .y { --c: rgb(7, 8, 9) } span, i { color: var(--c, rgb(4, 5, 6)) }
 </style>`
 
 const valueBody = `<div id=r>
@@ -63,7 +64,7 @@ function step() {
 	var e = pick(), o = pick(), c = classes[rnd(classes.length)];
 	switch (rnd(16)) {
 	case 0: case 1: case 2: e.classList.toggle(c); break;
-	case 3: e.setAttribute('style', ['font-size: 2em', 'display: block', 'white-space: pre-line', 'color: inherit', 'writing-mode: vertical-lr', 'font: italic 12px monospace', ''][rnd(7)]); break;
+	case 3: e.setAttribute('style', ['font-size: 2em', 'display: block', 'white-space: pre-line', 'color: inherit', 'writing-mode: vertical-lr', 'font: italic 12px monospace', '--c: rgb(9, 9, 9)', ''][rnd(8)]); break;
 	case 4: if (rnd(2)) e.setAttribute('data-k', ''); else e.removeAttribute('data-k'); break;
 	case 5: if (!e.contains(o)) o.appendChild(e); break;
 	case 6: if (!e.contains(o) && o != R) o.parentNode.insertBefore(e, o); break;
