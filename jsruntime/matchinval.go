@@ -519,6 +519,18 @@ func (mi *matchInval) mark(m *map[*dom.Node]uint64, n *dom.Node) {
 	(*m)[n] = mi.stamp
 }
 
+// markTreeChange stamps in m the elements a child list mutation inserted
+// or removed.
+func (mi *matchInval) markTreeChange(m *map[*dom.Node]uint64, r *dom.MutationRecord) {
+	for _, list := range [2][]*dom.Node{r.AddedNodes, r.RemovedNodes} {
+		for _, n := range list {
+			if n.IsElement() {
+				mi.mark(m, n)
+			}
+		}
+	}
+}
+
 // matchedMutated is the matched rules' part of the page document's
 // mutation hook: it stamps what r may change the matched rules of.
 func (w *Window) matchedMutated(r *dom.MutationRecord) {
@@ -544,16 +556,7 @@ func (w *Window) matchedMutated(r *dom.MutationRecord) {
 	case dom.AttributesMutation:
 		w.matchedAttrChanged(r.Target, r.AttributeName, r.OldValue)
 	case dom.ChildListMutation:
-		for _, n := range r.AddedNodes {
-			if n.IsElement() {
-				mi.mark(&mi.dirtySub, n)
-			}
-		}
-		for _, n := range r.RemovedNodes {
-			if n.IsElement() {
-				mi.mark(&mi.dirtySub, n)
-			}
-		}
+		mi.markTreeChange(&mi.dirtySub, r)
 		mi.mark(&mi.dirtyEl, r.Target)
 		if mi.flags&invSiblings != 0 {
 			mi.mark(&mi.dirtySib, r.Target)

@@ -137,16 +137,7 @@ func (w *Window) valueMutated(r *dom.MutationRecord) {
 		}
 		mi.mark(&vi.dirty, r.Target)
 	case dom.ChildListMutation:
-		for _, n := range r.AddedNodes {
-			if n.IsElement() {
-				mi.mark(&vi.dirty, n)
-			}
-		}
-		for _, n := range r.RemovedNodes {
-			if n.IsElement() {
-				mi.mark(&vi.dirty, n)
-			}
-		}
+		mi.markTreeChange(&vi.dirty, r)
 		if t := r.Target; t.IsElement() && (t.Namespace == "math" || t.Namespace == "" && t.Data == "details") {
 			mi.mark(&vi.dirty, t) // mathDefaultDisplay, detailsOfSummary
 		}
