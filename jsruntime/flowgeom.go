@@ -1114,7 +1114,7 @@ func (f *flowLayout) textareaLines(n *dom.Node, width float64) int {
 // paddings holding 67.4px of digits scrolls 86). 1,000 x's in a
 // 173px-wide text input scroll 6668, where the input had no overflow.
 // A search input's editor leaves room for its cancel button
-// (searchCancelWidth) beside it: 50 x's in a 100px search input (its
+// (searchCancelRoom) beside it: 50 x's in a 100px search input (its
 // border box: the UA's box-sizing is border-box) scroll 350, 13px more
 // than in a text input's editor as wide.
 func (f *flowLayout) editorScrollWidth(n *dom.Node, e *hEdges) float64 {
@@ -1140,17 +1140,80 @@ func (f *flowLayout) editorScrollWidth(n *dom.Node, e *hEdges) float64 {
 	case "number":
 		editor = max(editor-15, 0)
 	case "search":
-		editor = max(editor-searchCancelWidth(f.font(n).size), 0)
+		editor = max(editor-f.searchCancelRoom(n, content), 0)
 	}
 	return line + padding - editor
 }
 
-// searchCancelWidth is the room a search input's cancel button takes
-// beside its editor in a font of size px, as Chromium 156 scales the
-// button (9px at its 13px default font size, 5px to 21px, rounded) and
-// 4px beside it: measured 10, 13, 18 and 25 at 8, 13.33, 20 and 40px.
+// searchCancelWidth is the width of a search input's themed cancel
+// button in a font of size px, as Chromium 156 scales it (9px at its 13px
+// default font size, 5px to 21px, rounded); with the UA's margins beside
+// it (4px) the room it takes measured 10, 13, 18 and 25 at 8, 13.33, 20
+// and 40px.
 func searchCancelWidth(px float64) float64 {
-	return math.Round(min(max(9*px/13, 5), 21)) + 4
+	return math.Round(min(max(9*px/13, 5), 21))
+}
+
+// searchCancelRoom is the room search input n's cancel button takes
+// beside its editor, whose container is content px wide, as the page's
+// ::-webkit-search-cancel-button rules size it (measured in Chromium
+// 156, 50 x's in a 200px search input, cancel90-search-cancel-button.html):
+// none when it is hidden (display: none scrolls 337, as a text input);
+// else its margins, the UA's 1px before it and 3px after unless the page
+// sets them (margin: 0 scrolls 346, margin-left: 7px 356), and its theme's
+// width (searchCancelWidth) whatever width the page gives, or with
+// appearance: none its own box: width, paddings and borders (341 with
+// none of them; width: 12px 353). Lengths are px, em (of n's font, which
+// the button inherits) and percentages of content.
+func (f *flowLayout) searchCancelRoom(n *dom.Node, content float64) float64 {
+	ref := pseudoRef{n, "-webkit-search-cancel-button"}
+	cascaded := func(prop string) (string, bool) {
+		v, ok := f.w.cascadedPseudo(ref, prop)
+		return ascii.Lower(strings.TrimSpace(v)), ok
+	}
+	size := f.font(n).size
+	px := func(prop string, initial float64) float64 {
+		v, ok := cascaded(prop)
+		if !ok {
+			return initial
+		}
+		x, unit, ok := splitNumber(v)
+		if !ok {
+			return initial
+		}
+		switch unit {
+		case "px":
+		case "em":
+			x *= size
+		case "%":
+			x = x * content / 100
+		case "":
+			if x != 0 {
+				return initial
+			}
+		default:
+			return initial
+		}
+		return x
+	}
+	if v, _ := cascaded("display"); v == "none" {
+		return 0
+	}
+	room := px("margin-left", 1) + px("margin-right", 3)
+	a, ok := cascaded("appearance")
+	if !ok {
+		a, _ = cascaded("-webkit-appearance")
+	}
+	if a != "none" {
+		return room + searchCancelWidth(size)
+	}
+	box := max(px("width", 0), 0) + max(px("padding-left", 0), 0) + max(px("padding-right", 0), 0)
+	for _, side := range [...]string{"left", "right"} {
+		if st, _ := cascaded("border-" + side + "-style"); st != "" && st != "none" && st != "hidden" {
+			box += max(px("border-"+side+"-width", 3), 0) // medium
+		}
+	}
+	return room + box
 }
 
 // textareaScrollWidth is how far right of textarea n's padding box's

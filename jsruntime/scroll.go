@@ -291,7 +291,7 @@ func (w *Window) ownOverflow(n *dom.Node) bool {
 // editorScrolls tells whether n is an input whose inner editor scrolls
 // its text (editorScrollWidth) whatever its overflow (clip in Chromium's
 // UA style): its scrollLeft is the editor's (a search input's beside its
-// cancel button: searchCancelWidth).
+// cancel button: searchCancelRoom).
 func editorScrolls(n *dom.Node) bool {
 	return textEditorInput(n)
 }
