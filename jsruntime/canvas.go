@@ -187,12 +187,25 @@ func (c *canvas2D) fontContext() *cssvalue.Context {
 	} else if root := w.doc.DocumentElement(); root != nil {
 		ctx.RootFontSize = w.fontSize(root)
 	}
-	size := ctx.FontSize
-	ctx.Font = func() (float64, float64) {
-		return fontUnitSizes("sans-serif", faceNamed("sans-serif", false, false), size)
-	}
+	ctx.Font = sansSerifUnits(ctx.FontSize)
 	return ctx
 }
+
+// sansSerifUnits are a canvas font's ex and ch: the default sans-serif's
+// at the size it holds (the canvas element's font size, though
+// letterSpacing's caller then sets the context's FontSize to the canvas
+// font's, as before the interface).
+type sansSerifUnits float64
+
+func (s sansSerifUnits) FontUnits(float64) (ex, ch float64) {
+	return fontUnitSizes("sans-serif", faceNamed("sans-serif", false, false), float64(s))
+}
+
+// unitFontUnits make ex and ch 1px each: a context that only asks whether
+// a unit is a length.
+type unitFontUnits struct{}
+
+func (unitFontUnits) FontUnits(float64) (ex, ch float64) { return 1, 1 }
 
 // --- conversions -------------------------------------------------------
 
@@ -387,7 +400,7 @@ func parseSpacing(s string) (canvasSpacing, bool) {
 	if unit == "" || unit == "%" {
 		return canvasSpacing{}, false
 	}
-	if _, ok := cssvalue.Dimension(1, unit, &cssvalue.Context{Font: func() (float64, float64) { return 1, 1 }}); !ok {
+	if _, ok := cssvalue.Dimension(1, unit, &cssvalue.Context{Font: unitFontUnits{}}); !ok {
 		return canvasSpacing{}, false
 	}
 	return canvasSpacing{text: formatNumber(n) + unit, n: n, unit: unit}, true

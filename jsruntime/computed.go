@@ -62,12 +62,43 @@ func (w *Window) unitContext(el *dom.Node) cssvalue.Context {
 	vw, vh := w.viewportSize(el.Document()) // flowframe.go
 	return cssvalue.Context{FontSize: size, RootFontSize: w.rootFontSize(el),
 		ViewportWidth: vw, ViewportHeight: vh,
-		Container: (*containerUnits)(el),
-		Font: func() (float64, float64) {
-			fam := w.fontFamilyOf(el)
-			face, _ := w.faceOf(el, fam)
-			return fontUnitSizes(fam, face, size)
-		}}
+		Container: (*containerUnits)(el), Font: elementFontOf(w, el)}
+}
+
+// elementFont is an element as the cssvalue.FontUnits of its first
+// available font: a pointer, so a context holds it without an allocation
+// (a closure per context was antd's fourth count of our objects, 12k a
+// render).
+type elementFont dom.Node
+
+func (f *elementFont) FontUnits(size float64) (ex, ch float64) {
+	el := (*dom.Node)(f)
+	return windowOf(el).fontUnitsOf(el, size)
+}
+
+// windowFont is the same for an element whose document is not w's own
+// (windowOf would not find w).
+type windowFont struct {
+	w  *Window
+	el *dom.Node
+}
+
+func (f *windowFont) FontUnits(size float64) (ex, ch float64) { return f.w.fontUnitsOf(f.el, size) }
+
+// elementFontOf is el's cssvalue.FontUnits in w.
+func elementFontOf(w *Window, el *dom.Node) cssvalue.FontUnits {
+	if windowOf(el) == w {
+		return (*elementFont)(el)
+	}
+	return &windowFont{w, el}
+}
+
+// fontUnitsOf is the x-height and the advance of "0" of el's first
+// available font at size px.
+func (w *Window) fontUnitsOf(el *dom.Node, size float64) (ex, ch float64) {
+	fam := w.fontFamilyOf(el)
+	face, _ := w.faceOf(el, fam)
+	return fontUnitSizes(fam, face, size)
 }
 
 // needsCompute tells whether a specified value has anything to compute:
@@ -1566,7 +1597,7 @@ func (w *Window) fontSizeAdjustFromFont(el *dom.Node, v string) string {
 		if ctx.Font == nil || ctx.FontSize <= 0 {
 			return v
 		}
-		ex, ch := ctx.Font()
+		ex, ch := ctx.Font.FontUnits(ctx.FontSize)
 		ratio = ex / ctx.FontSize
 		if basis == "ch-width" {
 			ratio = ch / ctx.FontSize

@@ -49,7 +49,7 @@ var nodeIface = &bind.Interface{
 	},
 	Attributes: []bind.Attribute{
 		ro("nodeType", func(w *Window, n *dom.Node) goja.Value { return w.int(int(n.Kind())) }),
-		ro("nodeName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.NodeName()) }),
+		ro("nodeName", func(w *Window, n *dom.Node) goja.Value { return w.nodeNameValue(n) }),
 		ro("baseURI", func(w *Window, n *dom.Node) goja.Value {
 			return w.str(n.BaseURI())
 		}),
@@ -303,8 +303,8 @@ var elementIface = &bind.Interface{
 	Attributes: append([]bind.Attribute{
 		ro("namespaceURI", namespaceURIOrNull),
 		ro("prefix", prefixOrNull),
-		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.LocalName()) }),
-		ro("tagName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.TagName()) }),
+		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.localNameValue(n) }),
+		ro("tagName", func(w *Window, n *dom.Node) goja.Value { return w.tagNameValue(n) }),
 		attr("id", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ID()) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("id", bind.DOMString(v))) }),
 		attr("className", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ClassName()) },

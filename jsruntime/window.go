@@ -193,6 +193,9 @@ type Window struct {
 	ctx    context.Context
 	// platform is what the frames' windows inherit (frameglobal.go).
 	platform platformGlobals
+	// nameValues are the JavaScript strings of the tag and local names
+	// scripts read, at most maxNameValues (tagnames.go).
+	nameValues map[nameKey]goja.Value
 	// highlightRegistry is CSS.highlights once read (highlight.go).
 	highlightRegistry *goja.Object
 	// attrStyleMaps are the elements' attributeStyleMap objects (typedom.go).

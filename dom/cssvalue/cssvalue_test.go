@@ -8,7 +8,7 @@ import (
 func TestCompute(t *testing.T) {
 	ctx := &Context{FontSize: 10, RootFontSize: 20, ViewportWidth: 1280, ViewportHeight: 800}
 	basis := &Context{FontSize: 10, RootFontSize: 20, PercentBasis: 200, HasPercentBasis: true}
-	fonts := &Context{FontSize: 16, Font: func() (float64, float64) { return 7.34375, 4 }}
+	fonts := &Context{FontSize: 16, Font: testFont{}}
 	cq := &Context{FontSize: 16, Container: sizer{300, 200, 0}}
 	vcq := &Context{FontSize: 16, Container: sizer{300, 200, 1}}
 	for _, c := range []struct {
@@ -161,3 +161,8 @@ func FuzzCompute(f *testing.F) {
 type sizer [3]float64
 
 func (s sizer) ContainerSize() (float64, float64, bool) { return s[0], s[1], s[2] == 1 }
+
+// testFont has the x-height 7.34375 and the "0" advance 4 at any size.
+type testFont struct{}
+
+func (testFont) FontUnits(float64) (ex, ch float64) { return 7.34375, 4 }

@@ -47,15 +47,23 @@ type Context struct {
 	// PercentAngle makes a percentage a share of a full turn, an angle
 	// (a conic gradient's stop: calc(10% + 1deg) is 37deg).
 	PercentAngle bool
-	// Font, when set, returns the x-height and the advance of "0" of the
-	// element's first available font, in px (ex and ch); it is called only
-	// for a value using those units. Without it they stay unresolved.
-	Font func() (ex, ch float64)
+	// Font, when set, gives the x-height and the advance of "0" of the
+	// element's first available font at FontSize, in px (ex and ch); it
+	// is asked only for a value using those units. Without it they stay
+	// unresolved.
+	Font FontUnits
 	// Container, when set, gives what the container query units (cqw,
 	// cqh, cqi, cqb, cqmin, cqmax) take 1% of; it is asked only for a
 	// value using those units. Without it there is no container, and
 	// they take the viewport's (a media query's, a canvas font's).
 	Container ContainerSizer
+}
+
+// FontUnits gives the x-height and the advance of "0" in px of a font
+// at size px. An interface rather than a func, so that an element (a
+// pointer) can be one without a closure made per context.
+type FontUnits interface {
+	FontUnits(size float64) (ex, ch float64)
 }
 
 // A ContainerSizer gives the width and height in px of an element's
@@ -134,7 +142,7 @@ func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 		if ctx.Font == nil {
 			return Value{}, false
 		}
-		ex, ch := ctx.Font()
+		ex, ch := ctx.Font.FontUnits(ctx.FontSize)
 		if unit == "ex" {
 			px = f * ex
 		} else {
