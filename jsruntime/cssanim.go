@@ -267,6 +267,11 @@ type cssAnimState struct {
 	keyframes  map[string]*keyframesRule
 	ranks      map[string]int32
 	stateEdits uint64
+	// shadowDecl is shadowDeclarative's answer at shadowDeclKey (the
+	// document version and sheet generations) when shadowDeclSet
+	shadowDeclKey [3]uint64
+	shadowDecl    bool
+	shadowDeclSet bool
 	// volatile indexes the rules whose selectors read more than the
 	// element and its ancestors (siblings: selDeps), each rule's order
 	// its index in vhash, a hash of the rule; vmatch holds, per element
@@ -1323,7 +1328,14 @@ func (c *cssAnimState) shadowDeclarative() bool {
 	if !doc.HasShadowRoots() {
 		return false
 	}
+	// memoized per document version and sheet generation: flushStyle
+	// runs an update at each style read
+	key := [3]uint64{doc.Version(), c.w.sheets.ownersGen, c.w.sheets.cssomEdits}
+	if c.shadowDeclSet && key == c.shadowDeclKey {
+		return c.shadowDecl
+	}
 	found := false
+	defer func() { c.shadowDeclKey, c.shadowDecl, c.shadowDeclSet = key, found, true }()
 	var look func(root *dom.Node)
 	look = func(root *dom.Node) {
 		walkElements(root, func(n *dom.Node) bool {
