@@ -1311,9 +1311,16 @@ func (c *cssAnimState) candidate(el *dom.Node) bool {
 	if el.Document().HasShadowRoots() {
 		// the rules of el's shadow tree, of the one it hosts (:host)
 		// and of those it is slotted into (::slotted())
+		part := el.HasAttribute("part")
 		for _, p := range animationDeclaringProps {
 			if c.w.shadowScopesDeclare(el, p) {
 				return true
+			}
+			// ::part() rules of the host's tree (partstyle.go)
+			if part {
+				if x := c.w.sheets.ruleIndex(pseudoKey("part", p)); x != nil && x.best(el) != nil {
+					return true
+				}
 			}
 		}
 	}
@@ -1562,11 +1569,20 @@ func (c *cssAnimState) nameScope(el *dom.Node) *dom.Node {
 	if root == nil || !root.IsShadowRoot() {
 		root = nil
 	}
-	if el.ShadowRoot() == nil && el.AssignedSlot() == nil {
+	if el.ShadowRoot() == nil && el.AssignedSlot() == nil && (root == nil || !el.HasAttribute("part")) {
 		return root
 	}
 	sh := &w.sheets
 	v, rank, ok := w.cascadedWithShorthandsOf(sh, el, sh.cascadeOf("animation-name"))
+	if ok && root != nil && (rank.level == rankPart || rank.level == rankPartImportant) {
+		// a ::part() rule of the host's tree
+		if h := root.Host(); h != nil {
+			if hr := h.Root(); hr != nil && hr.IsShadowRoot() {
+				return hr
+			}
+		}
+		return nil
+	}
 	if !ok || rank.level != rankInner && rank.level != rankInnerImportant {
 		return root
 	}
