@@ -267,6 +267,11 @@ type cssAnimState struct {
 	keyframes  map[string]*keyframesRule
 	ranks      map[string]int32
 	stateEdits uint64
+	// shadowDecl is shadowDeclarative's answer at shadowDeclKey (the
+	// document version and sheet generations) when shadowDeclSet
+	shadowDeclKey [3]uint64
+	shadowDecl    bool
+	shadowDeclSet bool
 	// volatile indexes the rules whose selectors read more than the
 	// element and its ancestors (siblings: selDeps), each rule's order
 	// its index in vhash, a hash of the rule; vmatch holds, per element
@@ -387,7 +392,9 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 			c.dirty = append(c.dirty, r.Target)
 		case dom.ChildListMutation:
 			c.treeChanged = true
-			if isStyleSheetNode(r.Target) && inShadowTree(r.Target) {
+			if inShadowTree(r.Target) && (isStyleSheetNode(r.Target) || changesSheetOwners(r)) {
+				// a shadow tree's sheets changed: its elements, its
+				// host's and the slotted ones may animate otherwise
 				c.full = true
 			}
 			for _, n := range r.AddedNodes {
@@ -547,7 +554,7 @@ func (c *cssAnimState) update() {
 	w := c.w
 	w.refreshSheets()
 	sh := &w.sheets
-	c.active = sh.declarative || sh.inlineDeclarative || len(c.els) > 0
+	c.active = sh.declarative || sh.inlineDeclarative || len(c.els) > 0 || c.shadowDeclarative()
 	if !c.active {
 		// mutations are not recorded meanwhile: the next walk is full
 		c.walked = false
@@ -626,6 +633,9 @@ func (c *cssAnimState) update() {
 	switch {
 	case full:
 		c.sweep(root, &sw, true)
+		if w.doc.HasShadowRoots() {
+			c.walkShadowTrees(root)
+		}
 		// Elements gone from the document or from rendering lose their
 		// animations.
 		c.dropWhere(func(el *dom.Node, st *cssElState) bool { return st.gen != c.gen })
@@ -1153,6 +1163,7 @@ func sameKeyframes(x, y *keyframesRule) bool {
 // order, skipping subtrees that are not rendered and elements this walk
 // visited already.
 func (c *cssAnimState) walk(root *dom.Node, self bool) {
+	shadows := root.Document() != nil && root.Document().HasShadowRoots()
 	visit := func(n *dom.Node) bool {
 		if !n.IsElement() {
 			return true
@@ -1160,7 +1171,14 @@ func (c *cssAnimState) walk(root *dom.Node, self bool) {
 		if st := c.els[n]; st != nil && st.gen == c.gen {
 			return true // a subtree of an earlier dirty root
 		}
-		return c.visit(n)
+		if !c.visit(n) {
+			return false
+		}
+		if sr := n.ShadowRoot(); shadows && sr != nil {
+			// its shadow tree, next in shadow-including tree order
+			c.walk(sr, false)
+		}
+		return true
 	}
 	walkElements(root, func(n *dom.Node) bool { // resources.go
 		return n == root && !self || visit(n)
@@ -1238,6 +1256,7 @@ func (c *cssAnimState) indexRules() {
 // visit updates el; false skips its subtree (display: none).
 func (c *cssAnimState) visit(el *dom.Node) bool {
 	c.visits++
+
 	st := c.els[el]
 	if st == nil && !c.candidate(el) {
 		return true
@@ -1268,10 +1287,15 @@ func (c *cssAnimState) visit(el *dom.Node) bool {
 // none (displays are memoized per document version).
 func (c *cssAnimState) rendered(el *dom.Node) bool {
 	c.renderedChecks++
-	for a := el; a != nil && a.IsElement(); a = a.ParentElement() {
+	for a := el; a != nil && a.IsElement(); {
 		if c.w.display(a) == "none" {
 			return false
 		}
+		p := a.ParentNode()
+		if p != nil && p.IsShadowRoot() {
+			p = p.Host() // a shadow tree is rendered in its host's box
+		}
+		a = p
 	}
 	return true
 }
@@ -1281,7 +1305,79 @@ func (c *cssAnimState) candidate(el *dom.Node) bool {
 	if a, ok := el.GetAttribute("style"); ok && mentionsDeclarative(a) {
 		return true
 	}
-	return c.cand.matchesAny(el)
+	if c.cand.matchesAny(el) {
+		return true
+	}
+	if el.Document().HasShadowRoots() {
+		// the rules of el's shadow tree, of the one it hosts (:host)
+		// and of those it is slotted into (::slotted())
+		part := el.HasAttribute("part")
+		for _, p := range animationDeclaringProps {
+			if c.w.shadowScopesDeclare(el, p) {
+				return true
+			}
+			// ::part() rules of the host's tree (partstyle.go)
+			if part {
+				if x := c.w.sheets.ruleIndex(pseudoKey("part", p)); x != nil && x.best(el) != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// shadowDeclarative tells whether a sheet of a shadow tree of the
+// document declares animations or transitions (a document with no
+// shadow root is not walked).
+func (c *cssAnimState) shadowDeclarative() bool {
+	doc := c.w.doc
+	if !doc.HasShadowRoots() {
+		return false
+	}
+	// memoized per document version and sheet generation: flushStyle
+	// runs an update at each style read
+	key := [3]uint64{doc.Version(), c.w.sheets.ownersGen, c.w.sheets.cssomEdits}
+	if c.shadowDeclSet && key == c.shadowDeclKey {
+		return c.shadowDecl
+	}
+	found := false
+	defer func() { c.shadowDeclKey, c.shadowDecl, c.shadowDeclSet = key, found, true }()
+	var look func(root *dom.Node)
+	look = func(root *dom.Node) {
+		walkElements(root, func(n *dom.Node) bool {
+			if sr := n.ShadowRoot(); sr != nil && !found {
+				for _, p := range animationDeclaringProps {
+					if len(c.w.scopedRules(sr, p)) > 0 {
+						found = true
+						break
+					}
+				}
+				look(sr)
+			}
+			return !found
+		})
+	}
+	look(&doc.Node)
+	return found
+}
+
+// walkShadowTrees walks the shadow trees of the hosts of root's tree
+// (and, through walk, those nested in them); the full sweep covers the
+// document tree alone. A host not rendered is left out with its tree.
+func (c *cssAnimState) walkShadowTrees(root *dom.Node) {
+	walkElements(root, func(n *dom.Node) bool {
+		if !n.IsElement() {
+			return true
+		}
+		if c.w.display(n) == "none" {
+			return false
+		}
+		if sr := n.ShadowRoot(); sr != nil {
+			c.walk(sr, false)
+		}
+		return true
+	})
 }
 
 // drop cancels el's animations and transitions and forgets it.
@@ -1359,6 +1455,12 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 		return splitTopLevelCommas(v)
 	}
 	names := splitTopLevelCommas(nameVal)
+	// the tree whose rule declared the names, when el is in a shadow
+	// tree, hosts one or is slotted into one
+	var scoped *dom.Node
+	if el.Document().HasShadowRoots() {
+		scoped = c.nameScope(el)
+	}
 	durs, fns, delays := get("animation-duration"), get("animation-timing-function"), get("animation-delay")
 	iters, dirs, fills, plays := get("animation-iteration-count"), get("animation-direction"), get("animation-fill-mode"), get("animation-play-state")
 	old := st.anims
@@ -1369,7 +1471,7 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 		if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') {
 			name = name[1 : len(name)-1]
 		}
-		rule := w.sheets.keyframes[name]
+		rule := c.keyframesFor(name, scoped)
 		if name == "none" || rule == nil {
 			continue
 		}
@@ -1455,6 +1557,63 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 // events in Chromium, which walks its list of running animations
 // backwards (the standard's composite order would send the one earlier in
 // animation-name first).
+// nameScope is the root of the tree whose declaration gave el its
+// animation-name: the shadow tree of a :host or ::slotted() rule that won
+// the cascade, or else el's own tree (its rules and style attribute);
+// nil for the document. animation-name is a tree-scoped reference: its
+// @keyframes are looked up from there
+// (https://drafts.csswg.org/css-scoping/#shadow-names).
+func (c *cssAnimState) nameScope(el *dom.Node) *dom.Node {
+	w := c.w
+	root := el.Root()
+	if root == nil || !root.IsShadowRoot() {
+		root = nil
+	}
+	if el.ShadowRoot() == nil && el.AssignedSlot() == nil && (root == nil || !el.HasAttribute("part")) {
+		return root
+	}
+	sh := &w.sheets
+	v, rank, ok := w.cascadedWithShorthandsOf(sh, el, sh.cascadeOf("animation-name"))
+	if ok && root != nil && (rank.level == rankPart || rank.level == rankPartImportant) {
+		// a ::part() rule of the host's tree
+		if h := root.Host(); h != nil {
+			if hr := h.Root(); hr != nil && hr.IsShadowRoot() {
+				return hr
+			}
+		}
+		return nil
+	}
+	if !ok || rank.level != rankInner && rank.level != rankInnerImportant {
+		return root
+	}
+	prop := "animation-name"
+	if name, _, ok := cutPendingShorthand(v); ok {
+		prop = name
+	}
+	r := w.innerScoped(el, prop, "")
+	if sr := el.ShadowRoot(); sr != nil && r != nil && r == w.bestScoped(sr, el, prop, scopeHost, "") {
+		return sr
+	}
+	for s, i := el.AssignedSlot(), 0; r != nil && s != nil && i < maxBoxDepth; s, i = s.AssignedSlot(), i+1 {
+		if sr := s.Root(); sr.IsShadowRoot() && r == w.bestScoped(sr, el, prop, scopeSlotted, "") {
+			return sr
+		}
+	}
+	return root
+}
+
+// keyframesFor is the @keyframes rule named name for an animation
+// declared in the tree of scope (a shadow root, or nil for the
+// document): that tree's alone, as in Chromium 156 (a document's
+// @keyframes do not reach a shadow tree's rules, nor an outer shadow
+// tree's a nested one's).
+func (c *cssAnimState) keyframesFor(name string, scope *dom.Node) *keyframesRule {
+	if scope != nil && scope.IsShadowRoot() {
+		return c.w.shadowKeyframes(scope)[name]
+	}
+	return c.w.sheets.keyframes[name]
+}
+
 func cancelNewestFirst(anims []*animation) {
 	if len(anims) > 1 {
 		anims = slices.Clone(anims)

@@ -70,6 +70,15 @@ type shadowStyles struct {
 	adoptedLen    int64
 	sources       []string
 	byProp        map[string][]scopedRule
+	// keyframes are the tree's @keyframes rules by name (the last of a
+	// name), or nil (cssanim.go's keyframesFor)
+	keyframes map[string]*keyframesRule
+}
+
+// shadowParsedSheet is one shadow-tree sheet's rules and keyframes.
+type shadowParsedSheet struct {
+	rules []scopedRule
+	kfs   []*keyframesRule
 }
 
 // scopedRules returns the rules of shadow root sr's sheets declaring prop.
@@ -94,7 +103,7 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	}
 	if w.shadowSheets == nil {
 		w.shadowSheets = make(map[*dom.Node]*shadowStyles)
-		w.shadowParsed = make(map[string][]scopedRule)
+		w.shadowParsed = make(map[string]shadowParsedSheet)
 	}
 	if s != nil {
 		// rules read before, now others: the layouts made with them are
@@ -113,20 +122,33 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 		if quirks {
 			key = "\x00quirks\x00" + src // parsed otherwise
 		}
-		rules, ok := w.shadowParsed[key]
+		ps, ok := w.shadowParsed[key]
 		if !ok {
-			parseSheet(stripComments(src), vp, quirks, func(selector string, decls []cssDecl) {
+			p := sheetParser{vp: vp, quirks: quirks, rule: func(_, selector string, decls []cssDecl) {
+				// @container blocks apply unconditionally, and the
+				// rules match whatever the sheet's default namespace
+				selector, _ = cutContainer(selector)
+				selector, _ = cutNamespace(selector)
 				selector, ok := flatScope(selector) // cssnesting.go
 				if !ok {
 					return
 				}
 				for _, one := range splitSelectorList(selector) {
-					rules = appendScoped(rules, one, decls, quirks)
+					ps.rules = appendScoped(ps.rules, one, decls, quirks)
 				}
-			})
-			w.shadowParsed[key] = rules
+			}, keyframes: func(_, name, body string) {
+				ps.kfs = append(ps.kfs, parseKeyframes(name, body, quirks)) // cssanim.go
+			}}
+			p.parse(stripComments(src), "", 0)
+			w.shadowParsed[key] = ps
 		}
-		for _, r := range rules {
+		for _, k := range ps.kfs {
+			if s.keyframes == nil {
+				s.keyframes = map[string]*keyframesRule{}
+			}
+			s.keyframes[k.name] = k
+		}
+		for _, r := range ps.rules {
 			order++
 			r.order = order
 			s.byProp[r.decl.name] = append(s.byProp[r.decl.name], r)
@@ -134,6 +156,16 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	}
 	w.shadowSheets[sr] = s
 	return s.byProp[prop]
+}
+
+// shadowKeyframes returns the @keyframes rules of shadow root sr's
+// sheets by name, or nil.
+func (w *Window) shadowKeyframes(sr *dom.Node) map[string]*keyframesRule {
+	w.scopedRules(sr, "") // brought up to date
+	if s := w.shadowSheets[sr]; s != nil {
+		return s.keyframes
+	}
+	return nil
 }
 
 // restyleShadowHosts forgets f's boxes of each shadow host whose shadow

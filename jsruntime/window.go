@@ -276,7 +276,7 @@ type Window struct {
 	// shadowSheets and shadowParsed hold the rules of shadow trees' style
 	// sheets (shadowstyle.go): per shadow root, and per sheet text.
 	shadowSheets map[*dom.Node]*shadowStyles
-	shadowParsed map[string][]scopedRule
+	shadowParsed map[string]shadowParsedSheet
 	// shadowRestyled are the shadow roots whose rules were rebuilt from
 	// other sheets since the estimate last looked (restyleShadowHosts).
 	shadowRestyled []*dom.Node
