@@ -295,7 +295,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			for j < len(s) && isIdentByte(s[j]) {
 				j++
 			}
-			if pe := ascii.Lower(s[i+2 : j]); pseudoElements[pe] || webkitPseudoElement(pe) && (j == len(s) || s[j] != '(') {
+			if pe := ascii.Lower(s[i+2 : j]); pseudoElements[pe] || WebkitPseudoElement(pe) && (j == len(s) || s[j] != '(') {
 				slotted := pe == "slotted"
 				if j < len(s) && s[j] == '(' {
 					if end := matchingParen(s, j); end > 0 {

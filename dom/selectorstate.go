@@ -154,13 +154,13 @@ var pseudoElements = map[string]bool{
 	"scroll-marker-group": true, "column": true, "checkmark": true, "picker-icon": true, "picker": true,
 }
 
-// webkitPseudoElement tells whether name is a ::-webkit- pseudo-element,
+// WebkitPseudoElement tells whether name is a ::-webkit- pseudo-element,
 // which Chromium 156 parses whatever follows the prefix
 // (::-webkit-search-cancel-button, ::-webkit-scrollbar, ::-webkit-foo),
 // save -webkit-autofill, a pseudo-class: querySelector takes them and
 // they match no element, and a sheet's rules for them reach the cascade
 // (a search input's cancel button is sized by its rules).
-func webkitPseudoElement(name string) bool {
+func WebkitPseudoElement(name string) bool {
 	return strings.HasPrefix(name, "-webkit-") && name != "-webkit-autofill"
 }
 

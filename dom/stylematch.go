@@ -83,7 +83,7 @@ func NeedsStyleMatcher(sel string) bool {
 		name := ascii.Lower(sel[i+1 : j])
 		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] || name == NamespacePseudo ||
 			name == "highlight" && j < len(sel) && sel[j] == '(' || name == "target-text" ||
-			i > 0 && sel[i-1] == ':' && webkitPseudoElement(name) {
+			i > 0 && sel[i-1] == ':' && WebkitPseudoElement(name) {
 			// (::target-text: a highlight pseudo-element cascadia does
 			// not parse, which getComputedStyle reads; cascadia parses
 			// no ::-webkit- one either, and a search input's cancel
@@ -266,7 +266,7 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			continue
 		}
 		if double || legacyPseudoElements[name] && !hasArg {
-			if !subject || end != len(c) || !pseudoElements[name] && !(double && webkitPseudoElement(name)) || hasArg {
+			if !subject || end != len(c) || !pseudoElements[name] && !(double && WebkitPseudoElement(name)) || hasArg {
 				return sc, spec, "", errStyleSelector
 			}
 			pseudo = name

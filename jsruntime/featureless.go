@@ -186,7 +186,10 @@ func cutPseudoElement(s string) (base, pseudo string, ok bool) {
 		start++
 	}
 	name := ascii.Lower(s[start:])
-	if !scopedPseudoElements[name] || !double && !legacyPseudoElementNames[name] {
+	// a ::-webkit- pseudo-element is one too (a shadow tree's
+	// `.input::-webkit-search-decoration { display: none }` styles the
+	// input's decoration, not the input)
+	if !(scopedPseudoElements[name] && (double || legacyPseudoElementNames[name]) || double && dom.WebkitPseudoElement(name)) {
 		return "", "", false
 	}
 	base = s[:colon]
