@@ -786,22 +786,6 @@ func scanSheetOwners(n *dom.Node) (owner, declarative bool) {
 	return owner, declarative
 }
 
-// parseSheet calls rule for each style rule of a style sheet, descending
-// into matching @media and into @supports and @layer blocks; quirks is
-// set for a quirks-mode document's sheet.
-// https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
-func parseSheet(s string, vp webapi.Viewport, quirks bool, rule func(selector string, decls []cssDecl)) {
-	p := sheetParser{vp: vp, quirks: quirks, rule: func(_, selector string, decls []cssDecl) {
-		// shadow trees' sheets (shadowstyle.go) apply @container blocks
-		// unconditionally, and match their rules whatever the sheet's
-		// default namespace
-		selector, _ = cutContainer(selector)
-		selector, _ = cutNamespace(selector)
-		rule(selector, decls)
-	}}
-	p.parse(s, "", 0)
-}
-
 // maxSheetNesting bounds how deeply conditional group rules (@media,
 // @supports, @layer, @container) are followed: each level scans its block
 // for its end, so a sheet of @media all{ nested 20,000 deep took 36 s in
