@@ -161,6 +161,7 @@ type Document struct {
 	baseCache baseCache
 	langs     langMemo
 	nths      nthMemo
+	sibs      siblingMemo
 	ids       map[string]idEntry
 
 	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps

@@ -760,11 +760,11 @@ type nthMemo struct {
 // the most it held (peak), when it is made again, as clearing costs its
 // capacity (a page changing the tree between reads of one element's
 // style would clear a table's worth at each read).
-func resetMemo[V any](m map[*Node]V, peak *int) map[*Node]V {
+func resetMemo[K comparable, V any](m map[K]V, peak *int) map[K]V {
 	n := len(m)
 	if m == nil || n < *peak/4 {
 		*peak = n
-		return make(map[*Node]V, n)
+		return make(map[K]V, n)
 	}
 	*peak = max(*peak, n)
 	clear(m)

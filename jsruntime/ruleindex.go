@@ -105,6 +105,13 @@ func (s *pageSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
 
 func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 	s := &ruleSel{Sel: sel, spec: sel.Specificity(), pe: sel.PseudoElement()}
+	if _, own := sel.(*dom.StyleSelector); !own && text != "" && dom.UsesGeneralSibling(text) {
+		// cascadia walks back over every earlier sibling at each
+		// match; a StyleSelector memoizes the walk per document version
+		if st, err := dom.ParseStyleSelector(text); err == nil && st.PseudoElement() == s.pe {
+			s.Sel = st
+		}
+	}
 	if text != "" {
 		s.subj = subjectOf(text)
 		if compounds, combs, ok := splitComplex(text); ok {

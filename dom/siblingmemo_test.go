@@ -1,0 +1,62 @@
+package dom
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGeneralSiblingLinear: matching `p:state(on) ~ p i` against each of
+// a long run of siblings tests each sibling's left compound once per
+// document version (the walk back to the first sibling was quadratic:
+// 4,000 siblings with the only match in the middle were 4 million tests),
+// and the memo follows the tree and the state as they change.
+func TestGeneralSiblingLinear(t *testing.T) {
+	const n = 4000
+	d := mustParse(t, strings.Repeat("<p><i></i></p>", n))
+	var ps []*Node
+	for c := d.Body().FirstElementChild(); c != nil; c = c.NextElementSibling() {
+		ps = append(ps, c)
+	}
+	on := map[*Node]bool{ps[n/2]: true}
+	tests := 0
+	d.PseudoState = func(e *Node, name, arg string) bool {
+		if name == "state" && arg == "on" {
+			tests++
+			return on[e]
+		}
+		return false
+	}
+	sel, err := ParseStyleSelector("p:state(on) ~ p i")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(step string) {
+		t.Helper()
+		tests = 0
+		seen := false
+		bad := 0
+		for c := d.Body().FirstElementChild(); c != nil; c = c.NextElementSibling() {
+			if got := sel.Match(c.FirstElementChild().HTML()); got != seen {
+				bad++
+			}
+			if on[c] {
+				seen = true
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d of %d elements matched wrongly", step, bad, len(ps))
+		}
+		if tests > 2*len(ps) {
+			t.Errorf("%s: %d tests of the left compound for %d siblings, want at most %d", step, tests, len(ps), 2*len(ps))
+		}
+	}
+	check("one match in the middle")
+	on[ps[10]] = true
+	d.StateChanged()
+	check("a state changed")
+	ps[10].Remove()
+	ps = append(ps[:10], ps[11:]...)
+	check("the match removed")
+	d.Body().InsertBefore(ps[n/2], ps[3])
+	check("a match moved")
+}
