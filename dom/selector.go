@@ -164,6 +164,9 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector."}
 	}
 	c = &compiledSelector{g: g, scope: rw.scope, checked: rw.checked, svgCase: namesSVGCamelCase(s), states: rw.states, hosts: rw.hosts}
+	if !rw.scope && !rw.checked && len(rw.states) == 0 && len(rw.hosts) == 0 && strings.IndexByte(rewritten, '~') >= 0 {
+		memoizeGeneralSiblings(g, rewritten)
+	}
 	if len(rw.hosts) > 0 {
 		var plain, host []string
 		for _, part := range splitTopLevel(rewritten, ',') {
@@ -186,6 +189,27 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	selectorCache.m[key] = c
 	selectorCache.Unlock()
 	return c, nil
+}
+
+// memoizeGeneralSiblings replaces each selector of g that has a general
+// sibling combinator with a StyleSelector, whose walk over the earlier
+// siblings is memoized per document version (earlierSiblingMatches):
+// cascadia's walk made querySelectorAll('p.x ~ p') over a long run of
+// siblings quadratic. Only for selectors matched without markers: the
+// memo would outlive a marker moved to another element in one version.
+func memoizeGeneralSiblings(g cascadia.SelectorGroup, rewritten string) {
+	parts := splitTopLevel(rewritten, ',')
+	if len(parts) != len(g) {
+		return
+	}
+	for i, part := range parts {
+		if !UsesGeneralSibling(part) || NeedsStyleMatcher(part) || g[i].PseudoElement() != "" {
+			continue
+		}
+		if st, err := ParseStyleSelector(part); err == nil && st.PseudoElement() == "" {
+			g[i] = st
+		}
+	}
 }
 
 // badAroundPseudoElement reports whether s has a pseudo-element where the

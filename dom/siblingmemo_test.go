@@ -60,3 +60,41 @@ func TestGeneralSiblingLinear(t *testing.T) {
 	d.Body().InsertBefore(ps[n/2], ps[3])
 	check("a match moved")
 }
+
+// TestQuerySelectorAllGeneralSiblingLinear: querySelectorAll with a
+// general sibling combinator tests each sibling's left compound once
+// (cascadia's walk back was quadratic), and finds what it found.
+func TestQuerySelectorAllGeneralSiblingLinear(t *testing.T) {
+	const n = 4000
+	d := mustParse(t, strings.Repeat("<p>x</p>", n/2)+"<p class=x>x</p>"+strings.Repeat("<p>x</p>", n/2))
+	for _, tc := range []struct {
+		sel  string
+		want int
+	}{
+		{"p.x ~ p", n / 2},
+		{"p:not(.x) ~ p.x", 1},
+		{"body > p.x ~ p, .x", n/2 + 1},
+		{"p ~ p.x ~ p:not(.y)", n / 2},
+		{"q ~ p", 0},
+	} {
+		got, err := d.Body().QuerySelectorAll(tc.sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != tc.want {
+			t.Errorf("%s: %d elements, want %d", tc.sel, len(got), tc.want)
+		}
+	}
+	// the walk is StyleSelector's, whose work TestGeneralSiblingLinear
+	// counts; not where a marker moves within one document version
+	for sel, memo := range map[string]bool{"p.x ~ p": true, "p ~ p.x ~ p:not(.y)": true, ":scope > p ~ p": false, "p:focus ~ p": false, "p + p": false} {
+		c, err := compileSelector(sel, true, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, got := c.g[0].(*StyleSelector)
+		if got != memo {
+			t.Errorf("%s: matched by a StyleSelector %v, want %v", sel, got, memo)
+		}
+	}
+}
