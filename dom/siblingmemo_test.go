@@ -98,3 +98,52 @@ func TestQuerySelectorAllGeneralSiblingLinear(t *testing.T) {
 		}
 	}
 }
+
+// TestHasLaterSiblingLinear: `.a:has(~ p:state(on))` tested on each of a
+// long run of siblings tests each sibling once per document version (the
+// walk forward to the last sibling was quadratic).
+func TestHasLaterSiblingLinear(t *testing.T) {
+	const n = 4000
+	d := mustParse(t, strings.Repeat("<p class=a></p>", n))
+	var ps []*Node
+	for c := d.Body().FirstElementChild(); c != nil; c = c.NextElementSibling() {
+		ps = append(ps, c)
+	}
+	on := map[*Node]bool{ps[n-1]: true}
+	tests := 0
+	d.PseudoState = func(e *Node, name, arg string) bool {
+		if name == "state" && arg == "on" {
+			tests++
+			return on[e]
+		}
+		return false
+	}
+	sel, err := ParseStyleSelector(".a:has(~ p:state(on))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(step string, last *Node) {
+		t.Helper()
+		tests = 0
+		bad, before := 0, true
+		for c := d.Body().FirstElementChild(); c != nil; c = c.NextElementSibling() {
+			if c == last {
+				before = false
+			}
+			if sel.Match(c.HTML()) != before {
+				bad++
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d elements matched wrongly", step, bad)
+		}
+		if tests > 2*n {
+			t.Errorf("%s: %d tests for %d siblings, want at most %d", step, tests, n, 2*n)
+		}
+	}
+	check("the last sibling matches", ps[n-1])
+	delete(on, ps[n-1])
+	on[ps[n/2]] = true
+	d.StateChanged()
+	check("the middle one matches", ps[n/2])
+}

@@ -484,6 +484,9 @@ func hasRelative(n *Node, rel byte, s *StyleSelector) bool {
 		}
 		n.Descendants(visit)
 	default:
+		if rel == '~' && !deep && len(s.compounds) == 1 {
+			return s.laterSiblingMatches(n)
+		}
 		for k := n.NextElementSibling(); k != nil && !found; k = k.NextElementSibling() {
 			if visit(k) && deep {
 				k.Descendants(visit)
@@ -680,6 +683,54 @@ func (s *StyleSelector) earlierSiblingMatches(n *Node, i int) bool {
 	if m.ver == d.version {
 		for _, e := range path {
 			m.byKey[siblingKey{s, i, e}] = found
+		}
+	}
+	return found
+}
+
+// laterSiblingMatches reports whether an element sibling after n
+// matches s, a single compound: `:has(~ .b)`. Asked of each of a long
+// run of siblings (`.a:has(~ .b)` with the .b last), the walk forward is
+// quadratic, so the answer is memoized as earlierSiblingMatches's is
+// (under the compound index -1).
+func (s *StyleSelector) laterSiblingMatches(n *Node) bool {
+	d := n.doc
+	if d == nil {
+		for k := n.NextElementSibling(); k != nil; k = k.NextElementSibling() {
+			if s.matchFrom(k, 0) {
+				return true
+			}
+		}
+		return false
+	}
+	m := &d.sibs
+	if m.ver != d.version || m.byKey == nil {
+		m.byKey = resetMemo(m.byKey, &m.peak)
+		m.ver = d.version
+	}
+	key := siblingKey{s, -1, n}
+	var buf [16]*Node
+	path := buf[:0]
+	found := false
+	for {
+		if v, ok := m.byKey[key]; ok {
+			found = v
+			break
+		}
+		path = append(path, key.n)
+		k := key.n.NextElementSibling()
+		if k == nil {
+			break
+		}
+		if s.matchFrom(k, 0) {
+			found = true
+			break
+		}
+		key.n = k
+	}
+	if m.ver == d.version {
+		for _, e := range path {
+			m.byKey[siblingKey{s, -1, e}] = found
 		}
 	}
 	return found
