@@ -1469,6 +1469,9 @@ func (w *Window) processKeyframes(v goja.Value, what string) []keyframe {
 							}
 						}
 					case "easing":
+						if goja.IsUndefined(x) {
+							break // an absent member: linear (Motion One passes undefined)
+						}
 						f, text, ok := parseEasing(bind.DOMString(x))
 						if !ok {
 							w.realm.ThrowTypeError("%s: '%s' is not a valid value for easing", what, bind.DOMString(x))
@@ -1514,10 +1517,18 @@ func (w *Window) processKeyframes(v goja.Value, what string) []keyframe {
 					offsets = list(x)
 				}
 			case "easing":
+				if goja.IsUndefined(x) {
+					// an absent member: its default, [] (Motion One's
+					// animate passes easing: undefined)
+					break
+				}
 				for _, e := range list(x) {
 					easings = append(easings, bind.DOMString(e))
 				}
 			case "composite":
+				if goja.IsUndefined(x) {
+					break
+				}
 				for _, c := range list(x) {
 					composites = append(composites, bind.DOMString(c))
 				}

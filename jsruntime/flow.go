@@ -2126,7 +2126,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		if b.indent < 0 && b.align.pos == alignLeft != b.align.rtl && !b.align.justify {
 			b.indentReach = f.w.clipsOverflow(n)
 		}
-		b.x = b.indentAt(true, false)
+		b.x = b.indentAt(true, false) + f.insideMarker(n)
 		b.indentLine(b.x)
 	}
 	if n.DataAtom == atom.Optgroup {

@@ -2147,7 +2147,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 	var l inlineMeasure
 	l.f = f
 	l.indentV, l.hang, l.each = f.lineIndents(n, 0)
-	l.indent = l.indentAt(true, false)
+	l.indent = l.indentAt(true, false) + f.insideMarker(n)
 	l.walk(n)
 	l.breakLine()
 	return l.min, l.max

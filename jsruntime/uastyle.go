@@ -358,6 +358,20 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 		if prop == "list-style-position" && quirksDocument(el) && !inHTMLList(el) && hasHTMLAncestor(el, "li") {
 			return "outside", true // quirks: li :is(dir, menu, ol, ul)
 		}
+	case "summary":
+		// details > summary:first-of-type { list-style: disclosure-closed inside }
+		// details[open] > summary:first-of-type { list-style-type: disclosure-open }
+		if prop == "list-style-position" || prop == "list-style-type" {
+			if d := detailsOfSummary(el); d != nil {
+				if prop == "list-style-position" {
+					return "inside", true
+				}
+				if d.HasAttribute("open") {
+					return "disclosure-open", true
+				}
+				return "disclosure-closed", true
+			}
+		}
 	case "li":
 		if prop == "list-style-position" && quirksDocument(el) && !inHTMLList(el) {
 			return "inside", true // quirks: an item outside a list
