@@ -768,7 +768,12 @@ func (l *svgTextLayout) box(el *dom.Node, ink bool) bbox {
 		if el != nil && !el.Contains(r.owner) {
 			continue
 		}
-		x := r.x + l.shifts[r.chunk]
+		// Chromium keeps a fragment's x as a float: the x attribute
+		// rounded to float32, then the anchor's shift added in float32
+		// (ApexCharts' data label backgrounds, x = 35.3095041322314 with
+		// text-anchor middle, sit at 24.965755462646484, not at the double
+		// sum's 24.96575355529785)
+		x := float64(float32(r.x) + float32(l.shifts[r.chunk]))
 		b.add(x, r.y-r.ascent)
 		b.add(x+r.adv, r.y-r.ascent+r.height)
 		if ink && r.hasInk {
