@@ -146,3 +146,33 @@ func TestForeignAttributeSelectorCase(t *testing.T) {
 		t.Errorf("an HTML element's ABC matched %d (Chromium: lowercased name, exact compare)", len(got))
 	}
 }
+
+// An attribute selector's name may hold escapes once the document has
+// mixed-case attributes on non-HTML elements: ApexCharts (SVG.js) sets
+// data:longestSeries and then asks for [data\:longestSeries='true'], which
+// was a SyntaxError (testdata/wpt/app91-escaped-attribute-name.html).
+func TestForeignAttributeSelectorEscapedName(t *testing.T) {
+	d := mustParse(t, `<!doctype html><div id=r><svg><g></g></svg><p data-x=a></p></div>`)
+	r := d.GetElementByID("r")
+	g := r.FirstElementChild().FirstElementChild()
+	g.SetAttribute("data:longestSeries", "true")
+	if !d.mixedForeignAttrs {
+		t.Fatal("data:longestSeries on an SVG element did not set mixedForeignAttrs")
+	}
+	for sel, want := range map[string]int{
+		`[data\:longestSeries='true']`: 1,
+		`[data\:longestseries]`:        1,
+		`[DATA\:LONGESTSERIES]`:        1,
+		`[data\3A longestSeries]`:      1,
+		`[data\:longestSeries=false]`:  0,
+		`[data\-x=a]`:                  1,
+		`[\64 ata-x]`:                  1,
+	} {
+		if got, err := r.QuerySelectorAll(sel); err != nil || len(got) != want {
+			t.Errorf("%q: %d, %v; want %d", sel, len(got), err, want)
+		}
+	}
+	if _, err := r.QuerySelectorAll(`[data\:x y]`); err == nil {
+		t.Error(`[data\:x y]: no SyntaxError`)
+	}
+}

@@ -1701,12 +1701,11 @@ func attrPredicate(in string, foreignAttrs, nsAttrs bool) (pred func(n *Node) bo
 	case prefixed:
 		in = in[1:]
 	}
-	j := 0
-	for j < len(in) && isIdentByte(in[j]) {
-		j++
-	}
-	name := in[:j]
-	if !prefixed && (name == "" || strings.IndexByte(name, '\\') >= 0 ||
+	// The name may hold escapes: ApexCharts asks for
+	// [data\:longestSeries='true'], a name SVG.js set with capitals.
+	j := identEnd(in)
+	name := unescapeIdent(in[:j])
+	if !prefixed && (name == "" ||
 		ascii.Lower(name) == name && !svgCamelCaseAttrs[name] && !foreignAttrs && !nsAttrs && !nonASCIICaseFlag(in[j:])) {
 		// cascadia's own [a...] (it lowercases names): right unless a
 		// non-HTML element may hold the name with capitals (SVG's

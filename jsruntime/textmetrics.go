@@ -768,12 +768,19 @@ func (l *svgTextLayout) box(el *dom.Node, ink bool) bbox {
 		if el != nil && !el.Contains(r.owner) {
 			continue
 		}
-		x := r.x + l.shifts[r.chunk]
-		b.add(x, r.y-r.ascent)
-		b.add(x+r.adv, r.y-r.ascent+r.height)
+		// Chromium keeps a fragment's x as a float: the x attribute
+		// rounded to float32, then the anchor's shift added in float32
+		// (ApexCharts' data label backgrounds, x = 35.3095041322314 with
+		// text-anchor middle, sit at 24.965755462646484, not at the double
+		// sum's 24.96575355529785)
+		// and the same for y: the float32 y less the ascent, in float32
+		x := float64(float32(r.x) + float32(l.shifts[r.chunk]))
+		top := float64(float32(r.y) - float32(r.ascent))
+		b.add(x, top)
+		b.add(x+r.adv, float64(float32(top)+float32(r.height)))
 		if ink && r.hasInk {
-			b.add(x+r.inkLo, r.y-r.ascent)
-			b.add(x+r.inkHi, r.y-r.ascent)
+			b.add(x+r.inkLo, top)
+			b.add(x+r.inkHi, top)
 		}
 	}
 	return b
