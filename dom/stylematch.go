@@ -283,6 +283,11 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 				return sc, spec, "", errStyleSelector
 			}
 			pseudo = name
+			if name == "-webkit-input-placeholder" {
+				// Chromium's alias of ::placeholder (its selectorText keeps
+				// the name the sheet wrote)
+				pseudo = "placeholder"
+			}
 			spec = spec.Add(cascadia.Specificity{0, 0, 1})
 			i = end
 			continue

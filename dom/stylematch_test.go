@@ -105,6 +105,8 @@ func TestStyleSelectorParse(t *testing.T) {
 		{"a:checked[x] ~ b", cascadia.Specificity{0, 2, 2}, ""},
 		{":is(.a, #b):focus", cascadia.Specificity{1, 1, 0}, ""},
 		{":where(.a, #b):focus", cascadia.Specificity{0, 1, 0}, ""},
+		{"input::-webkit-input-placeholder", cascadia.Specificity{0, 0, 2}, "placeholder"}, // Chromium's alias
+		{"input::-webkit-search-cancel-button", cascadia.Specificity{0, 0, 2}, "-webkit-search-cancel-button"},
 	} {
 		sel, err := ParseStyleSelector(tc.sel)
 		if err != nil {

@@ -37,6 +37,11 @@ type canvasSpacing struct {
 	text string
 	n    float64
 	unit string
+	// sized: the font changed since the value was set, and Chromium 156
+	// resolved it again against the new font's size alone (an ex is half
+	// an em, a ch or cap nothing); until then ex, ch and cap are the
+	// context font's
+	sized bool
 }
 
 // canvasState is the drawing state save() pushes and restore() pops.
@@ -192,9 +197,8 @@ func (c *canvas2D) fontContext() *cssvalue.Context {
 }
 
 // sansSerifUnits are a canvas font's ex and ch: the default sans-serif's
-// at the size it holds (the canvas element's font size, though
-// letterSpacing's caller then sets the context's FontSize to the canvas
-// font's, as before the interface).
+// at the size it holds (the canvas element's font size; letterSpacing and
+// wordSpacing read the context font's own, canvasSpacing.px).
 type sansSerifUnits float64
 
 func (s sansSerifUnits) FontUnits(float64) (ex, ch float64) {
@@ -400,7 +404,7 @@ func parseSpacing(s string) (canvasSpacing, bool) {
 	if unit == "" || unit == "%" {
 		return canvasSpacing{}, false
 	}
-	if _, ok := cssvalue.Dimension(1, unit, &cssvalue.Context{Font: unitFontUnits{}}); !ok {
+	if _, ok := cssvalue.Dimension(1, unit, &cssvalue.Context{Font: unitFontUnits{}}); !ok && unit != "cap" && unit != "ic" {
 		return canvasSpacing{}, false
 	}
 	return canvasSpacing{text: formatNumber(n) + unit, n: n, unit: unit}, true
@@ -411,11 +415,34 @@ func (s canvasSpacing) px(c *canvas2D) float64 {
 	if s.n == 0 {
 		return 0
 	}
+	f := &c.st.font
 	switch s.unit {
 	case "px":
 		return s.n
-	case "em":
-		return s.n * c.st.font.size
+	case "em", "rem", "ic":
+		// rem and ic are the context font's size too (Chromium 156)
+		return s.n * f.size
+	case "ex", "ch", "cap":
+		switch {
+		case s.sized && s.unit == "ex":
+			return s.n * f.size / 2
+		case s.sized:
+			return 0
+		case s.unit == "cap":
+			if f.face == nil {
+				return 0
+			}
+			return s.n * f.face.capHeight * f.size / f.face.unitsPerEm
+		}
+		names := make([]string, len(f.families))
+		for i, fam := range f.families {
+			names[i] = fam.name
+		}
+		ex, ch := fontUnitSizes(strings.Join(names, ","), f.face, f.size)
+		if s.unit == "ex" {
+			return s.n * ex
+		}
+		return s.n * ch
 	}
 	ctx := c.fontContext()
 	ctx.FontSize = c.st.font.size
@@ -438,6 +465,7 @@ func spacingAttr(name string, field func(st *canvasState) *canvasSpacing) bind.A
 
 func (st *canvasState) setFont(f canvasFont) {
 	st.font = f
+	st.letterSpacing.sized, st.wordSpacing.sized = true, true
 	st.fontStretch = f.stretch
 	st.fontVariantCaps = "normal"
 	if f.smallCaps {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
@@ -739,6 +740,9 @@ func parsePseudo(arg string) (string, bool) {
 		return parseHighlightPseudo(arg)
 	}
 	if rest, ok := strings.CutPrefix(name, "::"); ok {
+		if strings.HasPrefix(rest, "-webkit-") {
+			return webkitPseudo(rest)
+		}
 		return rest, pseudoElements[rest]
 	}
 	switch name = name[1:]; name {
@@ -746,6 +750,79 @@ func parsePseudo(arg string) (string, bool) {
 		return name, true
 	}
 	return "", false
+}
+
+// scrollbarPseudos are the ::-webkit- pseudo-elements Chromium styles on
+// their own (its pseudo ids for the scrollbar's parts): getComputedStyle
+// gives their style, inheriting from the element.
+var scrollbarPseudos = set(`-webkit-scrollbar -webkit-scrollbar-thumb -webkit-scrollbar-track -webkit-scrollbar-track-piece -webkit-scrollbar-button -webkit-scrollbar-corner -webkit-resizer`)
+
+// webkitPseudoClasses are the -webkit- names Chromium parses as
+// pseudo-classes, so no pseudo-element.
+var webkitPseudoClasses = set(`-webkit-autofill -webkit-any-link -webkit-drag -webkit-full-screen -webkit-full-screen-ancestor -webkit-full-page-media -webkit-animating-full-screen-transition`)
+
+// webkitPseudo reads getComputedStyle's "::-webkit-…" argument (rest is
+// what follows the colons, lowered), as Chromium 156 does: a scrollbar
+// part is a pseudo-element of its own; any other name made of identifier
+// characters and escapes (::-webkit-search-cancel-button,
+// ::-webkit-inner-spin-button, ::-webkit-input-placeholder, ::-webkit-foo)
+// names an element of a shadow tree, or none, and gives the element's own
+// style ("", true); a pseudo-class's name, a character past ASCII, white
+// space or anything after the name (a pseudo-class, parentheses, a class)
+// gives no style. Comments at the end are left out.
+func webkitPseudo(rest string) (string, bool) {
+	for strings.HasSuffix(rest, "*/") {
+		i := strings.LastIndex(rest[:len(rest)-2], "/*")
+		if i < 0 {
+			return "", false
+		}
+		rest = rest[:i]
+	}
+	var b strings.Builder
+	for i := 0; i < len(rest); {
+		c := rest[i]
+		switch {
+		case c == '-' || c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z':
+			b.WriteByte(c)
+			i++
+			continue
+		case c != '\\' || i+1 >= len(rest):
+			return "", false
+		}
+		i++
+		j := i
+		for j < len(rest) && j-i < 6 && isHexDigit(rest[j]) {
+			j++
+		}
+		if j == i { // \ before any other character stands for it
+			r, size := utf8.DecodeRuneInString(rest[i:])
+			b.WriteRune(r)
+			i += size
+			continue
+		}
+		v, _ := strconv.ParseUint(rest[i:j], 16, 32)
+		b.WriteRune(rune(v))
+		if i = j; i < len(rest) && (rest[i] == ' ' || rest[i] == '\t' || rest[i] == '\n' || rest[i] == '\f') {
+			i++ // the white space ending a hex escape
+		}
+	}
+	name := ascii.Lower(b.String())
+	switch {
+	case scrollbarPseudos[name]:
+		return name, true
+	case webkitPseudoClasses[name] || !asciiOnly(name):
+		return "", false
+	}
+	return "", true
+}
+
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // parseHighlightPseudo parses getComputedStyle's "::highlight(name)"
