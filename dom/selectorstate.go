@@ -1720,25 +1720,8 @@ func attrPredicate(in string, foreignAttrs, nsAttrs bool) (pred func(n *Node) bo
 	if !ok {
 		return nil, true, false
 	}
-	return attrNamePredicate(name, anyNS, test, false), true, true
-}
-
-// attrNamePredicate is the test of an attribute selector on the attribute
-// name (anyNS: in any namespace) whose value test takes. legacy says the
-// selector names one of the HTML attributes whose values it compares
-// ASCII case-insensitively on HTML elements of HTML documents
-// (caseInsensitiveAttrs) and has no flag: on other elements it compares
-// them exactly.
-// https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors
-func attrNamePredicate(name string, anyNS bool, test attrTest, legacy bool) func(n *Node) bool {
 	lower := ascii.Lower(name)
-	folded := test
-	folded.insensitive = true
 	return func(n *Node) bool {
-		t := &test
-		if legacy && n.htmlNames() {
-			t = &folded
-		}
 		for _, a := range n.Attr {
 			local := a.Key
 			if a.Namespace != "" {
@@ -1765,12 +1748,12 @@ func attrNamePredicate(name string, anyNS bool, test attrTest, legacy bool) func
 			case local != name:
 				continue
 			}
-			if t.match(a.Val) {
+			if test.match(a.Val) {
 				return true
 			}
 		}
 		return false
-	}
+	}, true, true
 }
 
 // nonASCIICaseFlag reports whether the rest of an attribute selector after
