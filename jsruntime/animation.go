@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -974,12 +975,41 @@ func (e *keyframeEffect) longhands() []string {
 
 // animatedValue is the value the animations of el give prop now, ok false
 // when none animates it.
+// For a pseudo-element's stand-in (pseudoNode) they are the animations
+// of its element whose effect names that pseudo-element
+// (`el.animate(k, {pseudoElement: '::before'})`, a `::before` rule's
+// animation-name); an element's are those naming none.
 func (w *Window) animatedValue(el *dom.Node, prop string) (string, bool) {
 	s := w.anim
-	if s == nil || s.base > 0 || s.byTarget[el] == 0 {
+	if s == nil || s.base > 0 {
+		return "", false
+	}
+	if target, _ := s.targetOf(el); s.byTarget[target] == 0 {
 		return "", false
 	}
 	return s.valueUpTo(el, prop, nil)
+}
+
+// targetOf is the effect target and pseudo-element name ("before",
+// "marker"; "" for the element itself) whose animations give el its
+// animated values: el's element and pseudo-element when el is a
+// pseudo-element's stand-in, else el.
+func (s *animationState) targetOf(el *dom.Node) (*dom.Node, string) {
+	if s.w.pseudoHosts != nil {
+		if ref, ok := s.w.pseudoHosts[el]; ok {
+			return ref.host, ref.pseudo
+		}
+	}
+	return el, ""
+}
+
+// pseudoName is the pseudo-element e targets, as pseudoRef names it
+// ("before" for "::before" or ":before"), "" for its element.
+func (e *keyframeEffect) pseudoName() string {
+	if !e.hasPseudo || e.pseudo == "" {
+		return ""
+	}
+	return ascii.Lower(strings.TrimLeft(e.pseudo, ":"))
 }
 
 // inheritedSample is what the values an animation gives inherited
@@ -1045,9 +1075,10 @@ func inheritedProp(prop string) bool {
 // up to and including last (nil: all).
 func (s *animationState) valueUpTo(el *dom.Node, prop string, last *animation) (string, bool) {
 	val, ok := "", false
+	target, pseudo := s.targetOf(el)
 	for _, a := range s.all {
 		e := a.effect
-		if e != nil && e.target == el && a.replace != "removed" {
+		if e != nil && e.target == target && a.replace != "removed" && e.pseudoName() == pseudo {
 			if v, has := e.sample(prop, func() string {
 				if ok {
 					return val
@@ -1196,8 +1227,8 @@ func (a *animation) relevant() bool {
 }
 
 // getAnimations lists the relevant animations whose targets are root (or,
-// with subtree, inclusive descendants of root; a document: any element of
-// it), in composite order.
+// with subtree, inclusive descendants of root and their pseudo-elements;
+// a document: any element of it), in composite order.
 func (w *Window) getAnimations(root *dom.Node, subtree bool) goja.Value {
 	w.flushStyle() // cssanim.go
 	var out []any
@@ -1211,7 +1242,9 @@ func (w *Window) getAnimations(root *dom.Node, subtree bool) goja.Value {
 			if t == nil || !a.relevant() {
 				continue
 			}
-			if t == root || subtree && isInclusiveAncestor(root, t) {
+			// an element's own are those of no pseudo-element; subtree
+			// takes its pseudo-elements' too
+			if t == root && (subtree || a.effect.pseudoName() == "") || subtree && isInclusiveAncestor(root, t) {
 				found = append(found, a)
 			}
 		}

@@ -192,6 +192,7 @@ type cssOwned struct {
 	transition bool
 	name       string    // animationName, or transitionProperty
 	owner      *dom.Node // the owning element
+	pseudo     string    // the owning pseudo-element of owner ("before"), "" for owner itself
 	index      int       // position in animation-name, or transition generation
 	// phase is the phase the last events were sent for; iter the current
 	// iteration then.
@@ -254,6 +255,9 @@ type cssAnimState struct {
 	// sheets' build candBuild.
 	cand      *ruleIndex
 	candBuild uint64
+	// pseudoDecl is set when a rule of the document's sheets declares
+	// animations on ::before, ::after or ::marker.
+	pseudoDecl bool
 	// specs and order are updateTransitions' scratch space (an element
 	// with transition: all lists every animatable property the sheets
 	// declare).
@@ -322,6 +326,25 @@ type cssElState struct {
 	anims  []*animation
 	trans  map[string]*animation
 	before map[string]string // the after-change values of the last walk
+	// pseudo are the CSS animations of the element's ::marker, ::before
+	// and ::after (animatedPseudos' order).
+	pseudo [len(animatedPseudos)][]*animation
+}
+
+// animatedPseudos are the pseudo-elements whose CSS animations run, in
+// the composite order of one element's: the element, then its ::marker,
+// ::before and ::after.
+// https://drafts.csswg.org/css-animations-2/#animation-composite-order
+var animatedPseudos = [...]string{"marker", "before", "after"}
+
+// hasPseudoAnims tells whether st holds an animation of a pseudo-element.
+func (st *cssElState) hasPseudoAnims() bool {
+	for _, as := range st.pseudo {
+		if len(as) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (w *Window) cssAnimations() *cssAnimState {
@@ -998,8 +1021,12 @@ func (c *cssAnimState) volatileHash(idx *ruleIndex, el *dom.Node) uint64 {
 // namesKeyframes tells whether el may animate and its animation-name has
 // one of names.
 func (c *cssAnimState) namesKeyframes(el *dom.Node, names map[string]bool) bool {
-	if st := c.els[el]; (st == nil || len(st.anims) == 0) && !c.candidate(el) {
+	st := c.els[el]
+	if (st == nil || len(st.anims) == 0) && !c.candidate(el) {
 		return false
+	}
+	if st != nil && st.hasPseudoAnims() {
+		return true // (what its pseudo-elements name is not read here)
 	}
 	v, _ := c.w.computedValue(el, "animation-name")
 	for _, name := range splitTopLevelCommas(v) {
@@ -1251,7 +1278,23 @@ func (c *cssAnimState) indexRules() {
 			c.cand.add(r)
 		}
 	}
+	// a ::before, ::after or ::marker rule's animations are its element's
+	// to run (updatePseudoAnimations)
+	c.pseudoDecl = false
+	for _, pe := range animatedPseudos {
+		for _, p := range pseudoAnimationProps {
+			rs := sh.byProp[pseudoKey(pe, p)]
+			for i := range rs {
+				c.cand.add(&rs[i])
+				c.pseudoDecl = true
+			}
+		}
+	}
 }
+
+// pseudoAnimationProps are the properties whose declarations in a rule
+// of a pseudo-element may start its CSS animations.
+var pseudoAnimationProps = [...]string{"animation-name", "animation"}
 
 // visit updates el; false skips its subtree (display: none).
 func (c *cssAnimState) visit(el *dom.Node) bool {
@@ -1274,8 +1317,9 @@ func (c *cssAnimState) visit(el *dom.Node) bool {
 	}
 	st.gen = c.gen
 	c.updateAnimations(el, st)
+	c.updatePseudoAnimations(el, st)
 	c.updateTransitions(el, st)
-	if len(st.anims) == 0 && len(st.trans) == 0 && len(st.before) == 0 && !st.all {
+	if len(st.anims) == 0 && len(st.trans) == 0 && len(st.before) == 0 && !st.all && !st.hasPseudoAnims() {
 		delete(c.els, el)
 	} else {
 		c.els[el] = st
@@ -1385,6 +1429,11 @@ func (c *cssAnimState) drop(el *dom.Node, st *cssElState) {
 	for _, a := range st.anims {
 		a.cancel()
 	}
+	for _, as := range st.pseudo {
+		for _, a := range as {
+			a.cancel()
+		}
+	}
 	for _, a := range byGeneration(st.trans) {
 		a.cancel()
 	}
@@ -1443,15 +1492,66 @@ func cssTime(v string) float64 {
 // updateAnimations starts, updates and cancels el's CSS animations.
 // https://drafts.csswg.org/css-animations/#animations
 func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
+	st.anims = c.runAnimations(el, el, "", st.anims)
+}
+
+// updatePseudoAnimations starts, updates and cancels the CSS animations
+// of el's ::marker, ::before and ::after: those of a generated
+// pseudo-element (a ::before or ::after whose content is not none or
+// normal, the ::marker of a list item) that a rule gives an
+// animation-name. Their effects target el with the pseudo-element's
+// name, as Chromium's do (effect.pseudoElement '::before').
+func (c *cssAnimState) updatePseudoAnimations(el *dom.Node, st *cssElState) {
 	w := c.w
-	nameVal, _ := w.computedValue(el, "animation-name")
+	for i, pe := range animatedPseudos {
+		old := st.pseudo[i]
+		if !c.pseudoDecl && len(old) == 0 && !el.Document().HasShadowRoots() {
+			continue
+		}
+		ref := pseudoRef{el, pe}
+		_, named := w.cascadedPseudo(ref, "animation-name")
+		if !named {
+			_, named = w.cascadedPseudo(ref, "animation")
+		}
+		if !named && len(old) == 0 {
+			continue
+		}
+		if named && !c.generated(el, pe) {
+			named = false
+		}
+		if !named {
+			cancelNewestFirst(old)
+			st.pseudo[i] = nil
+			continue
+		}
+		st.pseudo[i] = c.runAnimations(el, w.pseudoNode(el, pe), pe, old)
+	}
+}
+
+// generated tells whether el has the pseudo-element pe (before, after or
+// marker): a ::before or ::after whose content computes to something, the
+// ::marker of a list item.
+func (c *cssAnimState) generated(el *dom.Node, pe string) bool {
+	w := c.w
+	if pe == "marker" {
+		return strings.Contains(w.computedDisplay(el), "list-item")
+	}
+	v, _ := w.computedValue(w.pseudoNode(el, pe), "content")
+	return v != "" && v != "none" && v != "normal"
+}
+
+// runAnimations is updateAnimations for el or, with pseudo, for its
+// pseudo-element, whose values styled (its stand-in) computes: it
+// returns the animations that replace old.
+func (c *cssAnimState) runAnimations(el, styled *dom.Node, pseudo string, old []*animation) []*animation {
+	w := c.w
+	nameVal, _ := w.computedValue(styled, "animation-name")
 	if nameVal == "none" || nameVal == "" {
-		cancelNewestFirst(st.anims)
-		st.anims = nil
-		return
+		cancelNewestFirst(old)
+		return nil
 	}
 	get := func(p string) []string {
-		v, _ := w.computedValue(el, p)
+		v, _ := w.computedValue(styled, p)
 		return splitTopLevelCommas(v)
 	}
 	names := splitTopLevelCommas(nameVal)
@@ -1463,7 +1563,6 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 	}
 	durs, fns, delays := get("animation-duration"), get("animation-timing-function"), get("animation-delay")
 	iters, dirs, fills, plays := get("animation-iteration-count"), get("animation-direction"), get("animation-fill-mode"), get("animation-play-state")
-	old := st.anims
 	used := make([]bool, len(old))
 	var next []*animation
 	s := w.animations()
@@ -1508,9 +1607,12 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 		}
 		if a == nil {
 			e := &keyframeEffect{target: el, composite: "replace", timing: t, frames: rule.effectFrames(easing)}
+			if pseudo != "" {
+				e.pseudo, e.hasPseudo = "::"+pseudo, true
+			}
 			e.implicitEase, _, _ = parseEasing(easing)
 			a = s.newAnimation(e, s.docTimeline())
-			a.css = &cssOwned{name: name, owner: el, idle: true, paused: paused, rule: rule, easing: easing}
+			a.css = &cssOwned{name: name, owner: el, pseudo: pseudo, idle: true, paused: paused, rule: rule, easing: easing}
 			c.begin(a)
 			if paused {
 				a.pause()
@@ -1549,7 +1651,7 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 		}
 	}
 	cancelNewestFirst(gone)
-	st.anims = next
+	return next
 }
 
 // cancelNewestFirst cancels CSS animations that left animation-name
@@ -2080,6 +2182,9 @@ func (s *animationState) queueCSSEvent(a *animation, typ string, elapsed, at flo
 	d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 	x := d.extra()
 	x.name, x.elapsed = o.name, elapsed/1000
+	if o.pseudo != "" {
+		x.pseudo = "::" + o.pseudo
+	}
 	ev.Detail = d
 	s.events = append(s.events, animEvent{a: a, ev: ev, target: o.owner, at: at})
 }
@@ -2143,7 +2248,19 @@ func cssOrder(a, b *animation) int {
 		}
 		return 1
 	}
+	if pa, pb := pseudoRank(a.css.pseudo), pseudoRank(b.css.pseudo); pa != pb {
+		return pa - pb
+	}
 	return a.css.index - b.css.index
+}
+
+// pseudoRank orders an element's animations by what they animate: the
+// element, then its ::marker, ::before and ::after.
+func pseudoRank(pseudo string) int {
+	if pseudo == "" {
+		return 0
+	}
+	return 1 + slices.Index(animatedPseudos[:], pseudo)
 }
 
 // The interfaces.

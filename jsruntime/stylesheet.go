@@ -682,6 +682,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	for _, p := range animationDeclaringProps {
 		s.declarative = s.declarative || len(s.byProp[p]) > 0
 	}
+	for _, pe := range animatedPseudos { // cssanim.go
+		for _, p := range pseudoAnimationProps {
+			s.declarative = s.declarative || len(s.byProp[pseudoKey(pe, p)]) > 0
+		}
+	}
 }
 
 // sheetsMutated is the cascade's part of the mutation hook: a mutation
