@@ -299,13 +299,23 @@ func (w *Window) boundingRect(n *dom.Node) goja.Value {
 
 // culledUnion is the bounding box of the getClientRects() of n, in
 // viewport coordinates, when n is a culled inline box (flowculled.go)
-// holding elements: Chromium 156's getBoundingClientRect() and
+// holding inline boxes: Chromium 156's getBoundingClientRect() and
 // offsetHeight of such a box are those of what it holds, so an inline box
 // inside it with a vertical padding or border (which overflows the line)
 // makes it as tall (`<span>a<b style="padding-top: 30px">b</b></span>`
-// is 47px tall, not 17). A box of text alone is its lines' union already.
+// is 47px tall, not 17). A box of text alone is its lines' union already;
+// one holding a block, a float or a positioned box keeps its own rect
+// (Chromium's fragment of a block inside an inline box is the line's
+// width, not the block's).
 func (w *Window) culledUnion(n *dom.Node) (u flowBounds, ok bool) {
-	if !n.IsElement() || !w.holdsElement(n) {
+	if !n.IsHTML() {
+		return u, false
+	}
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return u, false
+	}
+	if elems, inline := w.inlineContent(f, n, 0); !elems || !inline {
 		return u, false
 	}
 	rects := w.culledRects(n)
@@ -321,15 +331,29 @@ func (w *Window) culledUnion(n *dom.Node) (u flowBounds, ok bool) {
 	return u, true
 }
 
-// holdsElement tells whether n has an element among its flat tree
-// children.
-func (w *Window) holdsElement(n *dom.Node) bool {
+// inlineContent tells whether n's flat tree content holds elements, and
+// whether every element in it that has a box is an inline box (and
+// what it holds, in turn).
+func (w *Window) inlineContent(f *flowLayout, n *dom.Node, depth int) (elems, inline bool) {
+	if depth > maxFlowDepth {
+		return true, false
+	}
 	for c := w.flatFirst(n); c != nil; c = w.flatNext(c) {
-		if c.IsElement() {
-			return true
+		if !c.IsElement() {
+			continue
+		}
+		elems = true
+		switch d := f.display(c); {
+		case d == "none":
+		case f.inlineLevel(c):
+			if _, in := w.inlineContent(f, c, depth+1); !in {
+				return true, false
+			}
+		default:
+			return true, false
 		}
 	}
-	return false
+	return elems, true
 }
 
 // rootScroller tells whether n is the element whose scrolling is the
