@@ -32,3 +32,23 @@ func TestCulledInline(t *testing.T) {
 		t.Errorf("rects: %s, want 2 1", got)
 	}
 }
+
+// TestCulledUnion: a culled inline box's getBoundingClientRect and
+// offsetHeight are the union of what it holds, a padded inline box inside
+// included; a box with a background keeps its own line height (Chromium
+// 156: 47 and 17).
+func TestCulledUnion(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>body { margin: 0; font: 16px/20px Arial, sans-serif }</style></head><body>
+		<div><span id="culled">aa<span style="padding-top: 30px">bb</span>cc</span></div>
+		<div><span id="bg" style="background: yellow">aa<span style="padding-top: 30px">bb</span>cc</span></div>
+		<div><span id="text">aa bb</span></div>
+	</body></html>`, nil)
+	p.run()
+	got := p.eval(`["culled", "bg", "text"].map(id => { const e = document.getElementById(id); return e.getBoundingClientRect().height + "/" + e.offsetHeight }).join(" ")`)
+	if want := "47/47 17/17 17/17"; got != want {
+		t.Errorf("heights %s, want %s", got, want)
+	}
+	if _, ok := p.w.culledUnion(p.w.doc.GetElementByID("text")); ok {
+		t.Errorf("a culled box of text alone: culledUnion ok, want its own rect")
+	}
+}

@@ -290,8 +290,70 @@ func (w *Window) boundingRect(n *dom.Node) goja.Value {
 	if ok {
 		dx, dy := w.scrollShift(n)
 		r.x, r.y, r.w, r.h = g.left-dx, g.top-dy, g.width, g.height
+		if u, ok := w.culledUnion(n); ok {
+			r.x, r.y, r.w, r.h = u.left, u.top, u.width, u.height
+		}
 	}
 	return w.realm.WrapObject(r, w.realm.Class("DOMRect"))
+}
+
+// culledUnion is the bounding box of the getClientRects() of n, in
+// viewport coordinates, when n is a culled inline box (flowculled.go)
+// holding inline boxes: Chromium 156's getBoundingClientRect() and
+// offsetHeight of such a box are those of what it holds, so an inline box
+// inside it with a vertical padding or border (which overflows the line)
+// makes it as tall (`<span>a<b style="padding-top: 30px">b</b></span>`
+// is 47px tall, not 17). A box of text alone is its lines' union already;
+// one holding a block, a float or a positioned box keeps its own rect
+// (Chromium's fragment of a block inside an inline box is the line's
+// width, not the block's).
+func (w *Window) culledUnion(n *dom.Node) (u flowBounds, ok bool) {
+	if !n.IsHTML() {
+		return u, false
+	}
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return u, false
+	}
+	if elems, inline := w.inlineContent(f, n, 0); !elems || !inline {
+		return u, false
+	}
+	rects := w.culledRects(n)
+	if rects == nil {
+		return u, false
+	}
+	u = rects[0]
+	for _, r := range rects[1:] {
+		right, bottom := max(u.left+u.width, r.left+r.width), max(u.top+u.height, r.top+r.height)
+		u.left, u.top = min(u.left, r.left), min(u.top, r.top)
+		u.width, u.height = right-u.left, bottom-u.top
+	}
+	return u, true
+}
+
+// inlineContent tells whether n's flat tree content holds elements, and
+// whether every element in it that has a box is an inline box (and
+// what it holds, in turn).
+func (w *Window) inlineContent(f *flowLayout, n *dom.Node, depth int) (elems, inline bool) {
+	if depth > maxFlowDepth {
+		return true, false
+	}
+	for c := w.flatFirst(n); c != nil; c = w.flatNext(c) {
+		if !c.IsElement() {
+			continue
+		}
+		elems = true
+		switch d := f.display(c); {
+		case d == "none":
+		case f.inlineLevel(c):
+			if _, in := w.inlineContent(f, c, depth+1); !in {
+				return true, false
+			}
+		default:
+			return true, false
+		}
+	}
+	return elems, true
 }
 
 // rootScroller tells whether n is the element whose scrolling is the
@@ -432,6 +494,9 @@ func (w *Window) offsetHeight(n *dom.Node) int {
 	_, r, ok := w.geometry(n)
 	if !ok || textBoxElement(n) {
 		return 0
+	}
+	if u, ok := w.culledUnion(n); ok {
+		r.height = u.height // what it holds, as its getBoundingClientRect
 	}
 	return int(math.Round(r.height))
 }

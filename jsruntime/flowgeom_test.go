@@ -279,3 +279,17 @@ func TestFlowBoxSizeClass(t *testing.T) {
 		t.Fatalf("flowBox is %d bytes: with its 8-byte malloc header it leaves the 768-byte size class", n)
 	}
 }
+
+// TestTableFixedPercentColumn: a column of a 100px cell and a 20% cell is
+// as wide as a max-content column as the 100px say (plus the paddings),
+// not as a later cell's text: the table is 102 / 20% wide with its
+// spacing (Chromium 156: 516 and 102; 651 and 129 before).
+func TestTableFixedPercentColumn(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>body { margin: 0; font: 16px/20px Arial, sans-serif }</style></head><body><div style="width: 600px">
+		<table id="t"><tr><td id="a" style="width: 100px">a</td><td>x</td></tr><tr><td style="width: 20%">sit amet consectetur</td><td>y</td></tr></table>
+	</div></body></html>`, nil)
+	p.run()
+	if got, want := p.eval(`["t", "a"].map(id => document.getElementById(id).offsetWidth).join(" ")`), "516 102"; got != want {
+		t.Errorf("table and column: %s, want %s", got, want)
+	}
+}

@@ -3742,7 +3742,7 @@ func (f *flowLayout) measureColumns(t *tableCols, rows iter.Seq[[]*dom.Node], ta
 	}
 	total := 0.0
 	for i := range t.pct {
-		if t.fixed[i] && t.pct[i] == 0 && i < len(lengths) {
+		if t.fixed[i] && i < len(lengths) {
 			t.max[i] = max(t.min[i], lengths[i])
 		}
 		t.pct[i] = min(t.pct[i], 1-total)
