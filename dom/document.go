@@ -70,6 +70,16 @@ type Document struct {
 	// the node was moved meanwhile. The document's parser does not call it.
 	BeforeRemove func(n *Node, children bool)
 
+	// OnHeldRemoval, when set, is called when replace all has taken the
+	// children removed out of parent and another change comes before its
+	// record: its node leaving its old parent, which may be inside them.
+	// The remove algorithm gives removed nodes their transient registered
+	// observers as it removes them, not when the record is queued
+	// (https://dom.spec.whatwg.org/#concept-node-remove, the step on
+	// transient registered observers), so that change is seen through
+	// them, as in Chromium.
+	OnHeldRemoval func(parent *Node, removed []*Node)
+
 	// OnSlotChange, when set, is called synchronously each time a slot of
 	// a shadow tree of this document is signaled: its assigned nodes (or
 	// its fallback children, with none assigned) changed
@@ -507,6 +517,11 @@ func (d *Document) templateContentsOwner() *Document {
 		o.OnMutation = func(r *MutationRecord) {
 			if d.OnMutation != nil {
 				d.OnMutation(r)
+			}
+		}
+		o.OnHeldRemoval = func(parent *Node, removed []*Node) {
+			if d.OnHeldRemoval != nil {
+				d.OnHeldRemoval(parent, removed)
 			}
 		}
 		o.templateOf = d

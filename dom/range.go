@@ -23,7 +23,18 @@ type Range struct {
 	// merging) moved a boundary point. Chromium's selection fires
 	// selectionchange for those, and not for node insertions or removals.
 	OnTextChange func()
+	// insertFixed: insertions do not move the boundary points (see
+	// KeepOnInsert).
+	insertFixed bool
 }
+
+// KeepOnInsert makes r's boundary points stay where they are when nodes
+// are inserted (moved by removals and changes of text only), as Chromium
+// keeps a selection's anchor and focus positions apart from its range:
+// its SelectionEditor follows removals, text changes, splits and merges,
+// not insertions, and the selection's direction is the order of those
+// positions.
+func (r *Range) KeepOnInsert() { r.insertFixed = true }
 
 // textMoved calls OnTextChange if the boundary points differ from the
 // ones given (those before a change of character data).
@@ -677,6 +688,9 @@ func (r *Range) SurroundContents(newParent *Node) error {
 // rangesInsert: count nodes were inserted into parent at index.
 func (d *Document) rangesInsert(parent *Node, index, count int) {
 	d.liveRanges(func(r *Range) {
+		if r.insertFixed {
+			return
+		}
 		if r.startNode == parent && r.startOffset > index {
 			r.startOffset += count
 		}
@@ -746,6 +760,9 @@ func (d *Document) rangesSplit(n, next *Node, offset int) {
 		// n moved by the insertion of next is not (Chromium fires no
 		// selectionchange for it)
 		r.textMoved(s, so, e, eo)
+		if r.insertFixed {
+			return
+		}
 		if r.startNode == parent && r.startOffset == idx+1 {
 			r.startOffset++
 		}

@@ -123,3 +123,41 @@ func TestReplaceChildRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestHeldRemoval checks OnHeldRemoval: replace all with a node that has a
+// parent reports the children it took out before that node leaves its
+// parent (here inside one of them), so an observer can see that removal
+// through them; a fragment or a node without a parent calls nothing.
+func TestHeldRemoval(t *testing.T) {
+	d := mustParse(t, `<p id=a>1<b><i></i></b>2</p>`)
+	a := d.GetElementByID("a")
+	i, err := a.QuerySelector("i")
+	if err != nil || i == nil {
+		t.Fatal(err)
+	}
+	var order []string
+	d.OnMutation = func(r *MutationRecord) {
+		order = append(order, "record "+r.Target.LocalName()+" "+itoa(len(r.RemovedNodes)))
+	}
+	d.OnHeldRemoval = func(parent *Node, removed []*Node) {
+		if parent != a || len(removed) != 3 || removed[1].LocalName() != "b" || removed[1].ParentNode() != nil {
+			t.Errorf("held removal of %v: %d nodes", parent, len(removed))
+		}
+		order = append(order, "held "+itoa(len(removed)))
+	}
+	if err := a.ReplaceChildren(i); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(order, ", "), "held 3, record b 1, record p 3"; got != want {
+		t.Errorf("order: %s, want %s", got, want)
+	}
+	order = nil
+	x, _ := d.CreateElement("x")
+	if err := a.ReplaceChildren(x); err != nil { // no parent: nothing held
+		t.Fatal(err)
+	}
+	a.SetTextContent("t")
+	if got, want := strings.Join(order, ", "), "record p 1, record p 1"; got != want {
+		t.Errorf("order: %s, want %s", got, want)
+	}
+}

@@ -766,6 +766,14 @@ func (n *Node) replaceAll(nd *Node) {
 	for k := n.First(); k != nil; k = n.First() {
 		n.remove(k, true)
 	}
+	if h := n.doc.OnHeldRemoval; h != nil && nodes == nil && nd != nil && nd.Parent != nil {
+		// nd leaves its parent before the record is queued.
+		if removed1 != nil {
+			h(n, []*Node{removed1})
+		} else if len(removed) > 0 {
+			h(n, removed)
+		}
+	}
 	n.insertAfterAll(nd, nodes)
 	if len(added) == 0 && added1 == nil && len(removed) == 0 && removed1 == nil {
 		return

@@ -172,6 +172,7 @@ func (w *Window) watchDocument(d *dom.Document) {
 		w.ceWatch(d) // custom element reactions follow it too
 		d.OnMutation = w.otherDocMutated
 		d.OnSlotChange = w.signalSlot
+		d.OnHeldRemoval = w.heldRemoval
 		d.PseudoState = w.otherDocPseudoState
 	}
 }

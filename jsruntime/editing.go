@@ -252,6 +252,7 @@ func (w *Window) execCommand(args []goja.Value) goja.Value {
 	version, sel := d.Version(), s.state()
 	c.run(w, s.r, host, value)
 	s.backward = false
+	s.keepEnds()
 	w.afterMutation()
 	if s.state() != sel {
 		s.changed(w)

@@ -468,6 +468,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		w.frameDocMutated(r)
 	}
 	d.OnSlotChange = w.signalSlot
+	d.OnHeldRemoval = w.heldRemoval
 	d.PseudoState = w.pseudoState
 	w.frames.byDoc[d] = f
 	w.initFrameDocNamed(d) // docnamed.go

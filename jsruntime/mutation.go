@@ -143,38 +143,7 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 		}
 	}
 	if r.Type == dom.ChildListMutation && len(r.RemovedNodes) > 0 {
-		// https://dom.spec.whatwg.org/#concept-node-remove (step 14): the
-		// ancestors' transient registrations count too, and each new one
-		// keeps the options its source had then. Adding one queues the
-		// mutation observer microtask even when no record is queued (an
-		// observer of attributes only), since that microtask is what ends
-		// them: without it they would outlive the current task.
-		added := false
-		defer func() {
-			if added {
-				s.schedule(w)
-			}
-		}()
-		for n := r.Target; n != nil; n = n.ParentNode() {
-			for _, list := range [2][]*registration{s.regs[n], s.transient[n]} {
-				for _, reg := range list {
-					if !reg.opts.subtree {
-						continue
-					}
-					if s.transient == nil {
-						s.transient = make(map[*dom.Node][]*registration)
-					}
-					src := reg
-					if reg.source != nil {
-						src = reg.source
-					}
-					for _, rm := range r.RemovedNodes {
-						s.transient[rm] = append(s.transient[rm], &registration{mo: reg.mo, opts: reg.opts, source: src})
-					}
-					added = true
-				}
-			}
-		}
+		s.addTransient(w, r.Target, r.RemovedNodes)
 	}
 	if interested == nil {
 		return
@@ -191,6 +160,49 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 		}
 	}
 	s.schedule(w)
+}
+
+// addTransient gives the nodes removed from target the transient
+// registrations of the subtree registrations of target and its ancestors.
+// https://dom.spec.whatwg.org/#concept-node-remove (step 14): the
+// ancestors' transient registrations count too, and each new one keeps the
+// options its source had then. Adding one queues the mutation observer
+// microtask even when no record is queued (an observer of attributes
+// only), since that microtask is what ends them: without it they would
+// outlive the current task.
+func (s *observerState) addTransient(w *Window, target *dom.Node, removed []*dom.Node) {
+	added := false
+	for n := target; n != nil; n = n.ParentNode() {
+		for _, list := range [2][]*registration{s.regs[n], s.transient[n]} {
+			for _, reg := range list {
+				if !reg.opts.subtree {
+					continue
+				}
+				if s.transient == nil {
+					s.transient = make(map[*dom.Node][]*registration)
+				}
+				src := reg
+				if reg.source != nil {
+					src = reg.source
+				}
+				for _, rm := range removed {
+					s.transient[rm] = append(s.transient[rm], &registration{mo: reg.mo, opts: reg.opts, source: src})
+				}
+				added = true
+			}
+		}
+	}
+	if added {
+		s.schedule(w)
+	}
+}
+
+// heldRemoval is the documents' OnHeldRemoval hook: replace all took
+// removed out of parent and another change comes before its record.
+func (w *Window) heldRemoval(parent *dom.Node, removed []*dom.Node) {
+	if len(w.observer.observers) > 0 {
+		w.observer.addTransient(w, parent, removed)
+	}
 }
 
 // dropTransient removes the transient registrations drop picks.

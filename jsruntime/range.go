@@ -132,6 +132,11 @@ func rangeFn(name string, length int, f func(w *Window, r *dom.Range, args []goj
 		if s := w.selectionWith(rg); s != nil {
 			before := s.state()
 			defer func() {
+				if s.r == rg {
+					// the ends follow the range a script changed
+					s.ends = [2]*dom.Range{}
+					s.keepEnds()
+				}
 				if s.r == rg && s.state() != before {
 					s.changed(w)
 				}

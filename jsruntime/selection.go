@@ -41,6 +41,14 @@ type selectionImpl struct {
 	// pinsMoved says a deletion moved a pin (removed nodes before it, or
 	// text before it in its node).
 	pinsMoved bool
+	// ends are collapsed ranges at the anchor and the focus as Chromium
+	// keeps them apart from its range (KeepOnInsert: moved by removals and
+	// text changes, not by insertions), nil for a collapsed selection:
+	// Chromium reads the selection's direction from their order, so an
+	// insertion between them can turn it (a forward selection from inside
+	// an element to a point in its parent after it reads backward once a
+	// node is inserted before that element, the points being the range's).
+	ends [2]*dom.Range
 }
 
 // selectionState is what a script can observe of a selection, compared
@@ -57,7 +65,37 @@ func (s *selectionImpl) state() selectionState {
 	if s.r == nil {
 		return selectionState{}
 	}
-	return selectionState{s.r.StartContainer(), s.r.EndContainer(), s.r.StartOffset(), s.r.EndOffset(), s.backward}
+	return selectionState{s.r.StartContainer(), s.r.EndContainer(), s.r.StartOffset(), s.r.EndOffset(), s.isBackward()}
+}
+
+// keepEnds puts the ends where the anchor and the focus are now.
+func (s *selectionImpl) keepEnds() {
+	s.ends = [2]*dom.Range{}
+	if s.r == nil || s.r.Collapsed() {
+		return
+	}
+	a, f := s.doc.CreateRange(), s.doc.CreateRange()
+	a.KeepOnInsert()
+	f.KeepOnInsert()
+	an, ao := s.anchor()
+	fn, fo := s.focus()
+	if a.SetStart(an, ao) != nil || f.SetStart(fn, fo) != nil {
+		return
+	}
+	s.ends = [2]*dom.Range{a, f}
+}
+
+// isBackward tells whether the focus comes before the anchor: the order
+// of the ends, when they are kept and can be compared.
+func (s *selectionImpl) isBackward() bool {
+	if s.ends[0] == nil || s.r.Collapsed() {
+		return s.backward
+	}
+	c, err := s.ends[0].ComparePoint(s.ends[1].StartContainer(), s.ends[1].StartOffset())
+	if err != nil {
+		return s.backward
+	}
+	return c < 0
 }
 
 // selFn declares a Selection operation; a change to the selection queues a
@@ -372,6 +410,7 @@ func (s *selectionImpl) set(w *Window, r *dom.Range, obj goja.Value, backward bo
 	}
 	s.pins = [2]*dom.Range{}
 	s.r, s.obj, s.backward, s.control = r, obj, backward, nil
+	s.keepEnds()
 }
 
 func (s *selectionImpl) clear() {
@@ -380,6 +419,7 @@ func (s *selectionImpl) clear() {
 	}
 	s.pins = [2]*dom.Range{}
 	s.r, s.obj, s.backward, s.control = nil, nil, false, nil
+	s.ends = [2]*dom.Range{}
 }
 
 // enterControl puts the selection in text field n, as Chromium does when
@@ -487,14 +527,14 @@ func (s *selectionImpl) leaveControl(w *Window) {
 
 // anchor and focus are the selection's boundary points.
 func (s *selectionImpl) anchor() (*dom.Node, int) {
-	if s.backward {
+	if s.isBackward() {
 		return s.r.EndContainer(), s.r.EndOffset()
 	}
 	return s.r.StartContainer(), s.r.StartOffset()
 }
 
 func (s *selectionImpl) focus() (*dom.Node, int) {
-	if s.backward {
+	if s.isBackward() {
 		return s.r.StartContainer(), s.r.StartOffset()
 	}
 	return s.r.EndContainer(), s.r.EndOffset()
@@ -703,7 +743,7 @@ var selectionIface = &bind.Interface{
 			switch {
 			case s.r == nil || s.r.Collapsed():
 				return w.str("none")
-			case s.backward:
+			case s.isBackward():
 				return w.str("backward")
 			}
 			return w.str("forward")

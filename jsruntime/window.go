@@ -500,6 +500,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.OnMutation = w.mutated
 	doc.OnPresentationDirty = w.presentationDirty // cssanim.go
 	doc.BeforeRemove = w.focusedRemoved
+	doc.OnHeldRemoval = w.heldRemoval
 	doc.OnSlotChange = w.signalSlot
 	doc.Display = w.boxDisplay
 	doc.PseudoState = w.pseudoState
