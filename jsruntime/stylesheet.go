@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -347,8 +348,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	keepTree := s.keepMatched(doc)
 	sheetsSame := s.edits == *cssomEdits && s.adoptedLen == adoptedLen
 	// the value memos stand where no change dropped them (valueinval.go),
-	// while the sheets and the viewport stay the same
-	if mediaSame && sheetsSame && w.mayKeepValueMemos(s, doc, keepTree) {
+	// while the viewport stays the same and the rules only grow (below)
+	if mediaSame && w.mayKeepValueMemos(s, doc, keepTree) {
 		w.keepValueMemos(s)
 	} else {
 		s.dropValueMemos()
@@ -361,14 +362,24 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	defer func() {
 		switch {
 		case s.builds != builds:
-			if !keepTree || s.growth == nil || !s.growMatched(s.growth) {
+			grown := keepTree && s.growth != nil && s.growMatched(s.growth)
+			if !grown {
 				s.resetMatched(doc)
 			}
 			s.growth = nil
 			clear(s.remapBuf) // it held the last build's rules
-			s.dropValueMemos()
+			if grown && s.vals.kept {
+				// the rules added change the values of the elements
+				// they match (their matched rules change, which
+				// valueFresh looks at) and of their subtrees; the
+				// paths known are walked again (valueinval.go)
+				s.vals.ver++
+			} else {
+				s.dropValueMemos()
+			}
 		case !sheetsSame:
 			s.resetMatched(doc)
+			s.dropValueMemos()
 		}
 	}()
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
@@ -464,6 +475,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
 	s.sourcesGen++
+	oldProps := s.properties
 	s.propsParsed, s.properties = propsParsed, nil
 	var layerRank func(i int, layer string) int32 // nil: no source has layers
 	if len(layersParsed) > 0 {
@@ -487,6 +499,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				s.properties[p.name], propRanks[p.name] = p.reg, rank
 			}
 		}
+	}
+	if !maps.EqualFunc(oldProps, s.properties, sameRegistration) {
+		// a registration changes the values of the property's
+		// declarations and its initial value, of any element
+		s.dropValueMemos()
 	}
 	// The sheets with rules, keyframes or layers: when only sheets without
 	// any were added or removed (Ant Design measures the scroll bar's width
@@ -523,6 +540,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		// over (containerquery.go)
 		growth = nil
 	}
+	oldKeyframes := s.keyframes
 	s.keyframes = nil
 	var kfRanks map[string]int32 // @keyframes as @property above
 	for i, src := range sources {
@@ -538,6 +556,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				s.keyframes[k.name], kfRanks[k.name] = k, rank
 			}
 		}
+	}
+	if !maps.EqualFunc(oldKeyframes, s.keyframes, sameKeyframes) {
+		// the animations that start or change are not known yet
+		// (cssanim.go): their elements' values change
+		s.dropValueMemos()
 	}
 	s.idx, s.groupIdx = nil, nil
 	// Each selector is filed under the class fewest rules name (ruleindex.go).

@@ -34,8 +34,23 @@ import (
 //   - no element on the path has an animation (its animated values, above
 //     the cascade, change with time).
 //
+// The memos stand too across rules added (a style element inserted, a
+// rule appended to one, insertRule at a sheet's end: CSS-in-JS), when
+// the elements' matched rules are carried over (sheetgrowth.go): a new
+// rule changes the values of the elements it matches, whose matched
+// rules change, and of their subtrees, which the path check covers (the
+// root's font size, which rem reads, and the custom properties var()
+// reads included). A change of the @property registrations or of the
+// @keyframes drops every memo (a registration changes any element's
+// values; an animation started is not known yet); @font-face, @media,
+// @supports and @layer need nothing more (fonts loaded drop the memos
+// themselves, conditions are read as the rules are parsed, a layer order
+// moved keeps no matched rules), and pseudo-elements' memos are dropped
+// at each change anyway.
+//
 // Everything else drops every memo, as before: a change the mutation
-// records do not tell of (keepMatched), a change of the sheets or of the
+// records do not tell of (keepMatched), a change of the sheets other than
+// rules added (deleteRule, a rule's declarations edited) or of the
 // viewport, a document with shadow trees (the flat tree is not the path
 // walked here), and values that read a container's size (container query
 // units, which any change of the layout changes).
@@ -50,8 +65,12 @@ import (
 // valueInval is the state of the invalidation of the value memos.
 type valueInval struct {
 	// kept is set when the memos were kept across a change of the
-	// document since they were last dropped: only then are they checked.
+	// document or of the rules since they were last dropped: only then
+	// are they checked.
 	kept bool
+	// ver counts the changes the memos were kept across: what is known
+	// of an element's path (at) holds in one of them.
+	ver uint64
 	// base is the stamp (matchInval.stamp) at which the memos were last
 	// dropped: the memos of an element with no record were made after it.
 	base uint64
@@ -73,10 +92,10 @@ type valueInval struct {
 // valueStamp is what is known of an element's memos.
 type valueStamp struct {
 	// gen is the stamp since which the element's memos stand; checked
-	// the document version it was last found to stand in.
+	// the valueInval.ver it was last found to stand in.
 	gen, checked uint64
 	// path is the stamp of the last change on the element's path to the
-	// document, found in document version pathVer (math.MaxUint64 for an
+	// document, found in valueInval.ver pathVer (math.MaxUint64 for an
 	// element out of the document).
 	path, pathVer uint64
 }
@@ -88,6 +107,7 @@ const maxValueStamps = 1 << 16
 func (s *sheetState) resetValueInval() {
 	vi := &s.vals
 	vi.kept, vi.base, vi.layoutRead = false, s.matchInv.stamp, false
+	vi.ver++
 	clear(vi.dirty)
 	clear(vi.at)
 	vi.computedProps = vi.computedProps[:0]
@@ -113,6 +133,7 @@ func (w *Window) keepValueMemos(s *sheetState) {
 	// dropped whole
 	s.pseudoBoxes, s.inherited, s.customFrom, s.baseFontSizes = nil, nil, nil, nil
 	s.vals.kept = true
+	s.vals.ver++
 	if w.anim != nil {
 		for el := range w.anim.byTarget {
 			s.matchInv.mark(&s.vals.dirty, el)
@@ -172,7 +193,7 @@ func (s *sheetState) valueFresh(n *dom.Node) {
 	if !vi.kept {
 		return // made in this version
 	}
-	ver := s.version
+	ver := vi.ver
 	st, ok := vi.at[n]
 	if ok && st.checked == ver {
 		return
@@ -195,7 +216,7 @@ func (s *sheetState) valueFresh(n *dom.Node) {
 // walked in this version.
 func (s *sheetState) pathStamp(n *dom.Node) uint64 {
 	vi := &s.vals
-	ver := s.version
+	ver := vi.ver
 	var chainArr [32]*dom.Node
 	chain := chainArr[:0]
 	var stamp uint64
@@ -259,4 +280,11 @@ func (s *sheetState) noteComputedProp(prop string) {
 		}
 	}
 	s.vals.computedProps = append(s.vals.computedProps, prop)
+}
+
+// sameRegistration tells whether two @property rules register the same
+// (a sheet whose text changed is parsed again, its registrations made
+// anew), as sameKeyframes (cssanim.go) for @keyframes.
+func sameRegistration(a, b *registeredProperty) bool {
+	return a == b || a.syntax == b.syntax && a.inherits == b.inherits && a.initial == b.initial
 }

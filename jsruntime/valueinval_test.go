@@ -143,3 +143,113 @@ func describeNode(n *dom.Node) string {
 	}
 	return s
 }
+
+// ruleChanges are the rules TestValueMemosFollowRuleChanges adds: rules
+// changing values the memos hold, directly and through inheritance, the
+// root's font size (rem), custom properties and their registration,
+// keyframes an element's animation names, layers, conditions,
+// pseudo-elements and font faces.
+var ruleChanges = []string{
+	`.c { font-size: 3em }`, `.d > i { white-space: pre-wrap }`, `li:nth-child(2) { display: none }`,
+	`.q ~ span { font-weight: 700 }`, `.p:has(> .q) { writing-mode: vertical-lr }`, `html { font-size: 20px }`,
+	`:root { --c: rgb(50, 50, 50) }`, `.k .b { --c: rgb(60, 60, 60) }`, `.rm { font-size: 2rem; margin-left: 1rem }`,
+	`@property --c { syntax: '<color>'; inherits: false; initial-value: rgb(0, 99, 0) }`,
+	`@keyframes kf { from { color: rgb(200, 0, 0); font-size: 30px } to { color: rgb(0, 0, 200); font-size: 31px } }`,
+	`@layer base { div { color: rgb(1, 1, 1); white-space: pre } }`, `@layer base, top;`,
+	`@media (min-width: 1px) { .m { font-style: oblique } }`, `@supports (display: grid) { .e { display: grid } }`,
+	`.c::before { content: 'x'; display: block; font-size: 50px }`, `@font-face { font-family: f; src: local(Arial) }`,
+	`body { direction: rtl }`, `.x li { visibility: hidden }`, `.w span { font-style: italic !important }`,
+	`#i1 { font-weight: 900 }`, `[data-k] { display: flex }`, `.y::after { content: 'y' }`,
+}
+
+// TestValueMemosFollowRuleChanges: after random sequences of rules added
+// (style elements inserted, rules appended to one, insertRule at the
+// end and elsewhere), rules deleted and edited through the CSSOM, with
+// a few class and style changes between, every element's memoized values
+// are those computed anew.
+func TestValueMemosFollowRuleChanges(t *testing.T) {
+	kept, grown := 0, 0
+	rules := ""
+	for _, r := range ruleChanges {
+		rules += fmt.Sprintf("%q,", r)
+	}
+	for seed := 1; seed <= 12; seed++ {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			w := newCSSOMWindow(t, `<!doctype html><html><head>`+valueSheet+`<style>.an { animation: kf 100s }</style><style id=dyn></style></head><body>`+valueBody+`</body></html>`)
+			run := func(js string) {
+				if _, err := w.RunScript("step.js", js); err != nil {
+					t.Fatal(err)
+				}
+			}
+			run(fmt.Sprintf(`var seed = %d;
+function rnd(n) { seed = (seed * 1103515245 + 12345) %% 2147483648; return Math.floor(seed / 2147483648 * n) }
+var classes = ['a', 'b', 'c', 'd', 'e', 'k', 'm', 'p', 'q', 'w', 'x', 'y', 'an', 'rm'];
+var rules = [%s];
+var R = document.getElementById('r'), dyn = document.getElementById('dyn');
+function els() { var l = Array.prototype.slice.call(R.querySelectorAll('*')); l.push(R); return l }
+function pick() { var l = els(); return l[rnd(l.length)] }
+function sheet() { var s = document.querySelectorAll('style'); return s[1 + rnd(s.length - 1)].sheet }
+function step() {
+	var e = pick(), c = classes[rnd(classes.length)], r = rules[rnd(rules.length)], s = sheet();
+	switch (rnd(12)) {
+	case 0: case 1: var st = document.createElement('style'); st.textContent = r; document.head.appendChild(st); break;
+	case 2: dyn.appendChild(document.createTextNode('\n' + r)); break;
+	case 3: case 4: try { s.insertRule(r, s.cssRules.length) } catch (x) {} break;
+	case 5: try { s.insertRule(r, rnd(s.cssRules.length + 1)) } catch (x) {} break;
+	case 6: if (s.cssRules.length) s.deleteRule(rnd(s.cssRules.length)); break;
+	case 7: var l = s.cssRules, q = l.length && l[rnd(l.length)]; if (q && q.style) q.style.setProperty(['font-size', 'display', 'white-space', 'color'][rnd(4)], ['12px', 'block', 'pre', 'rgb(3, 3, 3)'][rnd(4)]); break;
+	case 8: case 9: e.classList.toggle(c); break;
+	case 10: e.setAttribute('style', ['font-size: 2em', 'display: block', 'color: inherit', ''][rnd(4)]); break;
+	case 11: var n = document.createElement(['div', 'span', 'li', 'p'][rnd(4)]); n.className = c; e.appendChild(n); break;
+	}
+}`, seed, rules))
+			elements := func() []*dom.Node {
+				var l []*dom.Node
+				w.doc.Descendants(func(n *dom.Node) bool {
+					if n.IsElement() {
+						l = append(l, n)
+					}
+					return true
+				})
+				return l
+			}
+			rnd := uint32(seed)
+			for round := 0; round < 40; round++ {
+				for k := 0; k < 1+round%3; k++ {
+					builds := w.sheets.builds
+					run(`step()`)
+					w.flushStyle()
+					w.sheetsOf(w.doc)
+					if w.sheets.builds != builds && w.sheets.vals.kept {
+						grown++
+					}
+					for _, el := range elements() {
+						if rnd = rnd*1664525 + 1013904223; rnd>>29 == 0 {
+							valueOracle(w, el)
+						}
+					}
+				}
+				w.flushStyle()
+				w.sheetsOf(w.doc)
+				if w.sheets.vals.kept {
+					kept++
+				}
+				els := elements()
+				memo := make([]string, len(els))
+				for i, el := range els {
+					memo[i] = valueOracle(w, el)
+				}
+				w.sheets.dropValueMemos()
+				for i, el := range els {
+					if fresh := valueOracle(w, el); fresh != memo[i] {
+						t.Fatalf("round %d: %s: memoized %s, computed anew %s", round, describeNode(el), memo[i], fresh)
+					}
+				}
+			}
+		})
+	}
+	t.Logf("kept in %d rounds, %d times across added rules", kept, grown)
+	if grown == 0 {
+		t.Errorf("the value memos were never kept across added rules")
+	}
+}
