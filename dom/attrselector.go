@@ -13,6 +13,7 @@ type attrTest struct {
 	op          byte // 0 (presence), '=', '~', '|', '^', '$', '*'
 	val         string
 	insensitive bool // the i flag: ASCII case-insensitive values
+	sensitive   bool // the s flag: values compared exactly
 }
 
 // parseAttrTest parses what follows an attribute selector's name (up to,
@@ -89,6 +90,7 @@ func parseAttrTest(in string) (t attrTest, ok bool) {
 	case "i":
 		t.insensitive = true
 	case "s":
+		t.sensitive = true
 	default:
 		return t, false
 	}

@@ -1719,8 +1719,25 @@ func attrPredicate(in string, foreignAttrs, nsAttrs bool) (pred func(n *Node) bo
 	if !ok {
 		return nil, true, false
 	}
+	return attrNamePredicate(name, anyNS, test, false), true, true
+}
+
+// attrNamePredicate is the test of an attribute selector on the attribute
+// name (anyNS: in any namespace) whose value test takes. legacy says the
+// selector names one of the HTML attributes whose values it compares
+// ASCII case-insensitively on HTML elements of HTML documents
+// (caseInsensitiveAttrs) and has no flag: on other elements it compares
+// them exactly.
+// https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors
+func attrNamePredicate(name string, anyNS bool, test attrTest, legacy bool) func(n *Node) bool {
 	lower := ascii.Lower(name)
+	folded := test
+	folded.insensitive = true
 	return func(n *Node) bool {
+		t := &test
+		if legacy && n.htmlNames() {
+			t = &folded
+		}
 		for _, a := range n.Attr {
 			local := a.Key
 			if a.Namespace != "" {
@@ -1747,12 +1764,12 @@ func attrPredicate(in string, foreignAttrs, nsAttrs bool) (pred func(n *Node) bo
 			case local != name:
 				continue
 			}
-			if test.match(a.Val) {
+			if t.match(a.Val) {
 				return true
 			}
 		}
 		return false
-	}, true, true
+	}
 }
 
 // nonASCIICaseFlag reports whether the rest of an attribute selector after

@@ -72,8 +72,16 @@ func init() {
 // pseudo-class that the cascade must match with a StyleSelector rather
 // than with cascadia alone; :has() is one, as cascadia matches neither
 // sibling relations nor complex relative selectors.
-func NeedsStyleMatcher(sel string) bool {
-	if strings.IndexByte(sel, '[') >= 0 && ownsAttrSelector(sel) {
+func NeedsStyleMatcher(sel string) bool { return needsStyleMatcher(sel, true) }
+
+// NeedsStyleMatcherBeyondCase is NeedsStyleMatcher leaving out the
+// attribute selectors it takes for their legacy case-insensitive values
+// alone: a selector it refuses is no StyleSelector a cascadia selector
+// could replace (cascadia matches those values case-sensitively).
+func NeedsStyleMatcherBeyondCase(sel string) bool { return needsStyleMatcher(sel, false) }
+
+func needsStyleMatcher(sel string, legacyCase bool) bool {
+	if strings.IndexByte(sel, '[') >= 0 && ownsAttrSelector(sel, legacyCase) {
 		return true
 	}
 	for i := strings.IndexByte(sel, ':'); i >= 0 && i+1 < len(sel); {
@@ -767,14 +775,34 @@ func (s *StyleSelector) PseudoElement() string { return s.pseudo }
 
 // styleAttrPredicate is attrPredicate for the cascade, which matches with
 // cascadia an attribute selector that names no namespace and has no i
-// flag on a value that is not ASCII.
+// flag on a value that is not ASCII, nor names one of the HTML attributes
+// whose values compare ASCII case-insensitively on HTML elements alone
+// (`[type=foo]` matches an HTML span of type FOO, not an SVG a of type
+// FOO: querySelector's addCaseFlags gives every element the i flag).
 func styleAttrPredicate(in string) (pred func(n *Node) bool, own, valid bool) {
+	return styleAttrPredicateOf(in, true)
+}
+
+// styleAttrPredicateOf is styleAttrPredicate, which owns the legacy
+// case-insensitive attribute values when legacyCase is set.
+func styleAttrPredicateOf(in string, legacyCase bool) (pred func(n *Node) bool, own, valid bool) {
 	in = strings.TrimLeft(in, " \t\n")
 	prefixed := strings.HasPrefix(in, "*|") || strings.HasPrefix(in, "|") && !strings.HasPrefix(in, "|=")
 	if !prefixed {
 		j := 0
 		for j < len(in) && isIdentByte(in[j]) {
 			j++
+		}
+		if legacyCase && j > 0 && strings.IndexByte(in[:j], '\\') < 0 {
+			legacy := attrNeedsCaseFlag(in)
+			if legacy || strings.IndexByte(in[j:], '=') >= 0 && sFlagged(in[j:]) {
+				// (cascadia parses no s flag: `[type=foo s]` compares exactly)
+				test, ok := parseAttrTest(in[j:])
+				if !ok {
+					return nil, true, false
+				}
+				return attrNamePredicate(in[:j], false, test, legacy), true, true
+			}
 		}
 		if !nonASCIICaseFlag(in[j:]) {
 			return nil, false, false
@@ -783,13 +811,20 @@ func styleAttrPredicate(in string) (pred func(n *Node) bool, own, valid bool) {
 	return attrPredicate(in, false, false)
 }
 
+// sFlagged reports whether the rest of an attribute selector after its
+// name is a valid test with the s flag.
+func sFlagged(rest string) bool {
+	t, ok := parseAttrTest(rest)
+	return ok && t.sensitive
+}
+
 // ownsAttrSelector reports whether an attribute selector of sel is one
 // styleAttrPredicate matches.
-func ownsAttrSelector(sel string) bool {
+func ownsAttrSelector(sel string, legacyCase bool) bool {
 	found := false
 	rewriteAttrSelectors(sel, func(a string) (string, bool) {
 		if !found {
-			_, found, _ = styleAttrPredicate(a[1 : len(a)-1])
+			_, found, _ = styleAttrPredicateOf(a[1:len(a)-1], legacyCase)
 		}
 		return "", false
 	})

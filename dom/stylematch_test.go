@@ -163,3 +163,52 @@ func FuzzParseStyleSelector(f *testing.F) {
 		})
 	})
 }
+
+// TestStyleSelectorLegacyCaseAttrs: a selector on one of HTML's legacy
+// case-insensitive attributes, with no flag, goes to StyleSelector, which
+// folds the value's ASCII case on HTML elements of an HTML document and
+// compares it exactly on others; a flag or another attribute stays with
+// cascadia.
+func TestStyleSelectorLegacyCaseAttrs(t *testing.T) {
+	d := mustParse(t, `<span id=h type=FOO></span><svg><a id=s type=FOO></a><a id=e type=foo></a></svg>`+
+		`<div id=r dir=RTL><b id=b>x</b></div><p id=l lang=EN-us></p><i id=x data-t=FOO></i>`)
+	for sel, want := range map[string]bool{
+		`[type=foo]`: true, `[TYPE="foo"]`: true, `span[type^=F]`: true, `[lang|=en]`: true,
+		`[type=foo s]`: true, `[data-t=foo s]`: true, `[type=foo i]`: false, `[data-t=foo]`: false, `[type]`: false,
+	} {
+		if got := NeedsStyleMatcher(sel); got != want {
+			t.Errorf("NeedsStyleMatcher(%q) = %v, want %v", sel, got, want)
+		}
+		if NeedsStyleMatcherBeyondCase(sel) {
+			t.Errorf("NeedsStyleMatcherBeyondCase(%q) = true", sel)
+		}
+	}
+	for _, tc := range []struct {
+		sel  string
+		want string
+	}{
+		{`[type=foo]`, "h e"},
+		{`[type="FOO"]`, "h s"},
+		{`[type=foo s]`, "e"},
+		{`[dir=rtl] > b`, "b"},
+		{`[lang|=en]`, "l"},
+		{`[data-t=foo]`, ""},
+		{`:is([type=fOo])`, "h"},
+	} {
+		sel, err := ParseStyleSelector(tc.sel)
+		if err != nil {
+			t.Errorf("%s: %v", tc.sel, err)
+			continue
+		}
+		var got []string
+		d.Descendants(func(n *Node) bool {
+			if n.IsElement() && sel.Match(n.HTML()) {
+				got = append(got, n.ID())
+			}
+			return true
+		})
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("%s matched %q, want %q", tc.sel, g, tc.want)
+		}
+	}
+}

@@ -39,6 +39,12 @@ func parseSheetSelectors(list string) []*ruleSel {
 	if dom.NeedsStyleMatcher(list) || strings.Contains(list, "::part(") {
 		return parseStatefulSelectors(list)
 	}
+	return parsePlainSelectors(list)
+}
+
+// parsePlainSelectors is parseSheetSelectors for a list no selector of
+// which needs dom.StyleSelector, or for a selector it does not parse.
+func parsePlainSelectors(list string) []*ruleSel {
 	list = dom.RelativeHasToHasChild(list)
 	parts := splitSelectorList(list)
 	if g, err := cascadia.ParseGroupWithPseudoElements(list); err == nil {
@@ -85,6 +91,11 @@ func parseStatefulSelectors(list string) []*ruleSel {
 		case dom.NeedsStyleMatcher(s):
 			if sel, err := dom.ParseStyleSelector(s); err == nil {
 				kept = append(kept, newRuleSel(sel, s))
+			} else if !dom.NeedsStyleMatcherBeyondCase(s) {
+				// one StyleSelector does not parse and cascadia may, sent
+				// here by a legacy case-insensitive attribute value alone:
+				// matched case-sensitively, as before
+				kept = append(kept, parsePlainSelectors(s)...)
 			}
 		default:
 			kept = append(kept, parseSheetSelectors(s)...)
