@@ -655,10 +655,26 @@ func (s *StyleSelector) matchFrom(n *Node, i int) bool {
 // version for each sibling walked past (siblingMemo): a sibling's answer
 // is its previous sibling's match or that sibling's own answer.
 func (s *StyleSelector) earlierSiblingMatches(n *Node, i int) bool {
+	return s.siblingMatches(n, i, i+1, (*Node).PreviousElementSibling)
+}
+
+// laterSiblingMatches reports whether an element sibling after n
+// matches s, a single compound: `:has(~ .b)`. Asked of each of a long
+// run of siblings (`.a:has(~ .b)` with the .b last), the walk forward is
+// quadratic, so the answer is memoized as earlierSiblingMatches's is
+// (under the compound index -1).
+func (s *StyleSelector) laterSiblingMatches(n *Node) bool {
+	return s.siblingMatches(n, -1, 0, (*Node).NextElementSibling)
+}
+
+// siblingMatches reports whether an element sibling of n that next
+// reaches matches the compounds from index from: the walk of
+// earlierSiblingMatches and laterSiblingMatches, memoized under key i.
+func (s *StyleSelector) siblingMatches(n *Node, i, from int, next func(*Node) *Node) bool {
 	d := n.doc
 	if d == nil {
-		for p := n.PreviousElementSibling(); p != nil; p = p.PreviousElementSibling() {
-			if s.matchFrom(p, i+1) {
+		for p := next(n); p != nil; p = next(p) {
+			if s.matchFrom(p, from) {
 				return true
 			}
 		}
@@ -670,8 +686,8 @@ func (s *StyleSelector) earlierSiblingMatches(n *Node, i int) bool {
 		m.ver = d.version
 	}
 	key := siblingKey{s, i, n}
-	// back to a sibling whose answer is known, a matching sibling or the
-	// first; every sibling passed on the way has the same answer
+	// on to a sibling whose answer is known, a matching sibling or the
+	// last; every sibling passed on the way has the same answer
 	var buf [16]*Node
 	path := buf[:0]
 	found := false
@@ -681,11 +697,11 @@ func (s *StyleSelector) earlierSiblingMatches(n *Node, i int) bool {
 			break
 		}
 		path = append(path, key.n)
-		p := key.n.PreviousElementSibling()
+		p := next(key.n)
 		if p == nil {
 			break
 		}
-		if s.matchFrom(p, i+1) {
+		if s.matchFrom(p, from) {
 			found = true
 			break
 		}
@@ -696,54 +712,6 @@ func (s *StyleSelector) earlierSiblingMatches(n *Node, i int) bool {
 	if m.ver == d.version {
 		for _, e := range path {
 			m.byKey[siblingKey{s, i, e}] = found
-		}
-	}
-	return found
-}
-
-// laterSiblingMatches reports whether an element sibling after n
-// matches s, a single compound: `:has(~ .b)`. Asked of each of a long
-// run of siblings (`.a:has(~ .b)` with the .b last), the walk forward is
-// quadratic, so the answer is memoized as earlierSiblingMatches's is
-// (under the compound index -1).
-func (s *StyleSelector) laterSiblingMatches(n *Node) bool {
-	d := n.doc
-	if d == nil {
-		for k := n.NextElementSibling(); k != nil; k = k.NextElementSibling() {
-			if s.matchFrom(k, 0) {
-				return true
-			}
-		}
-		return false
-	}
-	m := &d.sibs
-	if m.ver != d.version || m.byKey == nil {
-		m.byKey = resetMemo(m.byKey, &m.peak)
-		m.ver = d.version
-	}
-	key := siblingKey{s, -1, n}
-	var buf [16]*Node
-	path := buf[:0]
-	found := false
-	for {
-		if v, ok := m.byKey[key]; ok {
-			found = v
-			break
-		}
-		path = append(path, key.n)
-		k := key.n.NextElementSibling()
-		if k == nil {
-			break
-		}
-		if s.matchFrom(k, 0) {
-			found = true
-			break
-		}
-		key.n = k
-	}
-	if m.ver == d.version {
-		for _, e := range path {
-			m.byKey[siblingKey{s, -1, e}] = found
 		}
 	}
 	return found
