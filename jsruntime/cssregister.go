@@ -310,6 +310,9 @@ func (w *Window) registerPropertyDef(args []goja.Value) {
 	w.registered[name] = r
 	w.sheets.cssomEdits++ // computed values change
 	w.sheets.stateEdits++
+	// and the boxes measured with them, which a build of the rules drops
+	// (refreshFlow), as a change of the @property rules (stylesheet.go)
+	w.sheets.builds++
 }
 
 // fontRelative tells whether v has a dimension in a unit relative to the

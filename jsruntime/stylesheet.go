@@ -502,8 +502,12 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	if !maps.EqualFunc(oldProps, s.properties, sameRegistration) {
 		// a registration changes the values of the property's
-		// declarations and its initial value, of any element
+		// declarations and its initial value, of any element; it counts
+		// as a build, which the layout (refreshFlow) and the matched
+		// rules' users look at, though a sheet holding only @property
+		// rules builds no rules
 		s.dropValueMemos()
+		s.builds++
 	}
 	// The sheets with rules, keyframes or layers: when only sheets without
 	// any were added or removed (Ant Design measures the scroll bar's width

@@ -253,3 +253,31 @@ function step() {
 		t.Errorf("the value memos were never kept across added rules")
 	}
 }
+
+// TestRegistrationDropsBoxes: a change of the registered custom properties
+// (a style element holding only @property rules, added or removed, and
+// CSS.registerProperty) changes the boxes of the elements whose values
+// read them, measured before (leads92; the layout looked at the sheets'
+// builds, which such a sheet does not change).
+func TestRegistrationDropsBoxes(t *testing.T) {
+	p := newPage(t, `<!doctype html><div style="width: 300px"><div id=a style="width: var(--a)">x</div><div id=b style="width: var(--b)">x</div></div>`, nil)
+	p.run()
+	width := func(id string) string {
+		return p.eval(`document.getElementById('` + id + `').getBoundingClientRect().width`)
+	}
+	steps := []struct{ js, id, want string }{
+		{``, "a", "300"},
+		{`var st = document.createElement('style'); st.textContent = "@property --a { syntax: '<length>'; inherits: false; initial-value: 50px }"; document.head.appendChild(st)`, "a", "50"},
+		{`st.remove()`, "a", "300"},
+		{``, "b", "300"},
+		{`CSS.registerProperty({name: '--b', syntax: '<length>', inherits: false, initialValue: '70px'})`, "b", "70"},
+	}
+	for _, s := range steps {
+		if s.js != "" {
+			p.eval(s.js)
+		}
+		if got := width(s.id); got != s.want {
+			t.Errorf("after %q: #%s is %s wide, want %s", s.js, s.id, got, s.want)
+		}
+	}
+}
