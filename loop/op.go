@@ -106,13 +106,23 @@ func (o *Op) Label() string { return o.label }
 // be called from any goroutine; only the first Complete or Cancel counts.
 // In deterministic mode the task runs at virtual Begin time +
 // Options.NetworkLatency, after every earlier-begun Op's.
-func (o *Op) Complete(fn func()) { o.finish(opCompleted, fn) }
+func (o *Op) Complete(fn func()) { o.finish(opCompleted, fn, time.Time{}) }
+
+// CompleteArrived is Complete for a result that arrived at the real time
+// at, before Complete could be called: data received ahead of the page's
+// asking for it (a response body's next chunk read by the page only after
+// a long task). In faithful mode the Op is due as if it had completed at
+// at (at its Begin instant if at is earlier), not when the loop, busy
+// meanwhile, got round to asking: busy time does not move the virtual
+// clock, so counting it as network time would hold the delivery back
+// behind timers a browser would run after it. A zero at is time.Now().
+func (o *Op) CompleteArrived(at time.Time, fn func()) { o.finish(opCompleted, fn, at) }
 
 // Cancel abandons the operation without a task. It may be called from any
 // goroutine; only the first Complete or Cancel counts.
-func (o *Op) Cancel() { o.finish(opCanceled, nil) }
+func (o *Op) Cancel() { o.finish(opCanceled, nil, time.Time{}) }
 
-func (o *Op) finish(state opState, fn func()) {
+func (o *Op) finish(state opState, fn func(), at time.Time) {
 	l := o.l
 	l.mu.Lock()
 	if o.state != opPending {
@@ -121,7 +131,13 @@ func (o *Op) finish(state opState, fn func()) {
 	}
 	o.state, o.fn = state, fn
 	if !o.background {
-		o.endWall = time.Now()
+		if at.IsZero() {
+			at = time.Now()
+		}
+		if at.Before(o.beginWall) {
+			at = o.beginWall
+		}
+		o.endWall = at
 	}
 	l.arrived = append(l.arrived, o)
 	l.hasArrived.Store(true)

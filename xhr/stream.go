@@ -87,6 +87,10 @@ type BodyStream struct {
 	err     error
 	stop    bool     // the page canceled: the reader stops
 	waiting *loop.Op // the pending Read's, until it is completed
+	// readyAt: when what waits in buf (or the end, or the error) arrived,
+	// zero while nothing waits. A Read made later (the loop was busy)
+	// completes as of then (loop.Op.CompleteArrived).
+	readyAt time.Time
 
 	// Loop goroutine only.
 	pending func(data []byte, eof bool, err error)
@@ -155,6 +159,9 @@ func (s *BodyStream) run() {
 		case err != nil:
 			s.err = w.classify(err)
 		}
+		if s.readyAt.IsZero() && (len(s.buf) > 0 || s.eof || s.err != nil) {
+			s.readyAt = time.Now()
+		}
 		s.wakeLocked()
 		end, rerr := s.eof, s.err
 		s.mu.Unlock()
@@ -181,7 +188,7 @@ func (s *BodyStream) wakeLocked() {
 	if ready {
 		op := s.waiting
 		s.waiting = nil
-		op.Complete(s.deliver)
+		op.CompleteArrived(s.readyAt, s.deliver)
 	}
 }
 
@@ -231,6 +238,9 @@ func (s *BodyStream) deliver() {
 		data = s.buf[:n:n]
 		if n == len(s.buf) {
 			s.buf = nil
+			if !s.eof && s.err == nil {
+				s.readyAt = time.Time{}
+			}
 		} else {
 			s.buf = append([]byte(nil), s.buf[n:]...)
 		}
