@@ -789,22 +789,9 @@ func webkitPseudo(rest string) (string, bool) {
 		case c != '\\' || i+1 >= len(rest):
 			return "", false
 		}
-		i++
-		j := i
-		for j < len(rest) && j-i < 6 && isHexDigit(rest[j]) {
-			j++
-		}
-		if j == i { // \ before any other character stands for it
-			r, size := utf8.DecodeRuneInString(rest[i:])
-			b.WriteRune(r)
-			i += size
-			continue
-		}
-		v, _ := strconv.ParseUint(rest[i:j], 16, 32)
-		b.WriteRune(rune(v))
-		if i = j; i < len(rest) && (rest[i] == ' ' || rest[i] == '\t' || rest[i] == '\n' || rest[i] == '\f') {
-			i++ // the white space ending a hex escape
-		}
+		r, next := cssscan.EscapedCodePoint(rest, i)
+		b.WriteRune(r)
+		i = next
 	}
 	name := ascii.Lower(b.String())
 	switch {
